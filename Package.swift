@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sandglass",
+    products: [
+        .executable(name: "sandglass", targets: ["SandglassMain"]),
+        // The benchmark's floor: the smallest Swift GTK4 window, static or redrawing once a second.
+        .executable(name: "gtk-floor", targets: ["GtkFloor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The model: pure Swift and Foundation, no GTK.
+        .target(name: "TimerCore"),
+        // GTK 4 and GLib headers, plus inline helpers for the C macros Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Typed Swift over the part of GTK/GLib/GIO the app uses; the only target with raw pointers.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The application: actions, command line, window, pages.
+        .target(
+            name: "Sandglass",
+            dependencies: [
+                "TimerCore", "GtkKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
+        .executableTarget(name: "GtkFloor", dependencies: ["CGtk"]),
+        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
+        .testTarget(name: "SandglassTests", dependencies: ["Sandglass", "GtkKit", "TimerCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
