@@ -1,0 +1,40 @@
+/// Text forms of a whole number of seconds: digits, spoken and short.
+public enum ClockFormat {
+    /// "HH:MM:SS", zero padded, always 8 characters for 0...99:59:59.
+    ///
+    /// Negative totals show as 00:00:00; totals past 99 hours show all their hour digits.
+    public static func hms(totalSeconds: Int64) -> String {
+        let parts = ClockComponents(totalSeconds: totalSeconds)
+        return "\(twoDigits(parts.hours)):\(twoDigits(parts.minutes)):\(twoDigits(parts.seconds))"
+    }
+
+    /// Spoken/accessibility form: "1 hour 30 minutes 5 seconds", "5 minutes", "0 seconds".
+    public static func spoken(totalSeconds: Int64) -> String {
+        let parts = ClockComponents(totalSeconds: totalSeconds)
+        var words: [String] = []
+        if parts.hours > 0 { words.append(count(parts.hours, "hour", "hours")) }
+        if parts.minutes > 0 { words.append(count(parts.minutes, "minute", "minutes")) }
+        if parts.seconds > 0 || words.isEmpty { words.append(count(parts.seconds, "second", "seconds")) }
+        return words.joined(separator: " ")
+    }
+
+    /// Short human form for presets and status: "1 min", "25 min", "1 h", "1 h 30 min", "45 s".
+    public static func short(totalSeconds: Int64) -> String {
+        let parts = ClockComponents(totalSeconds: totalSeconds)
+        var words: [String] = []
+        if parts.hours > 0 { words.append("\(parts.hours) h") }
+        if parts.minutes > 0 { words.append("\(parts.minutes) min") }
+        if parts.seconds > 0 || words.isEmpty { words.append("\(parts.seconds) s") }
+        return words.joined(separator: " ")
+    }
+
+    /// `value` with at least two digits.
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    /// "1 hour", "2 hours".
+    private static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        "\(value) \(value == 1 ? singular : plural)"
+    }
+}

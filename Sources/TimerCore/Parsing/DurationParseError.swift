@@ -1,0 +1,54 @@
+/// Why a piece of text is not a timer duration, with a one-line message that shows the accepted forms.
+public struct DurationParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text as it was given, untrimmed.
+    public let input: String
+    /// What is wrong, e.g. "minutes must be 0–59", "must be more than zero", "not a duration".
+    public let reason: String
+
+    /// Creates an error for `input` failing because of `reason`.
+    public init(input: String, reason: String) {
+        self.input = input
+        self.reason = reason
+    }
+
+    /// The forms the parser accepts, for help texts.
+    public static let acceptedForms =
+        "90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59"
+
+    /// One line: `invalid duration '1:99:00': minutes must be 0–59; use 90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59`
+    public var description: String {
+        "invalid duration '\(Self.oneLine(input))': \(reason); use \(Self.acceptedForms)"
+    }
+
+    /// `text` with control characters escaped, so a pasted newline cannot split the message.
+    private static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension DurationParseError {
+    // The reasons the parser gives; named so the parser and its tests agree.
+    static let empty = "empty"
+    static let notADuration = "not a duration"
+    static let notPositive = "must be more than zero"
+    static let tooLong = "longer than 99:59:59"
+    static let fraction = "use whole numbers"
+    static let minutesRange = "minutes must be 0–59"
+    static let secondsRange = "seconds must be 0–59"
+    static let unitOrder = "units must come in the order h, m, s"
+    static let missingUnit = "every number needs a unit (h, m or s) when there are several"
+
+    static func repeated(_ unit: DurationUnit) -> String {
+        "\(unit.name) given twice"
+    }
+}

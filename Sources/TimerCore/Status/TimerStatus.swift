@@ -1,0 +1,101 @@
+import Foundation
+
+/// A snapshot of one countdown for `sandglass status`: state, amounts and wall-clock times.
+public struct TimerStatus: Codable, Equatable, Sendable {
+    /// The timer's label; "" when it has none.
+    public var label: String
+    /// The timer's state.
+    public var state: TimerPhase
+    /// The duration last started or set, in milliseconds.
+    public var durationMs: Int64
+    /// The time left, in milliseconds (rounded toward zero).
+    public var remainingMs: Int64
+    /// ISO wall-clock time the countdown ends or ended; running and finished only, else nil.
+    public var endsAt: String?
+    /// ISO wall-clock time the end was noticed; finished only, else nil.
+    public var finishedAt: String?
+
+    enum CodingKeys: String, CodingKey {
+        case label, state
+        case durationMs = "duration_ms"
+        case remainingMs = "remaining_ms"
+        case endsAt = "ends_at"
+        case finishedAt = "finished_at"
+    }
+
+    /// Creates a status from its fields.
+    public init(
+        label: String, state: TimerPhase, durationMs: Int64, remainingMs: Int64,
+        endsAt: String?, finishedAt: String?
+    ) {
+        self.label = label
+        self.state = state
+        self.durationMs = durationMs
+        self.remainingMs = remainingMs
+        self.endsAt = endsAt
+        self.finishedAt = finishedAt
+    }
+
+    /// The status of `timer` now, reading `source` once.
+    public init(timer: CountdownTimer, source: TimeSource, timeZone: TimeZone = .current) {
+        self.init(timer: timer, reading: source.reading(), timeZone: timeZone)
+    }
+
+    /// The status of `timer` at the given clock reading.
+    public init(timer: CountdownTimer, reading: ClockReading, timeZone: TimeZone = .current) {
+        label = timer.label
+        state = timer.phase
+        durationMs = timer.duration.totalMilliseconds
+        remainingMs = timer.remaining(at: reading.now).totalMilliseconds
+        switch timer.state {
+        case .idle, .paused:
+            endsAt = nil
+            finishedAt = nil
+        case .running(_, let end):
+            endsAt = ISO8601Milliseconds.string(
+                millisecondsSince1970: reading.wallMilliseconds(of: end), timeZone: timeZone)
+            finishedAt = nil
+        case .finished(let end, let noticed):
+            let endMs = reading.wallMilliseconds(of: end)
+            // Offset from the end rather than projected separately, so that finished_at − ends_at
+            // is exactly noticedAt − endsAt in whole milliseconds, whatever the rounding.
+            let noticedMs = Saturating.add(endMs, (noticed - end).totalMilliseconds)
+            endsAt = ISO8601Milliseconds.string(millisecondsSince1970: endMs, timeZone: timeZone)
+            finishedAt = ISO8601Milliseconds.string(millisecondsSince1970: noticedMs, timeZone: timeZone)
+        }
+    }
+
+    /// Decodes a status; absent or null times become nil.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        state = try container.decode(TimerPhase.self, forKey: .state)
+        durationMs = try container.decode(Int64.self, forKey: .durationMs)
+        remainingMs = try container.decode(Int64.self, forKey: .remainingMs)
+        endsAt = try container.decodeIfPresent(String.self, forKey: .endsAt)
+        finishedAt = try container.decodeIfPresent(String.self, forKey: .finishedAt)
+    }
+
+    /// Encodes every key, writing absent times as null rather than leaving them out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try container.encode(state, forKey: .state)
+        try container.encode(durationMs, forKey: .durationMs)
+        try container.encode(remainingMs, forKey: .remainingMs)
+        try container.encode(endsAt, forKey: .endsAt)
+        try container.encode(finishedAt, forKey: .finishedAt)
+    }
+
+    /// One JSON object, keys in the documented order, nulls written out.
+    func json() -> String {
+        JSONText.object([
+            ("label", JSONText.string(label)),
+            ("state", JSONText.string(state.rawValue)),
+            ("duration_ms", String(durationMs)),
+            ("remaining_ms", String(remainingMs)),
+            ("ends_at", JSONText.optionalString(endsAt)),
+            ("finished_at", JSONText.optionalString(finishedAt)),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live clock: `CLOCK_BOOTTIME` for durations and `Date()` for the wall clock.
+///
+/// `CLOCK_BOOTTIME` keeps counting during suspend (unlike `CLOCK_MONOTONIC`) and is not moved by
+/// wall-clock changes (unlike `CLOCK_REALTIME`), so a timer ends on time after a laptop wakes up.
+public final class SystemTimeSource: TimeSource {
+    /// Creates the live clock.
+    public init() {}
+
+    /// Now on `CLOCK_BOOTTIME`.
+    public var now: Instant {
+        var spec = timespec()
+        #if os(Linux)
+        let clock = CLOCK_BOOTTIME
+        #else
+        let clock = CLOCK_MONOTONIC
+        #endif
+        // clock_gettime cannot fail for a supported clock id with a valid pointer.
+        _ = clock_gettime(clock, &spec)
+        return Instant(nanoseconds: Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec))
+    }
+
+    /// Now on the wall clock.
+    public var wallNow: Date {
+        Date()
+    }
+}
