@@ -1,0 +1,93 @@
+// The C surface Sandglass uses: GTK 4, GLib/GIO, X11 where GTK was built with it,
+// and inline helpers for what Swift cannot import (macros, variadic functions).
+#ifndef SANDGLASS_CGTK_SHIM_H
+#define SANDGLASS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+/// g_application_command_line_print is variadic; print one pre-formatted string.
+static inline void sg_command_line_print(GApplicationCommandLine *cl, const char *text) {
+    g_application_command_line_print(cl, "%s", text);
+}
+
+/// g_application_command_line_printerr is variadic; print one pre-formatted string.
+static inline void sg_command_line_printerr(GApplicationCommandLine *cl, const char *text) {
+    g_application_command_line_printerr(cl, "%s", text);
+}
+
+/// True on an X11 display (GDK_IS_X11_DISPLAY is a macro).
+static inline gboolean sg_is_x11_display(GdkDisplay *display) {
+#ifdef GDK_WINDOWING_X11
+    return GDK_IS_X11_DISPLAY(display);
+#else
+    (void)display;
+    return FALSE;
+#endif
+}
+
+/// Sets or clears the urgency hint of a toplevel on X11 (GTK 4 has no portable API for it).
+static inline void sg_x11_set_urgency(GtkWidget *window, gboolean urgent) {
+#ifdef GDK_WINDOWING_X11
+    GdkDisplay *display = gtk_widget_get_display(window);
+    GtkNative *native = gtk_widget_get_native(window);
+    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface != NULL) gdk_x11_surface_set_urgency_hint(surface, urgent);
+#else
+    (void)window; (void)urgent;
+#endif
+}
+
+/// The toplevel surface's state flags (GdkToplevelState), 0 when not realized.
+static inline GdkToplevelState sg_toplevel_state(GtkWidget *window) {
+    GtkNative *native = gtk_widget_get_native(window);
+    if (native == NULL) return 0;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return 0;
+    return gdk_toplevel_get_state(GDK_TOPLEVEL(surface));
+}
+
+/// The toplevel's GdkSurface, or NULL before it is realized.
+static inline GdkSurface *sg_window_surface(GtkWidget *window) {
+    GtkNative *native = gtk_widget_get_native(window);
+    return native == NULL ? NULL : gtk_native_get_surface(native);
+}
+
+/// Sets the accessible name (gtk_accessible_update_property is variadic).
+static inline void sg_accessible_set_label(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+/// Sets the accessible description.
+static inline void sg_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Sets the value text a screen reader reads for a range (e.g. a progress bar's "2 minutes left").
+static inline void sg_accessible_set_value_text(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// Whether the desktop allows animations (gtk-enable-animations).
+static inline gboolean sg_animations_enabled(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean enabled = TRUE;
+    if (settings != NULL) g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+
+/// Turns the desktop's animations on or off for this process (tests, and users without a desktop).
+static inline void sg_set_animations_enabled(gboolean enabled) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}
+
+#endif

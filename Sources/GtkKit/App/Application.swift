@@ -1,0 +1,87 @@
+import CGtk
+
+/// The GtkApplication: one primary instance per session, actions, accelerators, command lines.
+@MainActor
+public final class Application: Object {
+    private var actions: [String: SimpleAction] = [:]
+
+    /// An application with the given D-Bus id that receives every command line (its own and
+    /// those forwarded by later `sandglass` processes).
+    /// `unique: false` skips the session bus (tests): every process is its own primary.
+    public init(id: String, unique: Bool = true) {
+        var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
+        if !unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(rawValue: flags))))
+    }
+
+    /// Registers without running the main loop (emits startup); tests drive the loop themselves.
+    @discardableResult
+    public func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
+
+    var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
+    private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
+
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { onSignal("startup", handler) }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+
+    /// Handles a command line; the returned value is the exit status of the process that ran it.
+    public func onCommandLine(_ handler: @escaping @MainActor (CommandLineInvocation) -> Int32) {
+        let body: PointerHandler = { commandLine in
+            guard let commandLine else { return 1 }
+            return handler(CommandLineInvocation(commandLine: commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)))
+        }
+        connectSignal(pointer, "command-line", trampoline: pointerTrampoline, body: body)
+    }
+
+    /// Runs the main loop until the application quits; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer { argv in
+            g_application_run(gApplication, Int32(arguments.count), argv.baseAddress)
+        }
+    }
+
+    public func quit() { g_application_quit(gApplication) }
+
+    /// Keeps the application running with no window (a timer still counts down).
+    public func hold() { g_application_hold(gApplication) }
+    public func release() { g_application_release(gApplication) }
+
+    /// Registers `action` as `app.NAME`.
+    public func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(opaque(pointer), opaque(action.pointer))
+        actions[action.name] = action
+    }
+
+    public func action(named name: String) -> SimpleAction? { actions[name] }
+
+    /// Activates `app.NAME` as a button or key would; does nothing while the action is disabled.
+    public func activateAction(_ name: String, parameter: Variant? = nil) {
+        g_action_group_activate_action(opaque(pointer), name, parameter?.raw)
+    }
+
+    /// Binds keys (GTK accelerator strings like `<Control>q`, `space`) to `app.NAME`.
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0)
+            }
+        }
+    }
+
+    /// Shows a desktop notification; `buttons` are (label, detailed action) pairs.
+    public func sendNotification(id: String, title: String, body: String, defaultAction: String? = nil, buttons: [(String, String)] = []) {
+        let notification = g_notification_new(title)
+        g_notification_set_body(notification, body)
+        g_notification_set_priority(notification, G_NOTIFICATION_PRIORITY_URGENT)
+        if let defaultAction { g_notification_set_default_action(notification, defaultAction) }
+        for (label, action) in buttons { g_notification_add_button(notification, label, action) }
+        g_application_send_notification(gApplication, id, notification)
+        g_object_unref(UnsafeMutableRawPointer(notification))
+    }
+
+    public func withdrawNotification(id: String) { g_application_withdraw_notification(gApplication, id) }
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// One `sandglass …` command line, received by the primary instance (possibly from another process).
+///
+/// Output goes to the terminal of the process that ran the command, and its exit status is
+/// the one the handler returns.
+@MainActor
+public struct CommandLineInvocation {
+    let commandLine: UnsafeMutablePointer<GApplicationCommandLine>
+
+    /// The arguments after the program name.
+    public var arguments: [String] {
+        var count: Int32 = 0
+        guard let argv = g_application_command_line_get_arguments(commandLine, &count) else { return [] }
+        defer { g_strfreev(argv) }
+        return (1..<max(Int(count), 1)).compactMap { argv[$0].map { String(cString: $0) } }
+    }
+
+    /// True when the command came from another `sandglass` process.
+    public var isRemote: Bool { g_application_command_line_get_is_remote(commandLine) != 0 }
+
+    public func print(_ text: String) { sg_command_line_print(commandLine, text) }
+    public func printError(_ text: String) { sg_command_line_printerr(commandLine, text) }
+}

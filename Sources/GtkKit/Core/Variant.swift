@@ -1,0 +1,51 @@
+import CGtk
+
+/// An immutable GVariant: the typed values that actions take as parameters.
+public struct Variant: @unchecked Sendable {
+    // GVariants are immutable and thread-safe once built; the reference is owned by this value's box.
+    private final class Ref: @unchecked Sendable {
+        let raw: OpaquePointer
+        init(_ raw: OpaquePointer) { self.raw = raw }
+        deinit { g_variant_unref(raw) }
+    }
+    private let ref: Ref
+    var raw: OpaquePointer { ref.raw }
+
+    /// Takes a reference to a variant GLib lends us (sinking a floating one).
+    init(borrowing raw: OpaquePointer) {
+        ref = Ref(g_variant_ref_sink(raw))
+    }
+
+    public init(_ value: Int64) { self.init(borrowing: g_variant_new_int64(gint64(value))) }
+    public init(_ value: String) { self.init(borrowing: g_variant_new_string(value)) }
+    public init(_ value: Bool) { self.init(borrowing: g_variant_new_boolean(value ? 1 : 0)) }
+
+    /// A tuple of the given variants, e.g. `(xs)`.
+    public init(tuple items: [Variant]) {
+        var children: [OpaquePointer?] = items.map { $0.raw }
+        let tuple = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+        self.init(borrowing: tuple!)
+    }
+
+    /// The GVariant type string, e.g. `x`, `s`, `(xs)`.
+    public var typeString: String { String(cString: g_variant_get_type_string(raw)) }
+
+    public var int64: Int64? { typeString == "x" ? Int64(g_variant_get_int64(raw)) : nil }
+    public var bool: Bool? { typeString == "b" ? g_variant_get_boolean(raw) != 0 : nil }
+    public var string: String? {
+        guard typeString == "s" else { return nil }
+        return String(cString: g_variant_get_string(raw, nil))
+    }
+
+    /// The children of a tuple, empty for other types.
+    public var tupleItems: [Variant] {
+        guard typeString.hasPrefix("(") else { return [] }
+        return (0..<g_variant_n_children(raw)).compactMap { index in
+            g_variant_get_child_value(raw, index).map { child in
+                let value = Variant(borrowing: child)
+                g_variant_unref(child)  // get_child_value returned a full reference; the value holds its own
+                return value
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+// C entry points for GObject signals, one per C signature Sandglass connects to.
+// Each re-enters Swift on the main actor: GLib emits these signals on the main thread.
+
+typealias VoidHandler = @MainActor () -> Void
+typealias BoolHandler = @MainActor () -> Bool
+typealias InputHandler = @MainActor (UnsafeMutablePointer<Double>) -> Int32
+typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Int32
+
+/// `void handler(GObject *self, gpointer user_data)` — clicked, activate, map, unmap, value-changed.
+let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }
+}
+
+/// `void handler(GObject *self, GParamSpec *pspec, gpointer user_data)` — notify::property.
+let notifyTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }
+}
+
+/// `gboolean handler(GObject *self, gpointer user_data)` — close-request, output.
+let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    guard let data else { return 0 }
+    nonisolated(unsafe) let box = data
+    return MainActor.assumeIsolated { ClosureBox<BoolHandler>.from(box).body() } ? 1 : 0
+}
+
+/// `gint handler(GtkSpinButton *self, gdouble *new_value, gpointer user_data)` — input.
+let inputTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<Double>?, gpointer?) -> gint = { _, value, data in
+    guard let data, let value else { return 0 }
+    nonisolated(unsafe) let box = data, result = value
+    return MainActor.assumeIsolated { ClosureBox<InputHandler>.from(box).body(result) }
+}
+
+/// `gint handler(GObject *self, gpointer arg, gpointer user_data)` — command-line.
+let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { _, arg, data in
+    guard let data else { return 0 }
+    nonisolated(unsafe) let box = data, argument = arg
+    return MainActor.assumeIsolated { ClosureBox<PointerHandler>.from(box).body(argument) }
+}
+
+/// `void handler(GSimpleAction *self, GVariant *parameter, gpointer user_data)` — action activate.
+let actionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data, argument = parameter
+    MainActor.assumeIsolated { ClosureBox<@MainActor (Variant?) -> Void>.from(box).body(argument.map(Variant.init(borrowing:))) }
+}
+
+/// Destroy notify shared by every signal connection: releases the closure box, whatever it holds.
+let releaseSignalBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    ClosureBox<Void>.release(data)
+}
+
+/// Connects `trampoline` to `signal` on `instance`, keeping `body` alive for as long as the handler.
+@MainActor
+@discardableResult
+func connectSignal<Body, Trampoline>(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, trampoline: Trampoline, body: Body
+) -> UInt {
+    let box = ClosureBox(body)
+    return g_signal_connect_data(
+        instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
+        box.retainedPointer(), releaseSignalBox, GConnectFlags(0))
+}

@@ -1,0 +1,62 @@
+import CGtk
+
+/// A top-level window that belongs to an Application.
+@MainActor
+public final class ApplicationWindow: Widget {
+    private var content: [Widget] = []
+
+    public init(application: Application) {
+        super.init(gtk_application_window_new(application.gtkApplication))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
+
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
+    public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(window, bar.widget); content.append(bar) }
+    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget); content.append(child) }
+
+    /// Shows the window and gives it focus.
+    public func present() { gtk_window_present(window) }
+
+    /// Asks the window to close, as its close button would (emits close-request).
+    public func close() { gtk_window_close(window) }
+    public func destroy() { gtk_window_destroy(window) }
+
+    /// Closing hides instead of destroying: the window keeps its widgets for the next present().
+    public func setHideOnClose(_ on: Bool) { gtk_window_set_hide_on_close(window, on ? 1 : 0) }
+
+    /// Whether the window manager shows it minimized (iconified).
+    public var isMinimized: Bool {
+        (sg_toplevel_state(widget).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue) != 0
+    }
+
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+    public func minimize() { gtk_window_minimize(window) }
+    public func unminimize() { gtk_window_unminimize(window) }
+
+    /// Sets the urgency hint that makes a taskbar draw attention to the window (X11 only).
+    public func setUrgent(_ urgent: Bool) { sg_x11_set_urgency(widget, urgent ? 1 : 0) }
+
+    /// The close button or Ctrl+W: return true to keep the window, false to let it close.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        connectSignal(pointer, "close-request", trampoline: boolTrampoline, body: handler as BoolHandler)
+    }
+
+    /// Runs `handler` whenever the toplevel surface's state changes (minimized, maximized, focused …).
+    /// Connects once the window is realized, since the surface does not exist before.
+    public func onSurfaceStateChanged(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("realize") { [unowned self] in
+            guard let surface = sg_window_surface(self.widget) else { return }
+            connectSignal(UnsafeMutableRawPointer(surface), "notify::state", trampoline: notifyTrampoline, body: handler as VoidHandler)
+        }
+    }
+
+    /// Makes `widget` the default, activated by Enter anywhere in the window.
+    public func setFocus(_ target: Widget?) { gtk_window_set_focus(window, target?.widget) }
+}

@@ -1,0 +1,19 @@
+import CGtk
+
+/// A row or column of widgets.
+@MainActor
+public final class Box: Widget {
+    private var children: [Widget] = []
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        super.init(gtk_box_new(orientation.gtk, spacing))
+    }
+
+    /// Appends `child`; the box keeps its Swift wrapper alive with it.
+    public func append(_ child: Widget) {
+        gtk_box_append(cast(pointer), child.widget)
+        children.append(child)
+    }
+
+    public func setHomogeneous(_ on: Bool) { gtk_box_set_homogeneous(cast(pointer), on ? 1 : 0) }
+}

@@ -1,0 +1,78 @@
+import CGtk
+
+/// A push button that names an application action; clicking it activates the action.
+@MainActor
+public final class Button: Widget {
+    private let contentLabel: Label?
+
+    /// A button with a text label; `_` marks the mnemonic letter ("_Start" → Alt+S).
+    public init(label: String, action: String? = nil, target: Variant? = nil) {
+        contentLabel = nil
+        super.init(gtk_button_new_with_mnemonic(label))
+        if let action { setAction(action, target: target) }
+    }
+
+    /// A button showing an icon beside a mnemonic label.
+    public init(label: String, icon: String, action: String? = nil) {
+        let content = Label(label, mnemonic: true)
+        contentLabel = content
+        super.init(gtk_button_new())
+        let box = Box(.horizontal, spacing: 6)
+        box.append(Image(iconName: icon))
+        box.append(content)
+        box.setAlign(horizontal: .center)
+        gtk_button_set_child(button, box.widget)
+        content.setMnemonicWidget(self)
+        setAccessibleLabel(label.filter { $0 != "_" })
+        if let action { setAction(action) }
+    }
+
+    /// An icon-only button; `accessibleName` is what a screen reader says.
+    public init(icon: String, accessibleName: String, action: String? = nil) {
+        contentLabel = nil
+        super.init(gtk_button_new_from_icon_name(icon))
+        tooltip = accessibleName
+        setAccessibleLabel(accessibleName)
+        if let action { setAction(action) }
+    }
+
+    /// A button with any content widget.
+    public init(child: Widget, action: String? = nil) {
+        contentLabel = nil
+        super.init(gtk_button_new())
+        gtk_button_set_child(button, child.widget)
+        if let action { setAction(action) }
+    }
+
+    private var button: UnsafeMutablePointer<GtkButton> { cast(pointer) }
+    private var actionable: OpaquePointer { opaque(pointer) }
+
+    /// Binds the button to `app.name`: it is insensitive while the action is disabled.
+    public func setAction(_ name: String, target: Variant? = nil) {
+        gtk_actionable_set_action_name(actionable, name)
+        if let target { gtk_actionable_set_action_target_value(actionable, target.raw) }
+    }
+
+    /// The label of a plain or icon-and-label button (with its mnemonic underscore).
+    public var label: String {
+        get {
+            if let contentLabel { return contentLabel.text }
+            return gtk_button_get_label(button).map { String(cString: $0) } ?? ""
+        }
+        set {
+            if let contentLabel {
+                gtk_label_set_text_with_mnemonic(opaque(contentLabel.pointer), newValue)
+                setAccessibleLabel(newValue.filter { $0 != "_" })
+            } else {
+                gtk_button_set_label(button, newValue)
+            }
+        }
+    }
+
+    public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }
+
+    /// Emits "clicked", as a click or a keyboard activation would.
+    public func click() { gtk_widget_activate(widget) }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) { onSignal("clicked", handler) }
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// A text label.
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "", mnemonic: Bool = false) {
+        super.init(mnemonic ? gtk_label_new_with_mnemonic(text) : gtk_label_new(text))
+    }
+
+    private var label: OpaquePointer { opaque(pointer) }
+
+    /// The text; setting the same text again does nothing (no relayout, no frame).
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        set { if newValue != text { gtk_label_set_text(label, newValue) } }
+    }
+
+    public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(label, wrap ? 1 : 0) }
+    public func setCentered() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
+    public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
+    public func setMnemonicWidget(_ target: Widget) { gtk_label_set_mnemonic_widget(label, target.widget) }
+    public func setSelectable(_ selectable: Bool) { gtk_label_set_selectable(label, selectable ? 1 : 0) }
+    public func setEllipsize(_ on: Bool) { gtk_label_set_ellipsize(label, on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+}

@@ -1,0 +1,59 @@
+import CGtk
+
+/// A numeric entry with − and + buttons.
+@MainActor
+public final class SpinButton: Widget {
+    public init(range: ClosedRange<Double>, step: Double = 1, vertical: Bool = false) {
+        super.init(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
+        if vertical { gtk_orientable_set_orientation(opaque(pointer), GTK_ORIENTATION_VERTICAL) }
+        gtk_spin_button_set_numeric(spin, 1)
+    }
+
+    private var spin: OpaquePointer { opaque(pointer) }
+
+    public var value: Double {
+        get { gtk_spin_button_get_value(spin) }
+        set { gtk_spin_button_set_value(spin, newValue) }
+    }
+
+    public var intValue: Int {
+        get { Int(gtk_spin_button_get_value_as_int(spin)) }
+        set { value = Double(newValue) }
+    }
+
+    /// The text as typed, before it is committed to the value.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(opaque(pointer))) }
+        set { gtk_editable_set_text(opaque(pointer), newValue) }
+    }
+
+    /// Commits typed text to the value (as Enter or leaving the field would).
+    public func update() { gtk_spin_button_update(spin) }
+
+    public func setWrap(_ wrap: Bool) { gtk_spin_button_set_wrap(spin, wrap ? 1 : 0) }
+
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
+
+    /// Enter pressed in the field.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+
+    /// Converts typed text to a value: return the value to use, or nil to let GTK parse it.
+    public func onInput(_ convert: @escaping @MainActor (String) -> Double?) {
+        let handler: InputHandler = { [unowned self] result in
+            guard let value = convert(self.text) else { return 0 }
+            result.pointee = value
+            return 1
+        }
+        connectSignal(pointer, "input", trampoline: inputTrampoline, body: handler)
+    }
+
+    /// Formats the value for display: return the text to show, or nil for GTK's default.
+    public func onOutput(_ format: @escaping @MainActor (Double) -> String?) {
+        let handler: BoolHandler = { [unowned self] in
+            guard let text = format(self.value) else { return false }
+            if text != self.text { self.text = text }
+            return true
+        }
+        connectSignal(pointer, "output", trampoline: boolTrampoline, body: handler)
+    }
+}

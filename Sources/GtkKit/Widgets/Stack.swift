@@ -1,0 +1,43 @@
+import CGtk
+
+/// Shows one of several children at a time, cross-fading between them.
+@MainActor
+public final class Stack: Widget {
+    private var children: [String: Widget] = [:]
+
+    /// `fadeMilliseconds` is the cross-fade; GTK skips it when the desktop's animations are off.
+    public init(fadeMilliseconds: UInt32 = 200) {
+        super.init(gtk_stack_new())
+        gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(stack, fadeMilliseconds)
+    }
+
+    private var stack: OpaquePointer { opaque(pointer) }
+
+    /// Adds a page; `title` (and `icon`) show in a StackSwitcher.
+    public func addChild(_ child: Widget, name: String, title: String? = nil, icon: String? = nil) {
+        let page = title.map { gtk_stack_add_titled(stack, child.widget, name, $0) }
+            ?? gtk_stack_add_named(stack, child.widget, name)
+        if let icon, let page { gtk_stack_page_set_icon_name(page, icon) }
+        children[name] = child
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+        set {
+            guard let newValue, newValue != visibleChildName else { return }
+            gtk_stack_set_visible_child_name(stack, newValue)
+        }
+    }
+
+    /// Whether every child is measured (false: the stack takes the size of the visible one).
+    public func setHomogeneous(_ on: Bool) {
+        gtk_stack_set_hhomogeneous(stack, on ? 1 : 0)
+        gtk_stack_set_vhomogeneous(stack, on ? 1 : 0)
+    }
+
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("visible-child", handler) }
+
+    /// The switcher's model: pages and which one shows.
+    var pagesModel: OpaquePointer? { gtk_stack_get_pages(stack) }
+}

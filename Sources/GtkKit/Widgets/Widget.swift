@@ -1,0 +1,95 @@
+import CGtk
+
+/// Any GTK widget: visibility, CSS classes, accessibility and focus.
+@MainActor
+open class Widget: Object {
+    var widget: UnsafeMutablePointer<GtkWidget> { cast(pointer) }
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(retaining: UnsafeMutableRawPointer(widget))
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Visible and inside a mapped window: what a person could see.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+    }
+
+    public func setAlign(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
+    }
+
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
+    }
+
+    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// The name a screen reader announces for this widget.
+    public func setAccessibleLabel(_ text: String) { sg_accessible_set_label(widget, text) }
+
+    /// A longer description a screen reader may announce after the name.
+    public func setAccessibleDescription(_ text: String) { sg_accessible_set_description(widget, text) }
+
+    /// Runs `handler` when the widget is mapped (shown on screen) or unmapped.
+    public func onMap(_ handler: @escaping @MainActor () -> Void) { onSignal("map", handler) }
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) { onSignal("unmap", handler) }
+
+    /// Visible and all its ancestors visible.
+    public var isDrawable: Bool { gtk_widget_is_visible(widget) != 0 }
+}
+
+/// The horizontal or vertical direction of a box or a separator.
+public enum Orientation: Sendable {
+    case horizontal, vertical
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// Where a widget sits in space larger than it needs.
+public enum Align: Sendable {
+    case fill, start, end, center
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}
