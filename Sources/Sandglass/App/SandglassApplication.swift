@@ -1,0 +1,148 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The running application: one timer controller, its actions, and the window when one is open.
+@MainActor
+public final class SandglassApplication {
+    let application: Application
+    let controller: TimerController
+    let timerActions: TimerActions
+    let settings: SettingsStore
+    private(set) var window: MainWindow?
+    private var started = false
+
+    /// `unique: false` and a manual clock and scheduler are for tests.
+    init(
+        clock: TimeSource = SystemTimeSource(),
+        settings: SettingsStore = .standard(),
+        unique: Bool = true,
+        scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
+    ) {
+        application = Application(id: AppIdentity.id, unique: unique)
+        self.settings = settings
+        controller = TimerController(timer: settings.idleTimer(), clock: clock, scheduler: scheduler)
+        timerActions = TimerActions(controller: controller)
+
+        application.onStartup { [unowned self] in self.startup() }
+        application.onActivate { [unowned self] in self.showWindow() }
+        application.onCommandLine { [unowned self] invocation in self.handle(invocation) }
+    }
+
+    /// Runs until the last window closes with no timer running; returns the exit status.
+    public func run(arguments: [String]) -> Int32 { application.run(arguments: arguments) }
+
+    private func startup() {
+        guard !started else { return }
+        started = true
+        AppStyle.install()
+        timerActions.register(in: application)
+        timerActions.pickedSeconds = { [weak self] in self?.window.map { $0.timerPage.picker.totalSeconds } }
+        let general: [SimpleAction] = [
+            SimpleAction(name: "quit") { [unowned self] _ in self.application.quit() },
+            SimpleAction(name: "about") { [unowned self] _ in
+                AboutDialog.present(
+                    name: AppIdentity.name, version: SandglassVersion.string,
+                    comments: "Countdowns exact to the second, at next to no cost.",
+                    iconName: AppIdentity.iconName, transientFor: self.window?.window)
+            },
+            SimpleAction(name: "shortcuts") { [unowned self] _ in
+                ShortcutsWindow.present(groups: KeyboardShortcuts.overview, transientFor: self.window?.window)
+            },
+        ]
+        general.forEach(application.addAction)
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+        application.setAccelerators(["<Control>w"], for: "window.close")
+
+        controller.onDisplay = { [unowned self] timer, now in
+            self.window?.timerPage.render(timer, now: now, clock: self.controller.clock)
+        }
+        controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
+        controller.onFinished = { [unowned self] timer in self.finished(timer) }
+        controller.onStarted = { [unowned self] timer in
+            self.settings.save(.init(lastDurationSeconds: timer.duration.totalSecondsRoundedDown, lastLabel: timer.label))
+        }
+    }
+
+    /// Registers without a main loop (tests), emitting startup.
+    func registerForTesting() { application.register() }
+
+    /// Opens the window (creating it if needed) and brings it to the front.
+    func showWindow() {
+        let window = self.window ?? makeWindow()
+        window.window.present()
+    }
+
+    private func makeWindow() -> MainWindow {
+        let window = MainWindow(application: application)
+        self.window = window
+        let page = window.timerPage
+        page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
+        page.picker.onChange = { [unowned self] in
+            let seconds = page.picker.totalSeconds
+            if seconds > 0 { self.controller.setDuration(.seconds(seconds)) }
+            self.timerActions.updateEnabled()
+        }
+        page.picker.onActivate = { [unowned self] in self.application.activateAction("timer-start") }
+        window.onTimerVisibilityChange = { [unowned self] visible in self.controller.isOnScreen = visible }
+        window.window.onCloseRequest { [unowned self] in self.closeRequested() }
+        window.window.onNotify("is-active") { [unowned self] in
+            if self.window?.window.isActive == true { self.window?.window.setUrgent(false) }
+        }
+        timerActions.updateEnabled()
+        return window
+    }
+
+    /// Closing the window while a timer runs only hides it: the timer still ends and is noticed.
+    private func closeRequested() -> Bool {
+        guard controller.timer.isActive, let window else { return false }
+        window.window.isVisible = false
+        return true
+    }
+
+    private func phaseChanged(to phase: TimerPhase) {
+        timerActions.updateEnabled()
+        window?.timerPage.focusPrimaryControl(for: phase)
+        if phase != .finished {
+            window?.window.setUrgent(false)
+            application.withdrawNotification(id: "timer")
+        }
+        // A hidden window with nothing left to count down has no reason to keep the app alive.
+        if phase == .idle, let window, !window.window.isVisible {
+            window.window.destroy()
+            self.window = nil
+        }
+    }
+
+    private func finished(_ timer: CountdownTimer) {
+        let title = timer.label.isEmpty ? "Time’s up" : "Time’s up: \(timer.label)"
+        application.sendNotification(
+            id: "timer", title: title,
+            body: "The \(ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown)) timer has ended.",
+            defaultAction: "app.timer-dismiss",
+            buttons: [("Restart", "app.timer-restart"), ("Dismiss", "app.timer-dismiss")])
+        guard let window else { return }
+        if !window.window.isVisible { window.window.present() }
+        if !window.window.isActive { window.window.setUrgent(true) }
+    }
+
+    private func handle(_ invocation: CommandLineInvocation) -> Int32 {
+        let reply: CommandRunner.Reply
+        switch CommandParser.parse(invocation.arguments) {
+        case .request(let request):
+            let runner = CommandRunner(
+                application: application, controller: controller,
+                showWindow: { [unowned self] in self.showWindow() },
+                hasWindow: { [unowned self] in self.window != nil })
+            reply = runner.run(request)
+        case .output(let text):
+            reply = .done(text)
+        case .usageError(let message):
+            reply = CommandRunner.Reply(error: "sandglass: \(message)\n", status: 2)
+        }
+        if !reply.output.isEmpty { invocation.print(reply.output) }
+        if !reply.error.isEmpty { invocation.printError(reply.error) }
+        return reply.status
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ArgumentParser
+
+/// Turns a command line into a request, or into the text to print and the exit status.
+///
+/// Runs in the invoked process before anything else, so help, version and every input
+/// error are answered without a display, a session bus or a running instance.
+enum CommandParser {
+    /// What the invoked process does with its arguments.
+    enum Outcome: Equatable {
+        /// A valid command for the (possibly not yet running) instance.
+        case request(CommandRequest)
+        /// Help or version text: print it on stdout, exit 0.
+        case output(String)
+        /// Bad input: print `sandglass: MESSAGE` on stderr, exit 2.
+        case usageError(String)
+    }
+
+    static func parse(_ arguments: [String]) -> Outcome {
+        if let message = unknownCommandMessage(arguments) { return .usageError(message) }
+        do {
+            let command = try SandglassCommand.parseAsRoot(arguments)
+            return outcome(for: command)
+        } catch {
+            if SandglassCommand.exitCode(for: error) == .success {
+                return .output(SandglassCommand.fullMessage(for: error))
+            }
+            return .usageError(oneLine(error))
+        }
+    }
+
+    private static func outcome(for command: ParsableCommand) -> Outcome {
+        switch command {
+        case let start as TimerCommand.Start: .request(.timerStart(duration: start.parsedDuration, label: start.label))
+        case is TimerCommand.Pause: .request(.timerPause)
+        case is TimerCommand.Resume: .request(.timerResume)
+        case is TimerCommand.Toggle: .request(.timerToggle)
+        case is TimerCommand.Cancel: .request(.timerCancel)
+        case let status as StatusCommand: .request(.status(json: status.json))
+        case is TimerCommand: .usageError(missingSubcommand(TimerCommand.self, path: "sandglass timer"))
+        default: .request(.open)
+        }
+    }
+
+    /// A word where a command is expected that names none: say which ones exist.
+    private static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        var command: ParsableCommand.Type = SandglassCommand.self
+        var path = ["sandglass"]
+        for word in arguments {
+            let subcommands = command.configuration.subcommands
+            if word.hasPrefix("-") || subcommands.isEmpty { return nil }
+            guard let next = subcommands.first(where: { $0.configuration.commandName == word }) else {
+                if word == "help" { return nil }
+                return "unknown command '\(word)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))"
+            }
+            command = next
+            path.append(word)
+        }
+        return nil
+    }
+
+    private static func missingSubcommand(_ command: ParsableCommand.Type, path: String) -> String {
+        "'\(path)' needs a command; accepted: \(names(of: command))"
+    }
+
+    private static func names(of command: ParsableCommand.Type) -> String {
+        command.configuration.subcommands.compactMap { $0.configuration.commandName }.joined(separator: ", ")
+    }
+
+    /// ArgumentParser's message on one line, with the usage it refers to.
+    private static func oneLine(_ error: Error) -> String {
+        let message = SandglassCommand.message(for: error)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let usage = SandglassCommand.fullMessage(for: error)
+            .split(separator: "\n").first { $0.hasPrefix("Usage:") }
+        let first = message.prefix(1).lowercased() + message.dropFirst()
+        guard let usage, !first.hasPrefix("invalid ") else { return first }
+        return "\(first); usage: \(usage.dropFirst("Usage:".count).trimmingCharacters(in: .whitespaces))"
+    }
+}

@@ -1,0 +1,21 @@
+import TimerCore
+
+/// A valid `sandglass …` command, parsed and checked: what the running instance is asked to do.
+enum CommandRequest: Equatable, Sendable {
+    /// `sandglass`: open or raise the window.
+    case open
+    case timerStart(duration: Duration, label: String?)
+    case timerPause
+    case timerResume
+    case timerToggle
+    case timerCancel
+    case status(json: Bool)
+
+    /// Whether carrying it out needs the application (and so a display) when none is running.
+    var launchesApplication: Bool {
+        switch self {
+        case .open, .timerStart, .timerToggle: true
+        case .timerPause, .timerResume, .timerCancel, .status: false
+        }
+    }
+}

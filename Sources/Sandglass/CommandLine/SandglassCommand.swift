@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `sandglass`: the root of the command line; with no command it opens the window.
+struct SandglassCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sandglass",
+        abstract: "A desktop timer: countdowns you can drive from the window, the keyboard or a terminal.",
+        discussion: """
+            With no command, opens the Sandglass window (or raises it if it is already open).
+            Commands are carried out by the running instance; a command that needs one starts it.
+            Durations: 90 (seconds), 90s, 25m, 1h30m, "1h 30m 15s", 1:30 (m:s), 1:30:00 (h:m:s); up to 99:59:59.
+            Exit status: 0 done, 1 not possible in the current state, 2 bad input.
+            """,
+        version: SandglassVersion.string,
+        subcommands: [TimerCommand.self, StatusCommand.self]
+    )
+}

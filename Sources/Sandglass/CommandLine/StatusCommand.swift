@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `sandglass status [--json]`: what is running, answered without opening a window.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Print the state of the timer (works without a display or a running instance).")
+
+    @Flag(help: "Print one JSON object: {\"timers\": [{\"label\", \"state\", \"duration_ms\", \"remaining_ms\", \"ends_at\", \"finished_at\"}]}.")
+    var json = false
+}

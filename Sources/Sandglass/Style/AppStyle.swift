@@ -1,0 +1,28 @@
+import GtkKit
+
+/// Sandglass's CSS on top of the desktop theme: tabular digits that never change width, the paused dim.
+enum AppStyle {
+    static let css = """
+        .time-display {
+          font-size: 64px;
+          font-weight: 300;
+          font-feature-settings: "tnum";
+          transition: opacity 200ms ease-out;
+        }
+        .time-display.paused { opacity: 0.45; }
+        .timer-progress { min-width: 320px; }
+        .timer-progress trough, .timer-progress progress { min-height: 8px; border-radius: 4px; }
+        .ends-at { font-feature-settings: "tnum"; }
+        .timer-title { font-size: 18px; font-weight: bold; }
+        spinbutton.time-field { font-size: 40px; font-feature-settings: "tnum"; }
+        spinbutton.time-field text { min-width: 2.2em; }
+        .time-separator { font-size: 40px; margin-bottom: 48px; }
+        .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
+        button.circular-pill { min-width: 120px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
+        .finished-heading { font-size: 32px; font-weight: 800; }
+        .finished-icon { color: @theme_selected_bg_color; }
+        """
+
+    @MainActor
+    static func install() { StyleSheet.install(css) }
+}

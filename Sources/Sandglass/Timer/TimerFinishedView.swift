@@ -1,0 +1,45 @@
+import GtkKit
+import TimerCore
+
+/// The finished timer: "Time's up", how long ago it ended, Restart and Dismiss.
+@MainActor
+final class TimerFinishedView {
+    let root = Box(.vertical, spacing: 12)
+    let heading = Label("Time’s up")
+    let titleLabel = Label()
+    let endedAgo = Label()
+    let restartButton = Button(label: "_Restart", icon: "view-refresh-symbolic", action: "app.timer-restart")
+    let dismissButton = Button(label: "_Dismiss", icon: "window-close-symbolic", action: "app.timer-dismiss")
+
+    init() {
+        root.setAlign(horizontal: .center, vertical: .center)
+        root.addCSSClass("timer-finished")
+        let icon = Image(iconName: "alarm-symbolic", pixelSize: 64)
+        icon.addCSSClass("finished-icon")
+        root.append(icon)
+        heading.addCSSClass("finished-heading")
+        root.append(heading)
+        titleLabel.addCSSClass("timer-title")
+        root.append(titleLabel)
+        endedAgo.addCSSClass("dim-label")
+        root.append(endedAgo)
+
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setAlign(horizontal: .center)
+        buttons.setHomogeneous(true)
+        buttons.setMargins(top: 12)
+        restartButton.addCSSClass("suggested-action")
+        restartButton.addCSSClass("circular-pill")
+        dismissButton.addCSSClass("circular-pill")
+        buttons.append(dismissButton)
+        buttons.append(restartButton)
+        root.append(buttons)
+    }
+
+    func render(_ timer: CountdownTimer, now: Instant) {
+        titleLabel.text = timer.label.isEmpty ? ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown) + " timer" : timer.label
+        if case .finished(let end, _) = timer.state {
+            endedAgo.text = EndedAgoText.text(elapsed: now - end)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import GtkKit
+import TimerCore
+
+/// The Timer mode's page: the picker, the running view or the finished view, cross-faded by state.
+@MainActor
+final class TimerPage {
+    let views = Stack(fadeMilliseconds: 200)
+    let picker = TimerPicker()
+    let running = TimerRunningView()
+    let finished = TimerFinishedView()
+    /// The duration last written into the picker (the picker holds it while other views show).
+    private var shownDuration: Duration?
+
+    init() {
+        views.addChild(picker.root, name: TimerPhase.idle.rawValue)
+        views.addChild(running.root, name: TimerPhase.running.rawValue)
+        views.addChild(finished.root, name: TimerPhase.finished.rawValue)
+        views.setHomogeneous(false)
+        views.setExpand(horizontal: true, vertical: true)
+    }
+
+    var root: Widget { views }
+
+    /// The view that matches the timer's phase (paused shares the running view).
+    static func viewName(for phase: TimerPhase) -> String {
+        phase == .paused ? TimerPhase.running.rawValue : phase.rawValue
+    }
+
+    /// Draws `timer` as of `now`; only what changed is touched, so an unchanged label costs nothing.
+    func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
+        views.visibleChildName = Self.viewName(for: timer.phase)
+        switch timer.phase {
+        case .idle:
+            // Only a change from outside (preset, command line, cancel) rewrites what the person typed.
+            if shownDuration != timer.duration {
+                picker.show(totalSeconds: timer.duration.totalSecondsRoundedDown)
+                shownDuration = timer.duration
+            }
+        case .running, .paused:
+            running.render(timer, now: now, clock: clock)
+        case .finished:
+            finished.render(timer, now: now)
+        }
+    }
+
+    /// Puts the keyboard focus where the new view's first action is.
+    func focusPrimaryControl(for phase: TimerPhase) {
+        switch phase {
+        case .idle: picker.startButton.grabFocus()
+        case .running, .paused: running.pauseResume.button.grabFocus()
+        case .finished: finished.restartButton.grabFocus()
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The idle timer: hours/minutes/seconds spin buttons, presets and Start.
+@MainActor
+final class TimerPicker {
+    let root = Box(.vertical, spacing: 18)
+    let hours = SpinButton(range: 0...99, vertical: true)
+    let minutes = SpinButton(range: 0...59, vertical: true)
+    let seconds = SpinButton(range: 0...59, vertical: true)
+    let startButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: "app.timer-start")
+    private(set) var presetButtons: [Button] = []
+
+    /// Presets shown under the picker, in seconds.
+    static let presets: [Int64] = [60, 180, 300, 600, 900, 1500, 2700, 3600]
+
+    /// Called when the picked duration changes (typing, arrows, presets).
+    var onChange: (() -> Void)?
+    /// Called on Enter in any of the fields.
+    var onActivate: (() -> Void)?
+
+    init() {
+        root.addCSSClass("timer-picker")
+        root.setAlign(horizontal: .center, vertical: .center)
+
+        let fields = Box(.horizontal, spacing: 8)
+        fields.setAlign(horizontal: .center)
+        fields.append(column(hours, caption: "_Hours", name: "Hours"))
+        fields.append(separator())
+        fields.append(column(minutes, caption: "_Minutes", name: "Minutes"))
+        fields.append(separator())
+        fields.append(column(seconds, caption: "S_econds", name: "Seconds"))
+        root.append(fields)
+
+        let presetRows = Box(.vertical, spacing: 6)
+        presetRows.setAlign(horizontal: .center)
+        presetRows.addCSSClass("presets")
+        var presetRow = Box(.horizontal, spacing: 6)
+        for (index, preset) in Self.presets.enumerated() {
+            if index % 4 == 0 {
+                presetRow = Box(.horizontal, spacing: 6)
+                presetRow.setHomogeneous(true)
+                presetRows.append(presetRow)
+            }
+            let button = Button(label: ClockFormat.short(totalSeconds: preset), action: "app.timer-set", target: Variant(preset))
+            button.addCSSClass("preset")
+            button.setAccessibleLabel("Set \(ClockFormat.spoken(totalSeconds: preset))")
+            presetButtons.append(button)
+            presetRow.append(button)
+        }
+        root.append(presetRows)
+
+        startButton.addCSSClass("suggested-action")
+        startButton.addCSSClass("circular-pill")
+        startButton.setAlign(horizontal: .center)
+        root.append(startButton)
+
+        for field in [hours, minutes, seconds] {
+            field.onOutput { String(format: "%02d", Int($0)) }
+            field.onInput { [unowned self, unowned field] text in self.carry(text, in: field) }
+            field.onValueChanged { [unowned self] in if !self.isShowing { self.onChange?() } }
+            field.onActivate { [unowned self] in self.onActivate?() }
+        }
+    }
+
+    /// The picked duration in whole seconds, committing any text still being typed.
+    var totalSeconds: Int64 {
+        commitTyping()
+        return ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue).totalSeconds
+    }
+
+    /// Shows `totalSeconds` in the three fields.
+    func show(totalSeconds: Int64) {
+        let parts = ClockComponents(totalSeconds: totalSeconds)
+        // One change, not three: the half-set values in between are nobody's choice.
+        isShowing = true
+        hours.intValue = parts.hours
+        minutes.intValue = parts.minutes
+        seconds.intValue = parts.seconds
+        isShowing = false
+        onChange?()
+    }
+
+    private var isShowing = false
+
+    func commitTyping() { [hours, minutes, seconds].forEach { $0.update() } }
+
+    /// Typing 90 into Minutes means 1 h 30 min: keep the remainder in the field, carry the rest up.
+    private func carry(_ text: String, in field: SpinButton) -> Double? {
+        guard let typed = Int(text.trimmingCharacters(in: .whitespaces)), typed >= 60, field !== hours else { return nil }
+        var parts = ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue)
+        if field === minutes { parts.minutes = typed } else { parts.seconds = typed }
+        let carried = ClockComponents(totalSeconds: min(parts.totalSeconds, CountdownTimer.maximumDuration.totalSecondsRoundedDown))
+        hours.intValue = carried.hours
+        if field === seconds { minutes.intValue = carried.minutes }
+        return Double(field === minutes ? carried.minutes : carried.seconds)
+    }
+
+    private func column(_ field: SpinButton, caption: String, name: String) -> Box {
+        let column = Box(.vertical, spacing: 4)
+        field.addCSSClass("time-field")
+        field.setAccessibleLabel(name)
+        column.append(field)
+        let label = Label(caption, mnemonic: true)
+        label.setMnemonicWidget(field)
+        label.addCSSClass("dim-label")
+        column.append(label)
+        return column
+    }
+
+    private func separator() -> Label {
+        let colon = Label(":")
+        colon.addCSSClass("time-separator")
+        return colon
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The running or paused timer: large digits, progress, "Ends at …", Pause/Resume and Cancel.
+@MainActor
+final class TimerRunningView {
+    let root = Box(.vertical, spacing: 12)
+    let titleLabel = Label()
+    let digits = Label("00:00:00")
+    let progress = ProgressBar()
+    let endsAt = Label()
+    let pauseResume = PauseResumeButton()
+    let cancelButton = Button(label: "_Cancel", icon: "process-stop-symbolic", action: "app.timer-cancel")
+
+    init() {
+        root.setAlign(horizontal: .center, vertical: .center)
+        root.addCSSClass("timer-running")
+
+        titleLabel.addCSSClass("timer-title")
+        titleLabel.setEllipsize(true)
+        root.append(titleLabel)
+
+        digits.addCSSClass("time-display")
+        root.append(digits)
+
+        progress.addCSSClass("timer-progress")
+        progress.setAccessibleLabel("Elapsed")
+        root.append(progress)
+
+        endsAt.addCSSClass("ends-at")
+        endsAt.addCSSClass("dim-label")
+        root.append(endsAt)
+
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setAlign(horizontal: .center)
+        buttons.setHomogeneous(true)
+        buttons.setMargins(top: 12)
+        cancelButton.addCSSClass("circular-pill")
+        buttons.append(cancelButton)
+        buttons.append(pauseResume.button)
+        root.append(buttons)
+    }
+
+    /// Draws the running or paused timer as of `now`.
+    func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
+        titleLabel.text = timer.label
+        titleLabel.isVisible = !timer.label.isEmpty
+        let seconds = timer.displayedSeconds(at: now)
+        digits.text = ClockFormat.hms(totalSeconds: seconds)
+        progress.fraction = timer.elapsedFraction(at: now)
+        let paused = timer.phase == .paused
+        digits.setCSSClass("paused", paused)
+        pauseResume.show(paused: paused)
+        if let end = timer.endsAt {
+            endsAt.text = EndTimeText.text(ending: clock.wallDate(of: end), now: clock.wallNow)
+        } else {
+            endsAt.text = "Paused"
+        }
+        let left = ClockFormat.spoken(totalSeconds: seconds)
+        digits.setAccessibleDescription(paused ? "Paused, \(left) left" : "\(left) left")
+        progress.setAccessibleValueText("\(Int(progress.fraction * 100)) percent elapsed, \(left) left")
+    }
+}

@@ -1,0 +1,24 @@
+import GtkKit
+import TimerCore
+
+/// Wakes the main loop at one instant of the duration clock; re-arming replaces the previous one.
+@MainActor
+protocol WakeScheduler: AnyObject {
+    /// Schedules the next wake-up at `instant`, or none at all for nil.
+    func wake(at instant: Instant?)
+}
+
+/// The real scheduler: a timerfd on CLOCK_BOOTTIME, so an end that falls in a suspend fires on resume.
+@MainActor
+final class BootClockWakeScheduler: WakeScheduler {
+    private var timer: TimerFD?
+
+    init(_ handler: @escaping @MainActor () -> Void) {
+        timer = TimerFD(clock: .boot, handler)
+    }
+
+    func wake(at instant: Instant?) {
+        guard let instant else { timer?.disarm(); return }
+        timer?.arm(atNanoseconds: instant.nanoseconds)
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import Sandglass
+
+// The executable only starts the application library, so tests can import all of it.
+exit(MainActor.assumeIsolated { SandglassLauncher.run(arguments: CommandLine.arguments) })
