@@ -71,8 +71,8 @@ public final class Button: Widget {
 
     public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }
 
-    /// Emits "clicked", as a click or a keyboard activation would.
-    public func click() { gtk_widget_activate(widget) }
+    /// Emits "clicked", as a click or a keyboard activation would, without the press animation.
+    public func click() { sg_button_click(widget) }
 
     public func onClicked(_ handler: @escaping @MainActor () -> Void) { onSignal("clicked", handler) }
 }

@@ -35,7 +35,11 @@ public final class SpinButton: Widget {
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
 
     /// Enter pressed in the field.
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+    /// GTK 4.8's spin button has no activate signal of its own; its inner text field does.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        guard let text = gtk_editable_get_delegate(opaque(pointer)) else { return }
+        connectSignal(UnsafeMutableRawPointer(text), "activate", trampoline: voidTrampoline, body: handler as VoidHandler)
+    }
 
     /// Converts typed text to a value: return the value to use, or nil to let GTK parse it.
     public func onInput(_ convert: @escaping @MainActor (String) -> Double?) {

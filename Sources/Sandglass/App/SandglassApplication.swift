@@ -14,12 +14,13 @@ public final class SandglassApplication {
 
     /// `unique: false` and a manual clock and scheduler are for tests.
     init(
+        id: String = AppIdentity.id,
         clock: TimeSource = SystemTimeSource(),
         settings: SettingsStore = .standard(),
         unique: Bool = true,
         scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
     ) {
-        application = Application(id: AppIdentity.id, unique: unique)
+        application = Application(id: id, unique: unique)
         self.settings = settings
         controller = TimerController(timer: settings.idleTimer(), clock: clock, scheduler: scheduler)
         timerActions = TimerActions(controller: controller)
@@ -66,7 +67,8 @@ public final class SandglassApplication {
     }
 
     /// Registers without a main loop (tests), emitting startup.
-    func registerForTesting() { application.register() }
+    @discardableResult
+    func registerForTesting() -> Bool { application.register() }
 
     /// Opens the window (creating it if needed) and brings it to the front.
     func showWindow() {
@@ -84,7 +86,10 @@ public final class SandglassApplication {
             if seconds > 0 { self.controller.setDuration(.seconds(seconds)) }
             self.timerActions.updateEnabled()
         }
-        page.picker.onActivate = { [unowned self] in self.application.activateAction("timer-start") }
+        page.picker.onActivate = { [unowned self] in
+            page.picker.commitTyping()  // enables Start if the typed value is its first non-zero one
+            self.application.activateAction("timer-start")
+        }
         window.onTimerVisibilityChange = { [unowned self] visible in self.controller.isOnScreen = visible }
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in

@@ -17,7 +17,14 @@ enum CommandParser {
     }
 
     static func parse(_ arguments: [String]) -> Outcome {
-        if let message = unknownCommandMessage(arguments) { return .usageError(message) }
+        let words = arguments.first == "help" ? Array(arguments.dropFirst()) : arguments
+        let (command, path, unknown) = walk(words)
+        if let unknown {
+            return .usageError("unknown command '\(unknown)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))")
+        }
+        if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
+            return .output(SandglassCommand.helpMessage(for: command))
+        }
         do {
             let command = try SandglassCommand.parseAsRoot(arguments)
             return outcome(for: command)
@@ -42,21 +49,21 @@ enum CommandParser {
         }
     }
 
-    /// A word where a command is expected that names none: say which ones exist.
-    private static func unknownCommandMessage(_ arguments: [String]) -> String? {
+    /// Follows the words that name commands: the deepest command reached, its path, and a word
+    /// that stands where a command is expected but names none.
+    private static func walk(_ arguments: [String]) -> (ParsableCommand.Type, [String], String?) {
         var command: ParsableCommand.Type = SandglassCommand.self
         var path = ["sandglass"]
         for word in arguments {
             let subcommands = command.configuration.subcommands
-            if word.hasPrefix("-") || subcommands.isEmpty { return nil }
+            if word.hasPrefix("-") || subcommands.isEmpty { break }
             guard let next = subcommands.first(where: { $0.configuration.commandName == word }) else {
-                if word == "help" { return nil }
-                return "unknown command '\(word)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))"
+                return (command, path, word)
             }
             command = next
             path.append(word)
         }
-        return nil
+        return (command, path, nil)
     }
 
     private static func missingSubcommand(_ command: ParsableCommand.Type, path: String) -> String {

@@ -48,7 +48,11 @@ final class TimerController {
     /// Fills the picker with `duration` while idle (presets, the last duration).
     @discardableResult
     func setDuration(_ duration: Duration) -> Bool {
-        apply { $0.setDuration(duration) }
+        let before = timer
+        let accepted = apply { $0.setDuration(duration) }
+        // Same duration as before: still show it, the picker may hold something else.
+        if accepted, timer == before { display() }
+        return accepted
     }
 
     @discardableResult func pause() -> Bool { apply { $0.pause(at: clock.now) } }

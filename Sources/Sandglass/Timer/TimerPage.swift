@@ -8,8 +8,6 @@ final class TimerPage {
     let picker = TimerPicker()
     let running = TimerRunningView()
     let finished = TimerFinishedView()
-    /// The duration last written into the picker (the picker holds it while other views show).
-    private var shownDuration: Duration?
 
     init() {
         views.addChild(picker.root, name: TimerPhase.idle.rawValue)
@@ -31,11 +29,9 @@ final class TimerPage {
         views.visibleChildName = Self.viewName(for: timer.phase)
         switch timer.phase {
         case .idle:
-            // Only a change from outside (preset, command line, cancel) rewrites what the person typed.
-            if shownDuration != timer.duration {
-                picker.show(totalSeconds: timer.duration.totalSecondsRoundedDown)
-                shownDuration = timer.duration
-            }
+            // The picker holds the model's duration; a 00:00:00 the person typed stays until they pick again.
+            let seconds = timer.duration.totalSecondsRoundedDown
+            if picker.totalSeconds != seconds { picker.show(totalSeconds: seconds) }
         case .running, .paused:
             running.render(timer, now: now, clock: clock)
         case .finished:

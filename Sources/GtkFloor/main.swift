@@ -1,0 +1,70 @@
+// gtk-floor: the smallest Swift GTK4 window, the floor Sandglass is measured against.
+//
+//     gtk-floor            a plain 870×690 GtkWindow with a label and a progress bar, static
+//     gtk-floor --redraw   the same, changing the label ("00:04:59") and the fraction once a
+//                          second, at each whole second since launch (one one-shot timeout per
+//                          change, re-armed for the next boundary: no drift, no polling)
+//
+// A plain GtkWindow on a GMainLoop, no GtkApplication: no session-bus registration, nothing
+// but what any GTK4 window must do. Closing the window ends the program.
+
+import CGtk
+
+/// The countdown the redrawing floor shows, in seconds; it starts over when it reaches zero.
+let period = 300
+
+let redraw = CommandLine.arguments.dropFirst().contains("--redraw")
+if let bad = CommandLine.arguments.dropFirst().first(where: { $0 != "--redraw" }) {
+    print("gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw]")
+    exit(2)
+}
+
+gtk_init()
+
+let loop = g_main_loop_new(nil, 0)
+let window = gtk_window_new()!
+let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+let label = gtk_label_new("00:05:00")!
+let bar = gtk_progress_bar_new()!
+
+gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), "gtk-floor")
+gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), 870, 690)
+gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+gtk_widget_set_margin_start(box, 48)
+gtk_widget_set_margin_end(box, 48)
+gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), label)
+gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), bar)
+gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), box)
+
+let onDestroy: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
+    MainActor.assumeIsolated { g_main_loop_quit(loop) }
+}
+g_signal_connect_data(
+    window, "destroy", unsafeBitCast(onDestroy, to: GCallback.self), nil, nil, GConnectFlags(0))
+
+/// Microseconds of CLOCK_MONOTONIC at launch; the displayed seconds count from here.
+let start = g_get_monotonic_time()
+
+/// `n` (0–99) as two digits.
+func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+/// Shows the time left at `now` (rounded up) and arms a one-shot timeout for the next change.
+@MainActor func tick() {
+    let elapsed = g_get_monotonic_time() - start
+    let wholeSeconds = elapsed / 1_000_000
+    let left = period - wholeSeconds % period
+    let text = "00:\(twoDigits(left / 60)):\(twoDigits(left % 60))"
+    gtk_label_set_text(OpaquePointer(label), text)
+    gtk_progress_bar_set_fraction(OpaquePointer(bar), Double(period - left) / Double(period))
+    let untilNext = (wholeSeconds + 1) * 1_000_000 - elapsed
+    let fire: GSourceFunc = { _ in
+        MainActor.assumeIsolated { tick() }
+        return 0
+    }
+    // Round up to the millisecond so the timeout never fires just before the boundary.
+    g_timeout_add_full(G_PRIORITY_DEFAULT, guint((untilNext + 999) / 1000), fire, nil, nil)
+}
+
+if redraw { tick() }
+gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
+g_main_loop_run(loop)

@@ -1,0 +1,66 @@
+import Foundation
+import GtkKit
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// A real Sandglass window in the (virtual) display, on a manual clock, for widget tests.
+@MainActor
+final class AppHarness {
+    let clock = ManualTimeSource()
+    let settingsURL: URL
+    private(set) var scheduler: RecordingScheduler?
+    let app: SandglassApplication
+    private static var count = 0
+
+    /// Skips the test when there is no display to open.
+    init(settingsURL: URL? = nil) throws {
+        guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+        // Fades would only slow the tests down; the state, not the animation, is under test.
+        StyleSheet.animationsEnabled = false
+        self.settingsURL = settingsURL ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("sandglass-tests-\(UUID().uuidString)/settings.json")
+        var recorder: RecordingScheduler?
+        // A fresh id each time: several applications in one process must not share D-Bus object paths.
+        AppHarness.count += 1
+        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, settings: SettingsStore(fileURL: self.settingsURL), unique: false) { fire in
+            let scheduler = RecordingScheduler(fire: fire)
+            recorder = scheduler
+            return scheduler
+        }
+        scheduler = recorder
+        guard app.registerForTesting() else { throw XCTSkip("the application could not register") }
+        app.showWindow()
+        try pump(until: { self.app.window?.isTimerOnScreen == true }, "the window maps")
+    }
+
+    var window: MainWindow {
+        get throws { try XCTUnwrap(app.window) }
+    }
+
+    var page: TimerPage {
+        get throws { try window.timerPage }
+    }
+
+    /// Moves the clock and delivers the wake-up the controller armed, as the timerfd would.
+    func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        scheduler?.fire()
+    }
+
+    /// Runs the main loop until `condition` holds (window mapping and such take a few round trips).
+    func pump(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            MainLoop.iterate()
+            if Date() > deadline { throw XCTSkip("timed out waiting until \(what)") }
+            usleep(2_000)
+        }
+        MainLoop.iterate()
+    }
+
+    func close() {
+        app.window?.window.destroy()
+        MainLoop.iterate()
+    }
+}

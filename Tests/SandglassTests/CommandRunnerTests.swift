@@ -1,0 +1,43 @@
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// Commands from other processes go through the same actions and answer with the right exit status.
+final class CommandRunnerTests: XCTestCase {
+    func testCommandsFollowTheStateAndRefuseWithStatusOne() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = CommandRunner(
+                application: app.application, controller: app.controller,
+                showWindow: { app.showWindow() }, hasWindow: { app.window != nil })
+
+            XCTAssertEqual(runner.run(.timerPause).status, 1)
+            XCTAssertEqual(runner.run(.timerCancel).status, 1)
+
+            let started = runner.run(.timerStart(duration: .seconds(180), label: "Tea"))
+            XCTAssertEqual(started.status, 0)
+            XCTAssertTrue(started.output.hasPrefix("Timer started: 00:03:00"))
+            XCTAssertEqual(app.controller.timer.label, "Tea")
+            XCTAssertEqual(try harness.page.running.titleLabel.text, "Tea")
+
+            let again = runner.run(.timerStart(duration: .seconds(60), label: nil))
+            XCTAssertEqual(again.status, 1)
+            XCTAssertTrue(again.error.hasPrefix("sandglass: a timer is already running"))
+            XCTAssertEqual(app.controller.timer.duration, .seconds(180), "refused: nothing changed")
+
+            XCTAssertEqual(runner.run(.timerResume).status, 1)
+            XCTAssertEqual(runner.run(.timerPause).status, 0)
+            XCTAssertEqual(app.controller.phase, .paused)
+            XCTAssertEqual(runner.run(.timerResume).status, 0)
+
+            let status = runner.run(.status(json: true))
+            XCTAssertTrue(status.output.contains(#""state":"running""#))
+            XCTAssertTrue(status.output.contains(#""label":"Tea""#))
+
+            XCTAssertEqual(runner.run(.timerCancel).status, 0)
+            XCTAssertEqual(app.controller.phase, .idle)
+        }
+    }
+}

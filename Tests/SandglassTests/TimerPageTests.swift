@@ -1,0 +1,131 @@
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The Timer page's real widgets: picker → Start → running; Pause/Resume/Cancel change the page and buttons.
+final class TimerPageTests: XCTestCase {
+    func testStartShowsTheRunningViewAndPauseResumeCancelFollowTheState() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let page = try harness.page
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+
+            page.picker.show(totalSeconds: 90)
+            page.picker.startButton.click()
+            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(page.views.visibleChildName, "running")
+            XCTAssertEqual(page.running.digits.text, "00:01:30")
+            XCTAssertEqual(page.running.pauseResume.label, "Pause")
+            XCTAssertEqual(page.running.progress.fraction, 0)
+
+            harness.advance(by: .milliseconds(30_000))
+            XCTAssertEqual(page.running.digits.text, "00:01:00")
+            XCTAssertEqual(page.running.progress.fraction, 1.0 / 3.0, accuracy: 0.001)
+
+            page.running.pauseResume.button.click()
+            XCTAssertEqual(harness.app.controller.phase, .paused)
+            XCTAssertEqual(page.running.pauseResume.label, "Resume")
+            XCTAssertTrue(page.running.digits.hasCSSClass("paused"), "a paused time display is dimmed")
+
+            harness.clock.advance(by: .seconds(500))
+            page.running.pauseResume.button.click()
+            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(page.running.pauseResume.label, "Pause")
+            XCTAssertFalse(page.running.digits.hasCSSClass("paused"))
+            XCTAssertEqual(page.running.digits.text, "00:01:00", "the pause did not eat time")
+
+            page.running.cancelButton.click()
+            XCTAssertEqual(harness.app.controller.phase, .idle)
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+            XCTAssertEqual(page.picker.totalSeconds, 90, "Cancel returns to the picker holding the previous values")
+        }
+    }
+
+    func testStartIsInsensitiveAtZeroAndPresetsFillThePicker() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let picker = try harness.page.picker
+            picker.show(totalSeconds: 0)
+            XCTAssertFalse(picker.startButton.isSensitive)
+
+            let fiveMinutes = try XCTUnwrap(picker.presetButtons.first { $0.label == "5 min" })
+            fiveMinutes.click()
+            XCTAssertEqual(picker.totalSeconds, 300)
+            XCTAssertEqual([picker.hours.text, picker.minutes.text, picker.seconds.text], ["00", "05", "00"])
+            XCTAssertTrue(picker.startButton.isSensitive)
+        }
+    }
+
+    func testTypingPastFiftyNineCarriesIntoTheNextUnit() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let picker = try harness.page.picker
+            picker.show(totalSeconds: 0)
+            picker.minutes.text = "90"
+            picker.minutes.update()
+            XCTAssertEqual([picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue], [1, 30, 0])
+
+            picker.seconds.text = "125"
+            picker.seconds.update()
+            XCTAssertEqual([picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue], [1, 32, 5])
+            XCTAssertEqual(picker.totalSeconds, 5525)
+        }
+    }
+
+    func testEnterInAFieldStarts() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let picker = try harness.page.picker
+            picker.show(totalSeconds: 0)
+            picker.seconds.text = "45"
+            picker.onActivate?()
+            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(harness.app.controller.timer.duration, .seconds(45))
+        }
+    }
+
+    func testTheEndShowsTimesUpWithRestartAndDismiss() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let page = try harness.page
+            page.picker.show(totalSeconds: 2)
+            page.picker.startButton.click()
+            harness.advance(by: .milliseconds(2_004))
+            XCTAssertEqual(harness.app.controller.phase, .finished)
+            XCTAssertEqual(page.views.visibleChildName, "finished")
+            XCTAssertEqual(page.finished.endedAgo.text, "Ended just now")
+            XCTAssertTrue(page.finished.restartButton.isSensitive)
+
+            harness.advance(by: .seconds(42))
+            XCTAssertEqual(page.finished.endedAgo.text, "Ended 42 seconds ago")
+
+            page.finished.restartButton.click()
+            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(page.running.digits.text, "00:00:02")
+
+            harness.advance(by: .seconds(3))
+            page.finished.dismissButton.click()
+            XCTAssertEqual(harness.app.controller.phase, .idle)
+            XCTAssertEqual(page.picker.totalSeconds, 2)
+        }
+    }
+
+    func testTheLastStartedDurationIsPrefilledNextTime() throws {
+        try MainActor.assumeIsolated {
+            let first = try AppHarness()
+            let picker = try first.page.picker
+            picker.show(totalSeconds: 1234)
+            picker.startButton.click()
+            first.close()
+
+            let second = try AppHarness(settingsURL: first.settingsURL)
+            defer { second.close() }
+            XCTAssertEqual(try second.page.picker.totalSeconds, 1234)
+        }
+    }
+}
