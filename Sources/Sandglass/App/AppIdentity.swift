@@ -8,4 +8,15 @@ enum AppIdentity {
     }
     static let name = "Sandglass"
     static let iconName = "io.github.sandglass.Sandglass"
+
+    /// `data/icons` of the source tree when running from a build folder (before any install).
+    static var sourceTreeIcons: String? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let icons = folder.appendingPathComponent("data/icons")
+            if FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path) { return icons.path }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
 }

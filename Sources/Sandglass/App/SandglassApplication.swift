@@ -37,6 +37,8 @@ public final class SandglassApplication {
         guard !started else { return }
         started = true
         AppStyle.install()
+        if let icons = AppIdentity.sourceTreeIcons { IconTheme.addSearchPath(icons) }
+        IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
         timerActions.register(in: application)
         timerActions.pickedSeconds = { [weak self] in self?.window.map { $0.timerPage.picker.totalSeconds } }
         let general: [SimpleAction] = [
