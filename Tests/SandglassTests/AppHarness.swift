@@ -8,22 +8,22 @@ import TimerCore
 @MainActor
 final class AppHarness {
     let clock = ManualTimeSource()
-    let settingsURL: URL
+    let stateURL: URL
     private(set) var scheduler: RecordingScheduler?
     let app: SandglassApplication
     private static var count = 0
 
     /// Skips the test when there is no display to open.
-    init(settingsURL: URL? = nil) throws {
+    init(stateURL: URL? = nil) throws {
         guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
         // Fades would only slow the tests down; the state, not the animation, is under test.
         StyleSheet.animationsEnabled = false
-        self.settingsURL = settingsURL ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("sandglass-tests-\(UUID().uuidString)/settings.json")
+        self.stateURL = stateURL ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("sandglass-tests-\(UUID().uuidString)/timer.json")
         var recorder: RecordingScheduler?
         // A fresh id each time: several applications in one process must not share D-Bus object paths.
         AppHarness.count += 1
-        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, settings: SettingsStore(fileURL: self.settingsURL), unique: false) { fire in
+        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, store: TimerStore(fileURL: self.stateURL), unique: false) { fire in
             let scheduler = RecordingScheduler(fire: fire)
             recorder = scheduler
             return scheduler

@@ -121,9 +121,11 @@ final class TimerPageTests: XCTestCase {
             let picker = try first.page.picker
             picker.show(totalSeconds: 1234)
             picker.startButton.click()
+            first.app.controller.cancel()
+            picker.show(totalSeconds: 60)  // picked but never started: not remembered
             first.close()
 
-            let second = try AppHarness(settingsURL: first.settingsURL)
+            let second = try AppHarness(stateURL: first.stateURL)
             defer { second.close() }
             XCTAssertEqual(try second.page.picker.totalSeconds, 1234)
         }

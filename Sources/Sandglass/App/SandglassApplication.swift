@@ -8,7 +8,7 @@ public final class SandglassApplication {
     let application: Application
     let controller: TimerController
     let timerActions: TimerActions
-    let settings: SettingsStore
+    let store: TimerStore
     private(set) var window: MainWindow?
     private var started = false
 
@@ -16,13 +16,13 @@ public final class SandglassApplication {
     init(
         id: String = AppIdentity.id,
         clock: TimeSource = SystemTimeSource(),
-        settings: SettingsStore = .standard(),
+        store: TimerStore = .standard(),
         unique: Bool = true,
         scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
     ) {
         application = Application(id: id, unique: unique)
-        self.settings = settings
-        controller = TimerController(timer: settings.idleTimer(), clock: clock, scheduler: scheduler)
+        self.store = store
+        controller = TimerController(timer: store.load(reading: clock.reading()), clock: clock, scheduler: scheduler)
         timerActions = TimerActions(controller: controller)
 
         application.onStartup { [unowned self] in self.startup() }
@@ -63,9 +63,11 @@ public final class SandglassApplication {
         }
         controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
         controller.onFinished = { [unowned self] timer in self.finished(timer) }
-        controller.onStarted = { [unowned self] timer in
-            self.settings.save(.init(lastDurationSeconds: timer.duration.totalSecondsRoundedDown, lastLabel: timer.label))
+        controller.onStateChange = { [unowned self] timer in
+            self.store.save(timer, reading: self.controller.clock.reading())
         }
+        // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
+        controller.refresh()
     }
 
     /// Registers without a main loop (tests), emitting startup.

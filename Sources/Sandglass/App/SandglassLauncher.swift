@@ -26,7 +26,11 @@ public enum SandglassLauncher {
         if RemoteInstance.isRunning(id: id) {
             return RemoteInstance.forward(id: id, arguments: arguments)
         }
-        guard request.launchesApplication else { return answerWithoutInstance(request) }
+        let saved = TimerStore.standard().load(reading: SystemTimeSource().reading())
+        // A timer saved as under way (Sandglass was killed or crashed) needs the application back to act on it.
+        if !request.launchesApplication, saved.phase == .idle || request == .status(json: true) || request == .status(json: false) {
+            return answerWithoutInstance(request, saved: saved)
+        }
         guard GtkRuntime.initialize() else {
             printError("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
@@ -34,9 +38,8 @@ public enum SandglassLauncher {
         return SandglassApplication().run(arguments: arguments)
     }
 
-    /// Commands that need no application when none runs: the status of an idle timer, or a refusal.
-    private static func answerWithoutInstance(_ request: CommandRequest) -> Int32 {
-        let timer = SettingsStore.standard().idleTimer()
+    /// Commands that need no application when none runs: the status of the saved timer, or a refusal.
+    private static func answerWithoutInstance(_ request: CommandRequest, saved timer: CountdownTimer) -> Int32 {
         switch request {
         case .status(let json):
             let clock = SystemTimeSource()

@@ -17,8 +17,8 @@ final class TimerController {
     var onPhaseChange: ((TimerPhase) -> Void)?
     /// Called once when the end is noticed.
     var onFinished: ((CountdownTimer) -> Void)?
-    /// Called when a duration is started, to remember it for next time.
-    var onStarted: ((CountdownTimer) -> Void)?
+    /// Called after every change of state (not of the picked duration), to save it.
+    var onStateChange: ((CountdownTimer) -> Void)?
 
     /// Whether a person can see the timer: drives redraws; without it only the end is scheduled.
     var isOnScreen = false {
@@ -92,9 +92,7 @@ final class TimerController {
     }
 
     private func didChange(from before: CountdownTimer) {
-        if timer.phase == .running, before.phase == .idle || before.phase == .finished {
-            onStarted?(timer)
-        }
+        if timer.state != before.state { onStateChange?(timer) }
         if timer.phase != before.phase { onPhaseChange?(timer.phase) }
         if timer.phase == .finished, before.phase != .finished { onFinished?(timer) }
         display()

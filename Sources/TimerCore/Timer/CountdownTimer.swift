@@ -41,6 +41,12 @@ public struct CountdownTimer: Sendable, Equatable, Codable {
         self.state = .idle
     }
 
+    /// Recreates a timer in a given state (restoring saved state); the duration is checked as in `init`.
+    public init(duration: Duration, label: String, state: State) {
+        self.init(duration: duration, label: label)
+        self.state = state
+    }
+
     /// Whether `duration` is one the timer can run: more than zero and at most 99:59:59.
     public static func isValidDuration(_ duration: Duration) -> Bool {
         duration > .zero && duration <= maximumDuration

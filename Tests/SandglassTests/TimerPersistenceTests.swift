@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// Nothing a user started is lost: a running timer comes back after the program is gone, and a
+/// corrupt file costs nothing but itself.
+final class TimerPersistenceTests: XCTestCase {
+    func testARunningTimerComesBackAfterTheProgramIsGone() throws {
+        try MainActor.assumeIsolated {
+            let first = try AppHarness()
+            first.app.controller.start(duration: .seconds(600), label: "Bread")
+            first.clock.advance(by: .seconds(100))
+            first.close()  // no cancel: as if killed
+
+            let second = try AppHarness(stateURL: first.stateURL)
+            defer { second.close() }
+            second.clock.advance(by: .seconds(100))
+            XCTAssertEqual(second.app.controller.phase, .running)
+            XCTAssertEqual(second.app.controller.timer.label, "Bread")
+            second.app.controller.refresh()
+            XCTAssertEqual(try second.page.running.digits.text, "00:08:20")
+        }
+    }
+
+    func testAPausedTimerComesBackPaused() throws {
+        try MainActor.assumeIsolated {
+            let first = try AppHarness()
+            first.app.controller.start(duration: .seconds(90))
+            first.clock.advance(by: .seconds(30))
+            first.app.controller.pause()
+            first.close()
+
+            let second = try AppHarness(stateURL: first.stateURL)
+            defer { second.close() }
+            XCTAssertEqual(second.app.controller.timer.state, .paused(remaining: .seconds(60)))
+            XCTAssertEqual(try second.page.running.pauseResume.label, "Resume")
+        }
+    }
+
+    func testACorruptFileIsSetAsideAndTheDefaultsUsed() throws {
+        try MainActor.assumeIsolated {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-corrupt-\(UUID().uuidString)/timer.json")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{\"version\":1,\"state\":\"running\",tru".utf8).write(to: url)
+
+            let harness = try AppHarness(stateURL: url)
+            defer { harness.close() }
+            XCTAssertEqual(harness.app.controller.phase, .idle)
+            XCTAssertEqual(harness.app.controller.timer.duration, .seconds(300))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path + ".corrupt"), "the unreadable file is kept for inspection")
+        }
+    }
+}
