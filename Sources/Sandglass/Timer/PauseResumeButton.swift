@@ -14,7 +14,6 @@ final class PauseResumeButton {
         faces.addChild(Self.face("_Resume", icon: "media-playback-start-symbolic"), name: "resume")
         faces.setHomogeneous(true)
         button = Button(child: faces, action: "app.timer-toggle")
-        button.addCSSClass("circular-pill")
         show(paused: false)
     }
 

@@ -24,16 +24,8 @@ final class TimerFinishedView {
         endedAgo.addCSSClass("dim-label")
         root.append(endedAgo)
 
-        let buttons = Box(.horizontal, spacing: 12)
-        buttons.setAlign(horizontal: .center)
-        buttons.setHomogeneous(true)
-        buttons.setMargins(top: 12)
         restartButton.addCSSClass("suggested-action")
-        restartButton.addCSSClass("circular-pill")
-        dismissButton.addCSSClass("circular-pill")
-        buttons.append(dismissButton)
-        buttons.append(restartButton)
-        root.append(buttons)
+        root.append(ActionRow.make([dismissButton, restartButton]))
     }
 
     func render(_ timer: CountdownTimer, now: Instant) {

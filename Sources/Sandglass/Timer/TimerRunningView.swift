@@ -32,14 +32,7 @@ final class TimerRunningView {
         endsAt.addCSSClass("dim-label")
         root.append(endsAt)
 
-        let buttons = Box(.horizontal, spacing: 12)
-        buttons.setAlign(horizontal: .center)
-        buttons.setHomogeneous(true)
-        buttons.setMargins(top: 12)
-        cancelButton.addCSSClass("circular-pill")
-        buttons.append(cancelButton)
-        buttons.append(pauseResume.button)
-        root.append(buttons)
+        root.append(ActionRow.make([cancelButton, pauseResume.button]))
     }
 
     /// Draws the running or paused timer as of `now`.
