@@ -28,6 +28,7 @@ final class CommandParserTests: XCTestCase {
         let cases: [([String], String)] = [
             (["timer", "start", "1:99:00"], "'1:99:00'"),
             (["timer", "start", "abc"], "'abc'"),
+            (["timer", "start", "-5m"], "'-5m'"),
             (["timer", "start", "0"], "'0'"),
             (["timer", "start", "100h"], "'100h'"),
             (["timer", "frob"], "'frob'"),

@@ -5,10 +5,11 @@ import CGtk
 public final class Button: Widget {
     private let contentLabel: Label?
 
-    /// A button with a text label; `_` marks the mnemonic letter ("_Start" → Alt+S).
-    public init(label: String, action: String? = nil, target: Variant? = nil) {
+    /// A button with a text label; `_` marks the mnemonic letter ("_Start" → Alt+S) unless
+    /// `mnemonic` is false (then the text is taken as it is, and `setAccessibleLabel` may rename it).
+    public init(label: String, mnemonic: Bool = true, action: String? = nil, target: Variant? = nil) {
         contentLabel = nil
-        super.init(gtk_button_new_with_mnemonic(label))
+        super.init(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
         if let action { setAction(action, target: target) }
     }
 
@@ -22,8 +23,9 @@ public final class Button: Widget {
         box.append(content)
         box.setAlign(horizontal: .center)
         gtk_button_set_child(button, box.widget)
+        // The mnemonic label names the button for screen readers (labelled-by); setting an
+        // accessible label as well would make GTK 4.8 read the name twice.
         content.setMnemonicWidget(self)
-        setAccessibleLabel(label.filter { $0 != "_" })
         if let action { setAction(action) }
     }
 
@@ -62,7 +64,6 @@ public final class Button: Widget {
         set {
             if let contentLabel {
                 gtk_label_set_text_with_mnemonic(opaque(contentLabel.pointer), newValue)
-                setAccessibleLabel(newValue.filter { $0 != "_" })
             } else {
                 gtk_button_set_label(button, newValue)
             }

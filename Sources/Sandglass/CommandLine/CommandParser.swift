@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import TimerCore
 
 /// Turns a command line into a request, or into the text to print and the exit status.
 ///
@@ -24,6 +25,11 @@ enum CommandParser {
         }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(SandglassCommand.helpMessage(for: command))
+        }
+        // ArgumentParser would take "-5m" for an option; it is a (negative) duration.
+        if command == TimerCommand.Start.self,
+           let negative = words.dropFirst(path.count - 1).first(where: { $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true }) {
+            do { _ = try DurationParser.parse(negative) } catch { return .usageError(error.description) }
         }
         do {
             let command = try SandglassCommand.parseAsRoot(arguments)

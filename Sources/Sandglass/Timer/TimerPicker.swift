@@ -26,11 +26,11 @@ final class TimerPicker {
 
         let fields = Box(.horizontal, spacing: 8)
         fields.setAlign(horizontal: .center)
-        fields.append(column(hours, caption: "_Hours", name: "Hours"))
+        fields.append(column(hours, caption: "_Hours"))
         fields.append(separator())
-        fields.append(column(minutes, caption: "_Minutes", name: "Minutes"))
+        fields.append(column(minutes, caption: "_Minutes"))
         fields.append(separator())
-        fields.append(column(seconds, caption: "S_econds", name: "Seconds"))
+        fields.append(column(seconds, caption: "S_econds"))
         root.append(fields)
 
         let presetRows = Box(.vertical, spacing: 6)
@@ -43,7 +43,7 @@ final class TimerPicker {
                 presetRow.setHomogeneous(true)
                 presetRows.append(presetRow)
             }
-            let button = Button(label: ClockFormat.short(totalSeconds: preset), action: "app.timer-set", target: Variant(preset))
+            let button = Button(label: ClockFormat.short(totalSeconds: preset), mnemonic: false, action: "app.timer-set", target: Variant(preset))
             button.addCSSClass("preset")
             button.setAccessibleLabel("Set \(ClockFormat.spoken(totalSeconds: preset))")
             presetButtons.append(button)
@@ -97,10 +97,10 @@ final class TimerPicker {
         return Double(field === minutes ? carried.minutes : carried.seconds)
     }
 
-    private func column(_ field: SpinButton, caption: String, name: String) -> Box {
+    /// A field over its caption; the caption's mnemonic (Alt+H/M/E) focuses the field and names it.
+    private func column(_ field: SpinButton, caption: String) -> Box {
         let column = Box(.vertical, spacing: 4)
         field.addCSSClass("time-field")
-        field.setAccessibleLabel(name)
         column.append(field)
         let label = Label(caption, mnemonic: true)
         label.setMnemonicWidget(field)
