@@ -1,0 +1,123 @@
+"""Fixtures of the end-to-end tests: the built program, a window manager, one Sandglass per test.
+
+Run (after `swift build`), from the repository root:
+
+    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q Tests/EndToEnd
+
+SANDGLASS_BIN names the program (default .build/debug/sandglass, relative to the repo root).
+The system python is needed: it has gi and pyatspi.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+sys.dont_write_bytecode = True
+
+from sandglass_e2e import (  # noqa: E402
+    FIGURES, Sandglass, display_available, sandglass_binary, session_bus_available, wait_until,
+)
+
+_serial = itertools.count(1)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.e2e_failed = report.failed
+
+
+def pytest_terminal_summary(terminalreporter):
+    if FIGURES:
+        terminalreporter.section("Sandglass figures")
+        for line in FIGURES:
+            terminalreporter.write_line(line)
+
+
+@pytest.fixture(scope="session")
+def binary():
+    path = sandglass_binary()
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        pytest.fail(f"no sandglass program at {path}: run `swift build` first, or set SANDGLASS_BIN")
+    return path
+
+
+@pytest.fixture(scope="session")
+def gui_session():
+    """A display with a window manager, a session bus and the accessibility bus.
+
+    Starts openbox when it is installed (window activation and focus, as on a desktop).
+    Skips when there is no display or bus (run the suite under xvfb-run and dbus-run-session).
+    """
+    if not (display_available() and session_bus_available()):
+        pytest.skip("needs a display and a session bus: run under "
+                    "`xvfb-run -a dbus-run-session -- /usr/bin/python3 -m pytest Tests/EndToEnd`")
+    import gi
+
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+
+    # A call to a process that just went away must not block for the default 25 s.
+    Atspi.set_timeout(5000, 15000)
+
+    def managed() -> bool:
+        return subprocess.run(["xdotool", "get_num_desktops"], capture_output=True,
+                              timeout=10).returncode == 0
+
+    window_manager = None
+    if not managed() and shutil.which("openbox"):
+        window_manager = subprocess.Popen(["openbox", "--sm-disable"], stdin=subprocess.DEVNULL,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def up() -> bool:
+            assert window_manager.poll() is None, "openbox exited"
+            return managed()
+
+        wait_until(up, timeout=10, message="openbox to manage the display")
+    yield {"window_manager": managed()}
+    if window_manager is not None:
+        window_manager.terminate()
+        try:
+            window_manager.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            window_manager.kill()
+
+
+@pytest.fixture(scope="session")
+def shared_cache(tmp_path_factory):
+    """One XDG_CACHE_HOME for the whole run, as a user has: GTK's GL renderer (Mesa) keeps its
+    compiled shaders there. A cold shader cache in every test would have each launch compile
+    them on the main thread, which can hold up the end of a short timer by 40-400 ms."""
+    return tmp_path_factory.mktemp("xdg-cache")
+
+
+@pytest.fixture
+def sandglass(request, binary, tmp_path, shared_cache):
+    """This test's Sandglass: a unique D-Bus app id and its own config folder.
+
+    Every process it started (the instance included) is ended afterwards, even on failure;
+    a failing test shows each command it ran with its exit status and output.
+    """
+    app = Sandglass(binary, tmp_path, f"io.github.sandglass.Test{os.getpid()}n{next(_serial)}",
+                    cache_home=shared_cache)
+    try:
+        yield app
+    finally:
+        if getattr(request.node, "e2e_failed", False) and display_available():
+            shot = app.screenshot("failure")
+            if shot:
+                print(f"screenshot of the display at the failure: {shot}")
+        app.stop()
+        print(app.report())
+        if session_bus_available():
+            wait_until(lambda: not app.is_running(), timeout=10,
+                       message=f"{app.app_id} to leave the session bus")

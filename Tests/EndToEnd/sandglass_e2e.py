@@ -1,0 +1,451 @@
+"""Helpers for driving the built `sandglass` program as a user would.
+
+Three ways in, as a person has them: the command line (`Sandglass.run`, `Sandglass.status`),
+the accessibility tree (`A11y`), and the keyboard (`Keyboard`, real X input via XTEST).
+Every wait polls with a timeout: no fixed long sleeps, no timing assertions beyond generous ones.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator, Optional
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+#: Figures worth a look (asserted only within generous bounds), printed after the test summary.
+FIGURES: list[str] = []
+
+
+def sandglass_binary() -> Path:
+    """The program under test: $SANDGLASS_BIN, else .build/debug/sandglass (relative to the repo root)."""
+    path = Path(os.environ.get("SANDGLASS_BIN") or ".build/debug/sandglass")
+    return path if path.is_absolute() else REPO_ROOT / path
+
+
+def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval: float = 0.1,
+               message: str = "condition") -> object:
+    """Polls `predicate` until it returns something truthy and returns that; fails after `timeout` s."""
+    deadline = time.monotonic() + timeout
+    last_error: Optional[BaseException] = None
+    while True:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except Exception as error:  # noqa: BLE001 - a transient D-Bus or parse error is worth retrying
+            last_error = error
+        if time.monotonic() >= deadline:
+            detail = f" (last error: {last_error!r})" if last_error else ""
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {message}{detail}")
+        time.sleep(interval)
+
+
+def parse_instant(text: Optional[str]) -> Optional[_dt.datetime]:
+    """An ISO 8601 instant with milliseconds and offset, as `status --json` prints it."""
+    return None if text is None else _dt.datetime.fromisoformat(text)
+
+
+def session_bus_available() -> bool:
+    return bool(os.environ.get("DBUS_SESSION_BUS_ADDRESS"))
+
+
+def display_available() -> bool:
+    return bool(os.environ.get("DISPLAY"))
+
+
+# --------------------------------------------------------------------------------------------
+# The command line
+# --------------------------------------------------------------------------------------------
+
+@dataclass
+class Result:
+    args: tuple
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def stderr_lines(self) -> list[str]:
+        return self.stderr.splitlines()
+
+    def __str__(self) -> str:
+        return (f"sandglass {' '.join(self.args)} -> exit {self.returncode}\n"
+                f"  stdout: {self.stdout!r}\n  stderr: {self.stderr!r}")
+
+
+class Sandglass:
+    """One test's Sandglass: its own D-Bus app id and config folder, and every process it started."""
+
+    def __init__(self, binary: Path, home: Path, app_id: str, cache_home: Optional[Path] = None):
+        self.binary = binary
+        self.app_id = app_id
+        self.home = home
+        self.logs = home / "logs"
+        self.logs.mkdir(parents=True, exist_ok=True)
+        self.config_home = home / "config"
+        env = dict(os.environ)
+        # Never let a test's environment switch the accessibility bridge off.
+        for name in ("NO_AT_BRIDGE", "GTK_A11Y", "WAYLAND_DISPLAY"):
+            env.pop(name, None)
+        env.update({
+            "SANDGLASS_APP_ID": app_id,
+            "XDG_CONFIG_HOME": str(self.config_home),
+            "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CACHE_HOME": str(cache_home or home / "cache"),
+            "XDG_STATE_HOME": str(home / "state"),
+            "GSETTINGS_BACKEND": "memory",
+            "GDK_BACKEND": "x11",
+        })
+        self.env = env
+        self.processes: list[subprocess.Popen] = []
+        self._count = 0
+
+    # -- processes ---------------------------------------------------------------------------
+
+    def _popen(self, args: tuple, env: dict) -> subprocess.Popen:
+        self._count += 1
+        stem = self.logs / f"{self._count:02d}"
+        out = open(f"{stem}.out", "w+b")
+        err = open(f"{stem}.err", "w+b")
+        process = subprocess.Popen([str(self.binary), *args], env=env, stdin=subprocess.DEVNULL,
+                                   stdout=out, stderr=err)
+        process.e2e_args = args  # type: ignore[attr-defined]
+        process.e2e_files = (out, err)  # type: ignore[attr-defined]
+        self.processes.append(process)
+        return process
+
+    @staticmethod
+    def _read(process: subprocess.Popen) -> tuple[str, str]:
+        texts = []
+        for handle in process.e2e_files:  # type: ignore[attr-defined]
+            handle.flush()
+            handle.seek(0)
+            texts.append(handle.read().decode("utf-8", "replace"))
+        return texts[0], texts[1]
+
+    def run(self, *args: str, headless: bool = False, timeout: float = 10.0) -> Result:
+        """Runs `sandglass ARGS` to completion and returns its exit status and output.
+
+        `headless`: without DISPLAY and without a session bus, as in a plain terminal over SSH.
+        A process still running after `timeout` (it became the instance when it should not have)
+        fails the test; the fixture kills it.
+        """
+        env = dict(self.env)
+        if headless:
+            for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"):
+                env.pop(name, None)
+        process = self._popen(args, env)
+        try:
+            returncode = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"`sandglass {' '.join(args)}` still runs after {timeout:.0f} s "
+                                 "(did it start an instance?)") from None
+        stdout, stderr = self._read(process)
+        return Result(args, returncode, stdout, stderr)
+
+    def launch(self, *args: str, timeout: float = 15.0) -> subprocess.Popen:
+        """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name."""
+        assert not self.is_running(), f"an instance of {self.app_id} already runs"
+        process = self._popen(args, dict(self.env))
+
+        def up() -> bool:
+            if process.poll() is not None:
+                stdout, stderr = self._read(process)
+                raise AssertionError(f"`sandglass {' '.join(args)}` exited with {process.returncode} "
+                                     f"instead of staying up\n  stdout: {stdout!r}\n  stderr: {stderr!r}")
+            return self.is_running()
+
+        wait_until(up, timeout=timeout, message=f"the instance {self.app_id} on the session bus")
+        return process
+
+    def status(self) -> dict:
+        """`sandglass status --json`, parsed; its only timer."""
+        result = self.run("status", "--json")
+        assert result.returncode == 0, str(result)
+        lines = result.stdout.splitlines()
+        assert len(lines) == 1, f"status --json should print one line: {result.stdout!r}"
+        report = json.loads(lines[0])
+        assert isinstance(report.get("timers"), list) and len(report["timers"]) == 1, report
+        return report["timers"][0]
+
+    def wait_for_state(self, state: str, timeout: float = 10.0) -> dict:
+        holder: dict = {}
+
+        def reached() -> bool:
+            holder["status"] = self.status()
+            return holder["status"]["state"] == state
+
+        try:
+            wait_until(reached, timeout=timeout, message=f"state {state!r}")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; last status: {holder.get('status')}") from None
+        return holder["status"]
+
+    def is_running(self) -> bool:
+        """Whether an instance owns this test's app id on the session bus."""
+        if not session_bus_available():
+            return False
+        from gi.repository import Gio, GLib
+
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                              "NameHasOwner", GLib.Variant("(s)", (self.app_id,)),
+                              GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None)
+        return bool(reply.unpack()[0])
+
+    def screenshot(self, name: str, force: bool = True) -> Optional[Path]:
+        """Saves the whole display as PNG (ImageMagick `import`); returns its path.
+
+        With `force=False` only when $SANDGLASS_E2E_SCREENSHOTS names a folder to keep them in.
+        """
+        folder = os.environ.get("SANDGLASS_E2E_SCREENSHOTS")
+        if not force and not folder:
+            return None
+        if not shutil.which("import") or not display_available():
+            return None
+        target = Path(folder) if folder else self.home
+        target.mkdir(parents=True, exist_ok=True)
+        path = target / f"{self.app_id.rsplit('.', 1)[-1]}-{name}.png"
+        result = subprocess.run(["import", "-window", "root", str(path)], capture_output=True, timeout=20)
+        return path if result.returncode == 0 else None
+
+    def stop(self) -> None:
+        """Ends every process this test started (the instance included), whatever happened."""
+        for process in self.processes:
+            if process.poll() is None:
+                process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=5)
+
+    def report(self) -> str:
+        """Every command this test ran, with its exit status and output (shown when a test fails)."""
+        parts = []
+        for process in self.processes:
+            stdout, stderr = self._read(process)
+            args = " ".join(process.e2e_args)  # type: ignore[attr-defined]
+            parts.append(f"$ sandglass {args}  -> {process.returncode}\n{stdout}{stderr}".rstrip())
+            for handle in process.e2e_files:  # type: ignore[attr-defined]
+                handle.close()
+        return "\n".join(parts)
+
+
+# --------------------------------------------------------------------------------------------
+# The accessibility tree
+# --------------------------------------------------------------------------------------------
+
+def _pyatspi():
+    import pyatspi  # noqa: PLC0415 - only the window tests need the accessibility bus
+
+    return pyatspi
+
+
+class A11y:
+    """The accessibility tree of one Sandglass instance (found by process id), read fresh each time."""
+
+    def __init__(self, pid: int, timeout: float = 15.0):
+        pyatspi = _pyatspi()
+        self.pid = pid
+        self.pyatspi = pyatspi
+
+        def app():
+            desktop = pyatspi.Registry.getDesktop(0)
+            for index in range(desktop.childCount):
+                try:
+                    child = desktop.getChildAtIndex(index)
+                    if child is not None and child.get_process_id() == pid and child.childCount > 0:
+                        return child
+                except Exception:  # noqa: BLE001 - an application that just left the bus
+                    continue
+            return None
+
+        self.app = wait_until(app, timeout=timeout, message=f"process {pid} on the accessibility bus")
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def walk(self, root=None) -> Iterator:
+        stack = [root if root is not None else self.app]
+        while stack:
+            node = stack.pop()
+            yield node
+            try:
+                children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+            except Exception:  # noqa: BLE001 - a node that went away while walking
+                continue
+            stack.extend(reversed([c for c in children if c is not None]))
+
+    def states(self, node) -> set:
+        return set(node.getState().getStates())
+
+    def role(self, node) -> str:
+        return node.getRoleName()
+
+    def labelled_by(self, node) -> list:
+        """The labels that name `node` (its LABELLED_BY relation targets)."""
+        labels = []
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == self.pyatspi.RELATION_LABELLED_BY:
+                labels.extend(relation.getTarget(i) for i in range(relation.getNTargets()))
+        return labels
+
+    def has_name(self, node, name: str) -> bool:
+        """`name` is the node's accessible name, exactly as a screen reader would read it."""
+        return node.name == name
+
+    def extents(self, node):
+        return node.queryComponent().getExtents(self.pyatspi.WINDOW_COORDS)
+
+    def _mapped(self, node) -> bool:
+        """Whether GTK can pick anything inside the node: only a mapped widget can be picked."""
+        try:
+            component = node.queryComponent()
+            box = component.getExtents(self.pyatspi.WINDOW_COORDS)
+        except Exception:  # noqa: BLE001 - no Component interface (a stack page)
+            return False
+        if box.width <= 0 or box.height <= 0:
+            return False
+        for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
+            for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
+                x, y = int(box.x + box.width * fx), int(box.y + box.height * fy)
+                if component.getAccessibleAtPoint(x, y, self.pyatspi.WINDOW_COORDS) is not None:
+                    return True
+        return False
+
+    def is_shown(self, node) -> bool:
+        """On screen now.
+
+        GTK 4.8 sets SHOWING on no widget, and keeps the hidden pages of a stack in the tree
+        with the VISIBLE state and their last extents, so states and extents cannot tell a
+        hidden page from a shown one. Hit-testing can: GetAccessibleAtPoint on a widget picks
+        what GTK would deliver a click to, and GTK picks nothing in an unmapped widget. A node
+        whose inside has no accessible to pick (a spin button's entry, a progress bar's trough,
+        a plain button's label) is judged by its parent.
+        """
+        if self.pyatspi.STATE_VISIBLE not in self.states(node) or self.shown_window() is None:
+            return False
+        if self._mapped(node):
+            return True
+        # Hit-testing finds accessible children only: a leaf, or a button whose label GTK does
+        # not hand out at a point, is judged by its parent, whose hit-test finds it or its siblings.
+        parent = node.parent
+        return parent is not None and self._mapped(parent)
+
+    def is_sensitive(self, node) -> bool:
+        return self.pyatspi.STATE_SENSITIVE in self.states(node)
+
+    def find(self, role: str, name: Optional[str] = None, shown: bool = True,
+             match: Optional[Callable[[object], bool]] = None) -> Optional[object]:
+        for node in self.walk():
+            try:
+                if self.role(node) != role:
+                    continue
+                if name is not None and not self.has_name(node, name):
+                    continue
+                if match is not None and not match(node):
+                    continue
+                if shown and not self.is_shown(node):
+                    continue
+                return node
+            except Exception:  # noqa: BLE001 - a node that went away while reading it
+                continue
+        return None
+
+    def find_all(self, role: str, shown: bool = True) -> list:
+        found = []
+        for node in self.walk():
+            try:
+                if self.role(node) == role and (not shown or self.is_shown(node)):
+                    found.append(node)
+            except Exception:  # noqa: BLE001
+                continue
+        return found
+
+    def wait_for(self, role: str, name: Optional[str] = None, timeout: float = 10.0,
+                 match: Optional[Callable[[object], bool]] = None, shown: bool = True):
+        what = f"{role} {name!r}" if name else role
+        return wait_until(lambda: self.find(role, name, shown=shown, match=match), timeout=timeout,
+                          message=f"a shown {what} in the window")
+
+    def wait_gone(self, role: str, name: Optional[str] = None, timeout: float = 10.0) -> None:
+        wait_until(lambda: self.find(role, name) is None, timeout=timeout,
+                   message=f"{role} {name!r} to leave the screen")
+
+    def shown_window(self):
+        """The application's frame, if it is on screen."""
+        for index in range(self.app.childCount):
+            frame = self.app.getChildAtIndex(index)
+            if frame is not None and self.role(frame) == "frame" \
+                    and self.pyatspi.STATE_SHOWING in self.states(frame):
+                return frame
+        return None
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def click(self, node) -> None:
+        """Presses a button through its AT-SPI action "click", as a screen reader user would."""
+        action = node.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        assert "click" in names, f"{node.name!r} offers no click action: {names}"
+        assert action.doAction(names.index("click")), f"clicking {node.name!r} failed"
+
+    def value(self, node) -> float:
+        return node.queryValue().currentValue
+
+    def set_value(self, node, value: float) -> None:
+        node.queryValue().currentValue = value
+
+
+# --------------------------------------------------------------------------------------------
+# The keyboard
+# --------------------------------------------------------------------------------------------
+
+class Keyboard:
+    """Real key presses (XTEST) into the focused Sandglass window.
+
+    `xdotool key --window` sends synthetic events (XSendEvent), which GTK 4 ignores; so the
+    window is activated first (through the window manager) and the keys typed as a person would.
+    """
+
+    def __init__(self, pid: int, window_manager: bool):
+        assert shutil.which("xdotool"), "xdotool is needed for the keyboard tests"
+        self.pid = pid
+        self.window_manager = window_manager
+
+    def visible_windows(self) -> list[str]:
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.pid)],
+                                capture_output=True, text=True, timeout=10)
+        return result.stdout.split()
+
+    def window(self, timeout: float = 10.0) -> str:
+        windows = wait_until(self.visible_windows, timeout=timeout,
+                             message=f"a visible X window of process {self.pid}")
+        return windows[0]
+
+    def focus(self) -> str:
+        window = self.window()
+        command = "windowactivate" if self.window_manager else "windowfocus"
+        subprocess.run(["xdotool", command, "--sync", window], check=True, timeout=10,
+                       capture_output=True)
+
+        def focused() -> bool:
+            active = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True,
+                                    text=True, timeout=10).stdout.strip()
+            return active == window
+
+        wait_until(focused, timeout=5, message=f"window {window} to have the keyboard focus")
+        return window
+
+    def press(self, *keys: str) -> None:
+        """Focuses the window, then types `keys` (xdotool names: space, Escape, ctrl+w)."""
+        self.focus()
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)

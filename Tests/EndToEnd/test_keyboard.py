@@ -1,0 +1,139 @@
+"""The keyboard: Space, Enter, Escape, Ctrl+W and Ctrl+Q typed into the focused window (XTEST)."""
+
+import json
+import subprocess
+
+import pytest
+
+from sandglass_e2e import A11y, Keyboard, parse_instant, wait_until
+
+pytestmark = pytest.mark.gui
+
+
+def _keyboard(gui_session, instance):
+    return Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+
+
+def test_space_starts_pauses_resumes_and_escape_cancels(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Start")
+
+    keys.press("space")
+    running = sandglass.wait_for_state("running", timeout=5)
+    assert running["duration_ms"] == 300_000, running  # the picker's value: 5 minutes on a first run
+    ui.wait_for("push button", "Pause")
+
+    keys.press("space")
+    sandglass.wait_for_state("paused", timeout=5)
+    ui.wait_for("push button", "Resume")
+
+    keys.press("space")
+    sandglass.wait_for_state("running", timeout=5)
+    ui.wait_for("push button", "Pause")
+
+    keys.press("Escape")
+    sandglass.wait_for_state("idle", timeout=5)
+    ui.wait_for("push button", "Start")
+
+
+def test_enter_in_a_field_starts_what_was_typed(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("spin button", "Minutes")
+
+    keys.press("alt+m")  # the Minutes caption's mnemonic focuses the field
+    minutes = ui.find("spin button", "Minutes")
+    wait_until(lambda: ui.pyatspi.STATE_FOCUSED in ui.states(minutes), timeout=5,
+               message="the Minutes field to have the focus")
+    keys.press("ctrl+a", "2", "Return")
+
+    running = sandglass.wait_for_state("running", timeout=5)
+    assert running["duration_ms"] == 120_000, running
+    ui.wait_for("push button", "Pause")
+
+
+def test_escape_dismisses_a_finished_timer(gui_session, sandglass):
+    instance = sandglass.launch("timer", "start", "1s")
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+
+    sandglass.wait_for_state("finished", timeout=10)
+    ui.wait_for("push button", "Dismiss")
+    keys.press("Escape")
+    sandglass.wait_for_state("idle", timeout=5)
+    ui.wait_for("push button", "Start")
+
+
+def _quit_with_ctrl_q(keys, sandglass, instance):
+    keys.press("ctrl+q")
+    try:
+        instance.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        pytest.fail("Ctrl+Q did not quit the application within 10 s")
+    assert instance.returncode == 0, f"the instance exited with {instance.returncode}"
+    wait_until(lambda: not sandglass.is_running(), timeout=5, message="the app id to leave the bus")
+
+
+def _status_without_instance(sandglass):
+    result = sandglass.run("status", "--json", headless=True)
+    assert result.returncode == 0, str(result)
+    return json.loads(result.stdout)["timers"][0]
+
+
+def test_ctrl_w_hides_the_window_the_timer_runs_on_and_ctrl_q_quits(gui_session, sandglass):
+    instance = sandglass.launch("timer", "start", "7m")
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    wait_until(ui.shown_window, message="the Sandglass window on screen")
+    ui.wait_for("push button", "Pause")
+
+    # Ctrl+W closes the window; the running timer keeps the application alive.
+    keys.press("ctrl+w")
+    wait_until(lambda: not keys.visible_windows(), timeout=5, message="the window to be hidden")
+    wait_until(lambda: ui.shown_window() is None, timeout=5, message="no shown frame in the tree")
+    status = sandglass.status()
+    assert status["state"] == "running" and status["duration_ms"] == 420_000, status
+    assert instance.poll() is None, "the instance quit with a timer running"
+
+    # `sandglass` shows it again, on the running timer.
+    reopened = sandglass.run()
+    assert reopened.returncode == 0, str(reopened)
+    wait_until(keys.visible_windows, timeout=5, message="the window to be shown again")
+    wait_until(ui.shown_window, timeout=5, message="a shown frame in the tree")
+    ui.wait_for("push button", "Pause")
+    digits = ui.wait_for("label", match=lambda n: n.name.startswith("00:0"))
+    assert digits.name[:5] in ("00:07", "00:06"), digits.name
+
+    # Escape cancels; Ctrl+Q quits; `status` then answers idle, from the remembered duration.
+    keys.press("Escape")
+    sandglass.wait_for_state("idle", timeout=5)
+    _quit_with_ctrl_q(keys, sandglass, instance)
+    idle = _status_without_instance(sandglass)
+    assert idle["state"] == "idle" and idle["duration_ms"] == 420_000, idle
+    assert not sandglass.is_running(), "status started an instance"
+
+
+def test_ctrl_q_with_a_timer_running_keeps_it_for_the_next_start(gui_session, sandglass):
+    instance = sandglass.launch("timer", "start", "7m", "--label", "Bread")
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Pause")
+    before = sandglass.status()
+
+    _quit_with_ctrl_q(keys, sandglass, instance)
+    saved = _status_without_instance(sandglass)
+    assert (saved["state"], saved["label"], saved["duration_ms"]) == ("running", "Bread", 420_000), saved
+    drift = abs((parse_instant(saved["ends_at"]) - parse_instant(before["ends_at"])).total_seconds())
+    assert drift < 0.05, (before, saved)
+    assert not sandglass.is_running(), "status started an instance"
+
+    # Opening Sandglass again shows the same countdown, still running.
+    again = sandglass.launch()
+    ui = A11y(again.pid)
+    ui.wait_for("label", "Bread")
+    ui.wait_for("push button", "Pause")
+    resumed = sandglass.status()
+    assert resumed["state"] == "running" and resumed["ends_at"] == saved["ends_at"], (saved, resumed)
