@@ -19,6 +19,7 @@ if let bad = CommandLine.arguments.dropFirst().first(where: { $0 != "--redraw" }
     exit(2)
 }
 
+g_set_prgname("gtk-floor")
 gtk_init()
 
 let loop = g_main_loop_new(nil, 0)

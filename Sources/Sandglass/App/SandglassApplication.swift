@@ -100,6 +100,8 @@ public final class SandglassApplication {
             if self.window?.window.isActive == true { self.window?.window.setUrgent(false) }
         }
         timerActions.updateEnabled()
+        // Start (or Pause) holds the focus, so Enter and Space act at once; Alt+H/M/E reach the fields.
+        page.focusPrimaryControl(for: controller.phase)
         return window
     }
 
