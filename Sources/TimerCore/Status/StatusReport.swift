@@ -1,18 +1,25 @@
 import Foundation
 
-/// What `sandglass status` prints: every timer, as JSON or as text.
+/// What `sandglass status` prints: every timer and the stopwatch, as JSON or as text.
 public struct StatusReport: Codable, Equatable, Sendable {
     /// The timers, in display order.
     public var timers: [TimerStatus]
+    /// The stopwatch; nil leaves it out of the report.
+    public var stopwatch: StopwatchStatus?
 
-    /// Creates a report of `timers`.
-    public init(timers: [TimerStatus]) {
+    /// Creates a report of `timers` and, when given, the stopwatch.
+    public init(timers: [TimerStatus], stopwatch: StopwatchStatus? = nil) {
         self.timers = timers
+        self.stopwatch = stopwatch
     }
 
-    /// One line of JSON, snake_case keys in this order: {"timers": [{"label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}]}; nulls written as null (not omitted).
+    /// One line of JSON, snake_case keys in this order: {"timers": [{"label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
+    ///
+    /// "stopwatch" is written only when the report has one, so reports without it read as before.
     public func json() -> String {
-        JSONText.object([("timers", JSONText.array(timers.map { $0.json() }))])
+        var members: [(key: String, value: String)] = [("timers", JSONText.array(timers.map { $0.json() }))]
+        if let stopwatch { members.append(("stopwatch", stopwatch.json())) }
+        return JSONText.object(members)
     }
 
     /// Human-readable, one line per timer, e.g. "Timer “Tea”: running, 00:04:12 left, ends at 14:05:30" / "Timer: idle (00:05:00)" / "Timer: paused, 00:02:00 left" / "Timer: finished 42 seconds ago".
@@ -23,10 +30,20 @@ public struct StatusReport: Codable, Equatable, Sendable {
     }
 
     /// The same text, with the wall-clock time given directly.
+    ///
+    /// The stopwatch, when present, adds a last line: "Stopwatch: running, 01:23.45, 3 laps".
     public func text(wallNow: Date, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-        guard !timers.isEmpty else { return "No timers" }
-        return timers.map { line(for: $0, wallNow: wallNow, locale: locale, timeZone: timeZone) }
-            .joined(separator: "\n")
+        var lines = timers.map { line(for: $0, wallNow: wallNow, locale: locale, timeZone: timeZone) }
+        if lines.isEmpty { lines.append("No timers") }
+        if let stopwatch { lines.append(line(for: stopwatch)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The line for the stopwatch: "Stopwatch: paused, 00:12.34, 1 lap" (hundredths rounded down, as the window shows them).
+    private func line(for stopwatch: StopwatchStatus) -> String {
+        let elapsed = StopwatchFormat.text(.milliseconds(stopwatch.elapsedMs))
+        let count = stopwatch.laps.count
+        return "Stopwatch: \(stopwatch.state.rawValue), \(elapsed), \(count) \(count == 1 ? "lap" : "laps")"
     }
 
     /// The line for one timer.

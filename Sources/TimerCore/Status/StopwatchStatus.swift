@@ -1,0 +1,40 @@
+/// A snapshot of the stopwatch for `sandglass status`: state, elapsed time and laps.
+public struct StopwatchStatus: Codable, Equatable, Sendable {
+    /// The stopwatch's state.
+    public var state: StopwatchPhase
+    /// The elapsed time, in milliseconds (rounded down).
+    public var elapsedMs: Int64
+    /// The laps, in ascending order (the window shows them newest first).
+    public var laps: [LapStatus]
+
+    enum CodingKeys: String, CodingKey {
+        case state
+        case elapsedMs = "elapsed_ms"
+        case laps
+    }
+
+    /// Creates a status from its fields.
+    public init(state: StopwatchPhase, elapsedMs: Int64, laps: [LapStatus]) {
+        self.state = state
+        self.elapsedMs = elapsedMs
+        self.laps = laps
+    }
+
+    /// The status of `stopwatch` at `now` on the duration clock.
+    public init(stopwatch: Stopwatch, now: Instant) {
+        state = stopwatch.phase
+        elapsedMs = stopwatch.elapsed(at: now).totalMilliseconds
+        laps = LapMilliseconds.rows(stopwatch.laps).map {
+            LapStatus(number: $0.number, splitMs: $0.splitMs, totalMs: $0.totalMs)
+        }
+    }
+
+    /// One JSON object, keys in the documented order.
+    func json() -> String {
+        JSONText.object([
+            ("state", JSONText.string(state.rawValue)),
+            ("elapsed_ms", String(elapsedMs)),
+            ("laps", JSONText.array(laps.map { $0.json() })),
+        ])
+    }
+}
