@@ -23,7 +23,7 @@ final class AppHarness {
         var recorder: RecordingScheduler?
         // A fresh id each time: several applications in one process must not share D-Bus object paths.
         AppHarness.count += 1
-        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, store: TimerStore(fileURL: self.stateURL), unique: false) { fire in
+        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, saved: SavedState(folder: self.stateURL.deletingLastPathComponent()), unique: false) { fire in
             let scheduler = RecordingScheduler(fire: fire)
             recorder = scheduler
             return scheduler

@@ -10,8 +10,8 @@ final class CommandRunnerTests: XCTestCase {
             defer { harness.close() }
             let app = harness.app
             let runner = CommandRunner(
-                application: app.application, controller: app.controller,
-                showWindow: { app.showWindow() }, hasWindow: { app.window != nil })
+                application: app.application, controller: app.controller, stopwatch: app.stopwatch,
+                showWindow: { _ in app.showWindow() }, hasWindow: { app.window != nil })
 
             XCTAssertEqual(runner.run(.timerPause).status, 1)
             XCTAssertEqual(runner.run(.timerCancel).status, 1)

@@ -50,6 +50,28 @@ let actionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> V
     MainActor.assumeIsolated { ClosureBox<@MainActor (Variant?) -> Void>.from(box).body(argument.map(Variant.init(borrowing:))) }
 }
 
+/// `void handler(GtkSignalListItemFactory *self, GtkListItem *item, gpointer user_data)` — setup, bind, teardown.
+let listItemTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data, listItem = item
+    MainActor.assumeIsolated { ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(box).body(listItem) }
+}
+
+/// `gboolean handler(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)` — a tick callback.
+let tickTrampoline: GtkTickCallback = { _, _, data in
+    guard let data else { return 0 }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }
+    return 1  // G_SOURCE_CONTINUE: removed explicitly by its owner
+}
+
+/// `void handler(GtkNativeDialog *self, gint response, gpointer user_data)` — response.
+let responseTrampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, response, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<@MainActor (Int32) -> Void>.from(box).body(response) }
+}
+
 /// Destroy notify shared by every signal connection: releases the closure box, whatever it holds.
 let releaseSignalBox: GClosureNotify = { data, _ in
     guard let data else { return }

@@ -4,6 +4,7 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     private let contentLabel: Label?
+    private var contentImage: Image?
 
     /// A button with a text label; `_` marks the mnemonic letter ("_Start" → Alt+S) unless
     /// `mnemonic` is false (then the text is taken as it is, and `setAccessibleLabel` may rename it).
@@ -19,7 +20,9 @@ public final class Button: Widget {
         contentLabel = content
         super.init(gtk_button_new())
         let box = Box(.horizontal, spacing: 6)
-        box.append(Image(iconName: icon))
+        let image = Image(iconName: icon)
+        contentImage = image
+        box.append(image)
         box.append(content)
         box.setAlign(horizontal: .center)
         gtk_button_set_child(button, box.widget)
@@ -69,6 +72,9 @@ public final class Button: Widget {
             }
         }
     }
+
+    /// Changes the icon of an icon-and-label button.
+    public func setIcon(_ name: String) { contentImage?.setIcon(name) }
 
     public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }
 

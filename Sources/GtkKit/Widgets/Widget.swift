@@ -67,6 +67,21 @@ open class Widget: Object {
     /// A longer description a screen reader may announce after the name.
     public func setAccessibleDescription(_ text: String) { sg_accessible_set_description(widget, text) }
 
+    /// Calls `body` before every frame the widget's frame clock draws, until removed; returns its id.
+    /// Only while the widget is mapped does the frame clock run for it.
+    public func addTickCallback(_ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let box = ClosureBox<VoidHandler>(body)
+        return gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer()) { data in
+            guard let data else { return }
+            ClosureBox<Void>.release(data)
+        }
+    }
+
+    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, guint(id)) }
+
+    /// Puts `text` on the clipboard (Ctrl+V elsewhere pastes it).
+    public func copyToClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text) }
+
     /// Runs `handler` when the widget is mapped (shown on screen) or unmapped.
     public func onMap(_ handler: @escaping @MainActor () -> Void) { onSignal("map", handler) }
     public func onUnmap(_ handler: @escaping @MainActor () -> Void) { onSignal("unmap", handler) }

@@ -9,7 +9,9 @@ import TimerCore
 struct CommandRunner {
     let application: Application
     let controller: TimerController
-    let showWindow: () -> Void
+    let stopwatch: StopwatchController
+    /// Shows the window, switched to the given mode's page (nil: as it was).
+    let showWindow: (Mode?) -> Void
     let hasWindow: () -> Bool
 
     /// What to print and the exit status.
@@ -27,14 +29,14 @@ struct CommandRunner {
         let now = controller.clock.now
         switch request {
         case .open:
-            showWindow()
+            showWindow(nil)
             return Reply()
         case .timerStart(let duration, let label):
             if timer.isActive {
                 return .refused("a timer is already \(timer.phase.rawValue) (\(left(timer, now)) left); cancel it first with 'sandglass timer cancel'")
             }
             application.activateAction("timer-start-with", parameter: Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")]))
-            if !hasWindow() { showWindow() }
+            if !hasWindow() { showWindow(.timer) }
             return .done("Timer started: \(left(controller.timer, controller.clock.now)), \(endsAt(controller.timer).lowercasedFirst)")
         case .timerPause:
             guard timer.phase == .running else { return .refused("the timer is not running (it is \(timer.phase.rawValue))") }
@@ -46,7 +48,7 @@ struct CommandRunner {
             return .done("Timer resumed: \(left(controller.timer, controller.clock.now)) left, \(endsAt(controller.timer).lowercasedFirst)")
         case .timerToggle:
             application.activateAction("timer-toggle")
-            if !hasWindow() { showWindow() }
+            if !hasWindow() { showWindow(.timer) }
             let after = controller.timer
             return after.phase == timer.phase && timer.phase == .idle
                 ? .refused("the timer cannot start from 00:00:00")
@@ -55,10 +57,45 @@ struct CommandRunner {
             guard timer.phase != .idle else { return .refused("there is no timer to cancel (it is idle)") }
             application.activateAction("timer-cancel")
             return .done(timer.phase == .finished ? "Timer dismissed" : "Timer cancelled")
+        case .stopwatchStart, .stopwatchPause, .stopwatchToggle, .stopwatchLap, .stopwatchReset:
+            return runStopwatch(request)
         case .status(let json):
-            let report = StatusReport(timers: [TimerStatus(timer: timer, source: controller.clock)])
+            let report = StatusReport(
+                timers: [TimerStatus(timer: timer, source: controller.clock)],
+                stopwatch: StopwatchStatus(stopwatch: stopwatch.stopwatch, now: stopwatch.clock.now))
             return .done(json ? report.json() : report.text(source: controller.clock))
         }
+    }
+
+    private func runStopwatch(_ request: CommandRequest) -> Reply {
+        let before = stopwatch.stopwatch
+        let phase = before.phase
+        let action: String
+        switch request {
+        case .stopwatchStart:
+            guard phase != .running else { return .refused("the stopwatch is already running") }
+            action = "stopwatch-start"
+        case .stopwatchPause:
+            guard phase == .running else { return .refused("the stopwatch is not running (it is \(phase.rawValue))") }
+            action = "stopwatch-pause"
+        case .stopwatchLap:
+            guard phase != .paused else { return .refused("the stopwatch is paused; resume it to record laps") }
+            action = "stopwatch-lap"
+        case .stopwatchReset:
+            guard phase == .paused else { return .refused("only a paused stopwatch can be reset (it is \(phase.rawValue))") }
+            action = "stopwatch-reset"
+        default:
+            action = "stopwatch-toggle"
+        }
+        // The stopwatch's own actions may be disabled for the state; the command line acts on the model's rules.
+        application.activateAction(action)
+        if !hasWindow() { showWindow(.stopwatch) }
+        let after = stopwatch.stopwatch
+        let elapsed = StopwatchFormat.text(after.elapsed(at: stopwatch.clock.now))
+        if request == .stopwatchLap, let lap = after.laps.last, after.laps.count > before.laps.count {
+            return .done("Lap \(lap.number): \(StopwatchFormat.text(lap.split)) (total \(StopwatchFormat.text(lap.total)))")
+        }
+        return .done("Stopwatch \(after.phase.rawValue): \(elapsed)")
     }
 
     private func left(_ timer: CountdownTimer, _ now: Instant) -> String {

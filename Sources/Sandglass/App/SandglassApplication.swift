@@ -2,28 +2,35 @@ import Foundation
 import GtkKit
 import TimerCore
 
-/// The running application: one timer controller, its actions, and the window when one is open.
+/// The running application: the timer and stopwatch controllers, their actions, and the window when one is open.
 @MainActor
 public final class SandglassApplication {
     let application: Application
     let controller: TimerController
     let timerActions: TimerActions
-    let store: TimerStore
-    private(set) var window: MainWindow?
+    let stopwatch: StopwatchController
+    let stopwatchActions: StopwatchActions
+    let saved: SavedState
+    var window: MainWindow?
     private var started = false
+    /// The mode whose keys are bound (Space acts on the page you see).
+    var keyMode: Mode?
 
     /// `unique: false` and a manual clock and scheduler are for tests.
     init(
         id: String = AppIdentity.id,
         clock: TimeSource = SystemTimeSource(),
-        store: TimerStore = .standard(),
+        saved: SavedState = .standard(),
         unique: Bool = true,
         scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
     ) {
         application = Application(id: id, unique: unique)
-        self.store = store
-        controller = TimerController(timer: store.load(reading: clock.reading()), clock: clock, scheduler: scheduler)
+        self.saved = saved
+        let reading = clock.reading()
+        controller = TimerController(timer: saved.timer(reading), clock: clock, scheduler: scheduler)
         timerActions = TimerActions(controller: controller)
+        stopwatch = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
+        stopwatchActions = StopwatchActions(controller: stopwatch)
 
         application.onStartup { [unowned self] in self.startup() }
         application.onActivate { [unowned self] in self.showWindow() }
@@ -33,7 +40,7 @@ public final class SandglassApplication {
     /// Runs until the last window closes with no timer running; returns the exit status.
     public func run(arguments: [String]) -> Int32 { application.run(arguments: arguments) }
 
-    private func startup() {
+    func startup() {
         guard !started else { return }
         started = true
         AppStyle.install()
@@ -61,11 +68,13 @@ public final class SandglassApplication {
         controller.onDisplay = { [unowned self] timer, now in
             self.window?.timerPage.render(timer, now: now, clock: self.controller.clock)
         }
-        controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
-        controller.onFinished = { [unowned self] timer in self.finished(timer) }
+        controller.onPhaseChange = { [unowned self] phase in self.timerPhaseChanged(to: phase) }
+        controller.onFinished = { [unowned self] timer in self.timerFinished(timer) }
         controller.onStateChange = { [unowned self] timer in
-            self.store.save(timer, reading: self.controller.clock.reading())
+            self.saved.save(timer, self.controller.clock.reading())
         }
+        setUpStopwatch()
+        setUpModes()
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         controller.refresh()
     }
@@ -94,7 +103,13 @@ public final class SandglassApplication {
             page.picker.commitTyping()  // enables Start if the typed value is its first non-zero one
             self.application.activateAction("timer-start")
         }
-        window.onTimerVisibilityChange = { [unowned self] visible in self.controller.isOnScreen = visible }
+        window.onVisibleModeChange = { [unowned self] mode in
+            self.controller.isOnScreen = mode == .timer
+            self.stopwatch.isOnScreen = mode == .stopwatch
+            if let mode { self.bindKeys(for: mode) }
+        }
+        window.stopwatchPage.showLaps(of: stopwatch.stopwatch)
+        window.stopwatchPage.render(stopwatch.stopwatch, now: stopwatch.clock.now)
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in
             if self.window?.window.isActive == true { self.window?.window.setUrgent(false) }
@@ -112,39 +127,16 @@ public final class SandglassApplication {
         return true
     }
 
-    private func phaseChanged(to phase: TimerPhase) {
-        timerActions.updateEnabled()
-        window?.timerPage.focusPrimaryControl(for: phase)
-        if phase != .finished {
-            window?.window.setUrgent(false)
-            application.withdrawNotification(id: "timer")
-        }
-        // A hidden window with nothing left to count down has no reason to keep the app alive.
-        if phase == .idle, let window, !window.window.isVisible {
-            window.window.destroy()
-            self.window = nil
-        }
-    }
-
-    private func finished(_ timer: CountdownTimer) {
-        let title = timer.label.isEmpty ? "Time’s up" : "Time’s up: \(timer.label)"
-        application.sendNotification(
-            id: "timer", title: title,
-            body: "The \(ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown)) timer has ended.",
-            defaultAction: "app.timer-dismiss",
-            buttons: [("Restart", "app.timer-restart"), ("Dismiss", "app.timer-dismiss")])
-        guard let window else { return }
-        if !window.window.isVisible { window.window.present() }
-        if !window.window.isActive { window.window.setUrgent(true) }
-    }
-
     private func handle(_ invocation: CommandLineInvocation) -> Int32 {
         let reply: CommandRunner.Reply
         switch CommandParser.parse(invocation.arguments) {
         case .request(let request):
             let runner = CommandRunner(
-                application: application, controller: controller,
-                showWindow: { [unowned self] in self.showWindow() },
+                application: application, controller: controller, stopwatch: stopwatch,
+                showWindow: { [unowned self] mode in
+                    self.showWindow()
+                    if let mode { self.window?.selectedMode = mode }
+                },
                 hasWindow: { [unowned self] in self.window != nil })
             reply = runner.run(request)
         case .output(let text):

@@ -26,30 +26,28 @@ public enum SandglassLauncher {
         if RemoteInstance.isRunning(id: id) {
             return RemoteInstance.forward(id: id, arguments: arguments)
         }
-        let saved = TimerStore.standard().load(reading: SystemTimeSource().reading())
-        // A timer saved as under way (Sandglass was killed or crashed) needs the application back to act on it.
-        if !request.launchesApplication, saved.phase == .idle || request == .status(json: true) || request == .status(json: false) {
-            return answerWithoutInstance(request, saved: saved)
+        let saved = SavedState.standard()
+        let reading = SystemTimeSource().reading()
+        let timer = saved.timer(reading)
+        let stopwatch = saved.stopwatch(reading)
+        if case .status(let json) = request {
+            let report = StatusReport(
+                timers: [TimerStatus(timer: timer, reading: reading)],
+                stopwatch: StopwatchStatus(stopwatch: stopwatch, now: reading.now))
+            print(json ? report.json() : report.text(wallNow: reading.wallNow))
+            return 0
+        }
+        // Something saved as under way (Sandglass was killed or crashed) needs the application back to act on it.
+        let underWay = request.mode == .timer ? timer.phase != .idle : stopwatch.phase != .idle
+        if !request.launchesApplication, !underWay {
+            printError("sandglass: no \(request.mode == .stopwatch ? "stopwatch" : "timer") is running (Sandglass is not running)")
+            return 1
         }
         guard GtkRuntime.initialize() else {
             printError("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
         }
         return SandglassApplication().run(arguments: arguments)
-    }
-
-    /// Commands that need no application when none runs: the status of the saved timer, or a refusal.
-    private static func answerWithoutInstance(_ request: CommandRequest, saved timer: CountdownTimer) -> Int32 {
-        switch request {
-        case .status(let json):
-            let clock = SystemTimeSource()
-            let report = StatusReport(timers: [TimerStatus(timer: timer, source: clock)])
-            print(json ? report.json() : report.text(source: clock))
-            return 0
-        default:
-            printError("sandglass: no timer is running (Sandglass is not running)")
-            return 1
-        }
     }
 
     private static func printError(_ line: String) {

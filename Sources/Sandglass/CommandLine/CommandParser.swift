@@ -49,7 +49,13 @@ enum CommandParser {
         case is TimerCommand.Resume: .request(.timerResume)
         case is TimerCommand.Toggle: .request(.timerToggle)
         case is TimerCommand.Cancel: .request(.timerCancel)
+        case is StopwatchCommand.Start: .request(.stopwatchStart)
+        case is StopwatchCommand.Pause: .request(.stopwatchPause)
+        case is StopwatchCommand.Toggle: .request(.stopwatchToggle)
+        case is StopwatchCommand.Lap: .request(.stopwatchLap)
+        case is StopwatchCommand.Reset: .request(.stopwatchReset)
         case let status as StatusCommand: .request(.status(json: status.json))
+        case is StopwatchCommand: .usageError(missingSubcommand(StopwatchCommand.self, path: "sandglass stopwatch"))
         case is TimerCommand: .usageError(missingSubcommand(TimerCommand.self, path: "sandglass timer"))
         default: .request(.open)
         }

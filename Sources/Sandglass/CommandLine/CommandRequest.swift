@@ -9,13 +9,27 @@ enum CommandRequest: Equatable, Sendable {
     case timerResume
     case timerToggle
     case timerCancel
+    case stopwatchStart
+    case stopwatchPause
+    case stopwatchToggle
+    case stopwatchLap
+    case stopwatchReset
     case status(json: Bool)
 
     /// Whether carrying it out needs the application (and so a display) when none is running.
     var launchesApplication: Bool {
         switch self {
-        case .open, .timerStart, .timerToggle: true
-        case .timerPause, .timerResume, .timerCancel, .status: false
+        case .open, .timerStart, .timerToggle, .stopwatchStart, .stopwatchToggle, .stopwatchLap: true
+        case .timerPause, .timerResume, .timerCancel, .stopwatchPause, .stopwatchReset, .status: false
+        }
+    }
+
+    /// The mode the command acts on, if any.
+    var mode: Mode? {
+        switch self {
+        case .timerStart, .timerPause, .timerResume, .timerToggle, .timerCancel: .timer
+        case .stopwatchStart, .stopwatchPause, .stopwatchToggle, .stopwatchLap, .stopwatchReset: .stopwatch
+        case .open, .status: nil
         }
     }
 }

@@ -21,6 +21,17 @@ enum AppStyle {
         button.circular-pill { min-width: 120px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
         .finished-heading { font-size: 32px; font-weight: 800; }
         .finished-icon { color: @theme_selected_bg_color; }
+        .stopwatch-display { font-size: 56px; }
+        .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
+        .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
+        .current-lap { font-weight: bold; }
+        .lap-scroller { min-height: 120px; }
+        .lap-list { background: transparent; }
+        .lap-mark { font-size: smaller; font-weight: bold; border-radius: 4px; padding: 0 4px; }
+        .lap-mark.fastest { color: #26a269; }
+        .lap-mark.slowest { color: #c01c28; }
+        @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }
+        .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """
 
     @MainActor

@@ -7,21 +7,27 @@ final class MainWindow {
     let window: ApplicationWindow
     let modes = Stack(fadeMilliseconds: 200)
     let timerPage = TimerPage()
+    let stopwatchPage = StopwatchPage()
     private let header = HeaderBar()
 
-    /// Called whenever whether the timer page can be seen changes (shown, hidden, minimized, page switched).
-    var onTimerVisibilityChange: ((Bool) -> Void)?
+    /// Called whenever which mode's page can be seen changes (shown, hidden, minimized, switched); nil: none.
+    var onVisibleModeChange: ((Mode?) -> Void)?
 
     init(application: Application) {
         window = ApplicationWindow(application: application)
         window.title = "Sandglass"
         window.setDefaultSize(width: 560, height: 520)
 
-        modes.addChild(timerPage.root, name: "timer", title: "Timer")
+        modes.addChild(timerPage.root, name: Mode.timer.rawValue, title: Mode.timer.title)
+        modes.addChild(stopwatchPage.root, name: Mode.stopwatch.rawValue, title: Mode.stopwatch.title)
         header.setTitleWidget(StackSwitcher(stack: modes))
 
         let menu = Menu()
         let section = Menu()
+        let laps = Menu()
+        laps.append("_Copy Laps", action: "app.stopwatch-copy")
+        laps.append("_Export Laps…", action: "app.stopwatch-export")
+        menu.appendSection(laps)
         section.append("_Keyboard Shortcuts", action: "app.shortcuts")
         section.append("_About Sandglass", action: "app.about")
         menu.appendSection(section)
@@ -39,17 +45,26 @@ final class MainWindow {
         modes.onVisibleChildChanged { [unowned self] in self.visibilityMayHaveChanged() }
     }
 
-    /// Mapped, not minimized, and on the Timer page: a person could be looking at the timer.
-    var isTimerOnScreen: Bool {
-        window.isMapped && !window.isMinimized && modes.visibleChildName == "timer"
+    /// The mode shown, or nil while the window is hidden or minimized: what a person could be looking at.
+    var visibleMode: Mode? {
+        guard window.isMapped, !window.isMinimized else { return nil }
+        return modes.visibleChildName.flatMap(Mode.init(rawValue:))
     }
 
-    private var lastReportedVisibility: Bool?
+    var isTimerOnScreen: Bool { visibleMode == .timer }
+
+    /// The mode whose page the switcher shows (even while the window is hidden).
+    var selectedMode: Mode {
+        get { modes.visibleChildName.flatMap(Mode.init(rawValue:)) ?? .timer }
+        set { modes.visibleChildName = newValue.rawValue }
+    }
+
+    private var lastReportedMode: Mode??
 
     private func visibilityMayHaveChanged() {
-        let visible = isTimerOnScreen
-        guard visible != lastReportedVisibility else { return }
-        lastReportedVisibility = visible
-        onTimerVisibilityChange?(visible)
+        let visible = visibleMode
+        guard lastReportedMode != .some(visible) else { return }
+        lastReportedMode = .some(visible)
+        onVisibleModeChange?(visible)
     }
 }

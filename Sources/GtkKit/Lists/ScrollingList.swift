@@ -1,0 +1,91 @@
+import CGtk
+
+/// A row of a ScrollingList: one reusable widget tree that `bind` fills for whichever item it shows.
+@MainActor
+public protocol ListRow: AnyObject {
+    var root: Widget { get }
+}
+
+/// A scrolling GtkListView over items identified by integers: GTK builds widgets only for the
+/// rows on screen and reuses them while scrolling, so ten thousand items cost ten thousand keys.
+///
+/// The model is a GtkStringList of decimal keys; `bind` receives the key and fills a row from
+/// the caller's own data. Re-setting an item's key makes GTK bind that row again.
+@MainActor
+public final class ScrollingList<Row: ListRow>: Widget {
+    private let strings: OpaquePointer
+    private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    private let makeRow: () -> Row
+    private let bind: (Row, Int) -> Void
+
+    public init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
+        self.makeRow = makeRow
+        self.bind = bind
+        strings = gtk_string_list_new(nil)
+        let factory = gtk_signal_list_item_factory_new()!
+        // Both constructors take ownership: the selection gets its own reference to the strings.
+        g_object_ref(UnsafeMutableRawPointer(strings))
+        let selection = gtk_no_selection_new(strings)
+        let list = gtk_list_view_new(selection, factory)!
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(opaque(UnsafeMutableRawPointer(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(opaque(UnsafeMutableRawPointer(scrolled)), list)
+        super.init(scrolled)
+        gtk_widget_add_css_class(list, "lap-list")
+
+        let setup: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
+            guard let item else { return }
+            let row = self.makeRow()
+            gtk_list_item_set_child(opaque(item), row.root.widget)
+            self.rows[item] = row
+        }
+        let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
+            guard let item, let row = self.rows[item],
+                  let object = gtk_list_item_get_item(opaque(item)),
+                  let text = gtk_string_object_get_string(opaque(object)),
+                  let key = Int(String(cString: text)) else { return }
+            self.bind(row, key)
+        }
+        let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
+            guard let item else { return }
+            self.rows[item] = nil
+        }
+        let factoryPointer = UnsafeMutableRawPointer(factory)
+        connectSignal(factoryPointer, "setup", trampoline: listItemTrampoline, body: setup)
+        connectSignal(factoryPointer, "bind", trampoline: listItemTrampoline, body: bindItem)
+        connectSignal(factoryPointer, "teardown", trampoline: listItemTrampoline, body: teardown)
+    }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
+
+    public var count: Int { Int(g_list_model_get_n_items(listModel)) }
+
+    private var listModel: OpaquePointer { strings }
+
+    /// Inserts the item `key` at `position` (0 is the top).
+    public func insert(key: Int, at position: Int) { splice(at: position, removing: 0, keys: [key]) }
+
+    /// Binds the row at `position` again (its data changed, e.g. it is now the fastest lap).
+    public func refresh(at position: Int) {
+        guard position >= 0, position < count,
+              let object = g_list_model_get_item(listModel, guint(position)) else { return }
+        defer { g_object_unref(object) }
+        guard let text = gtk_string_object_get_string(opaque(object)), let key = Int(String(cString: text)) else { return }
+        splice(at: position, removing: 1, keys: [key])
+    }
+
+    public func removeAll() { splice(at: 0, removing: count, keys: []) }
+
+    /// Replaces everything with `keys`, top first.
+    public func setKeys(_ keys: [Int]) { splice(at: 0, removing: count, keys: keys) }
+
+    private func splice(at position: Int, removing: Int, keys: [Int]) {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = keys.map { strdup(String($0)) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_string_list_splice(strings, guint(position), guint(removing), $0)
+            }
+        }
+    }
+}

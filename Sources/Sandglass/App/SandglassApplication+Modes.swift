@@ -1,0 +1,27 @@
+import GtkKit
+
+/// Switching modes (Alt+1, Alt+2, the switcher, `app.mode`), and keys that follow the page shown.
+extension SandglassApplication {
+    func setUpModes() {
+        application.addAction(SimpleAction(name: "mode", parameterType: "s") { [unowned self] parameter in
+            guard let name = parameter?.string, let mode = Mode(rawValue: name) else { return }
+            self.window?.selectedMode = mode
+        })
+        for (index, mode) in Mode.allCases.enumerated() {
+            application.setAccelerators(["<Alt>\(index + 1)"], for: "app.mode::\(mode.rawValue)")
+        }
+        bindKeys(for: .timer)
+    }
+
+    /// Binds Space, Enter, Escape … to the actions of `mode`'s page, and unbinds the other pages'.
+    /// The actions stay the same; only which one a key names changes with the page.
+    func bindKeys(for mode: Mode) {
+        guard keyMode != mode else { return }
+        keyMode = mode
+        let timerKeys = mode == .timer ? TimerActions.accelerators : []
+        let stopwatchKeys = mode == .stopwatch ? StopwatchActions.accelerators : []
+        for (action, _) in TimerActions.accelerators { application.setAccelerators([], for: action) }
+        for (action, _) in StopwatchActions.accelerators { application.setAccelerators([], for: action) }
+        for (action, keys) in timerKeys + stopwatchKeys { application.setAccelerators(keys, for: action) }
+    }
+}

@@ -1,0 +1,42 @@
+import GtkKit
+import TimerCore
+
+/// One row of the lap list: "Lap N", the lap time with a fastest/slowest mark, the total.
+@MainActor
+final class LapRow: ListRow {
+    let root: Widget
+    let number = Label()
+    let split = Label()
+    let mark = Label()
+    let total = Label()
+
+    init() {
+        let box = Box(.horizontal, spacing: 12)
+        box.addCSSClass("lap-row")
+        box.setHomogeneous(true)
+        number.setXAlign(0)
+        let splitBox = Box(.horizontal, spacing: 6)
+        splitBox.append(split)
+        mark.addCSSClass("lap-mark")
+        splitBox.append(mark)
+        split.addCSSClass("lap-time")
+        total.addCSSClass("lap-time")
+        total.setXAlign(1)
+        box.append(number)
+        box.append(splitBox)
+        box.append(total)
+        root = box
+    }
+
+    /// Fills the row; `mark` is "Fastest", "Slowest" or nil, said in words and shown in colour.
+    func show(number text: String, split: Duration, total: Duration, mark: String?, isNew: Bool) {
+        number.text = text
+        self.split.text = StopwatchFormat.text(split)
+        self.total.text = StopwatchFormat.text(total)
+        self.mark.text = mark ?? ""
+        self.mark.isVisible = mark != nil
+        self.mark.setCSSClass("fastest", mark == "Fastest")
+        self.mark.setCSSClass("slowest", mark == "Slowest")
+        root.setCSSClass("new-lap", isNew)
+    }
+}

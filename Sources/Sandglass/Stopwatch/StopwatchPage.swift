@@ -1,0 +1,109 @@
+import GtkKit
+import TimerCore
+
+/// The Stopwatch mode's page: hundredths, Start/Pause and Lap/Reset, the live lap and the lap list.
+@MainActor
+final class StopwatchPage {
+    let root = Box(.vertical, spacing: 12)
+    let display = Label("00:00.00")
+    let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: "app.stopwatch-toggle")
+    let secondaryButton = Button(label: "_Lap", icon: "view-list-bullet-symbolic", action: "app.stopwatch-lap")
+    let currentLap = LapRow()
+    private(set) var laps: ScrollingList<LapRow>!
+    /// What the list's rows are bound from (keys are indexes into its laps).
+    private var shown = Stopwatch()
+    private var newestBound: Int?
+    private var tickID: UInt32?
+
+    init() {
+        root.addCSSClass("stopwatch-page")
+        root.setMargins(top: 24, bottom: 12, start: 24, end: 24)
+
+        display.addCSSClass("time-display")
+        display.addCSSClass("stopwatch-display")
+        root.append(display)
+        root.append(ActionRow.make([secondaryButton, primaryButton]))
+
+        let header = LapRow()
+        header.show(number: "Lap", split: .zero, total: .zero, mark: nil, isNew: false)
+        header.split.text = "Lap time"
+        header.total.text = "Total"
+        header.root.addCSSClass("lap-header")
+        header.root.addCSSClass("dim-label")
+        root.append(header.root)
+
+        currentLap.root.addCSSClass("current-lap")
+        root.append(currentLap.root)
+
+        laps = ScrollingList(makeRow: { LapRow() }, bind: { [unowned self] row, index in self.bind(row, index) })
+        laps.setExpand(vertical: true)
+        laps.addCSSClass("lap-scroller")
+        root.append(laps)
+    }
+
+    /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).
+    func render(_ stopwatch: Stopwatch, now: Instant) {
+        display.text = StopwatchFormat.text(stopwatch.elapsed(at: now))
+        let phase = stopwatch.phase
+        currentLap.root.isVisible = phase != .idle
+        if phase != .idle {
+            currentLap.show(
+                number: "Lap \(stopwatch.laps.count + 1)", split: stopwatch.currentLap(at: now),
+                total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
+        }
+        display.setCSSClass("paused", phase == .paused)
+        switch phase {
+        case .idle: primaryButton.label = "_Start"
+        case .running: primaryButton.label = "_Pause"
+        case .paused: primaryButton.label = "_Resume"
+        }
+        primaryButton.setIcon(phase == .running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        primaryButton.setCSSClass("suggested-action", phase != .running)
+        if phase == .paused {
+            secondaryButton.label = "_Reset"
+            secondaryButton.setIcon("edit-clear-symbolic")
+            secondaryButton.setAction("app.stopwatch-reset")
+        } else {
+            secondaryButton.label = "_Lap"
+            secondaryButton.setIcon("view-list-bullet-symbolic")
+            secondaryButton.setAction("app.stopwatch-lap")
+        }
+    }
+
+    /// Shows all laps of `stopwatch` (start-up, restore, reset).
+    func showLaps(of stopwatch: Stopwatch) {
+        shown = stopwatch
+        newestBound = nil
+        laps.setKeys(Array(stopwatch.laps.indices.reversed()))
+    }
+
+    /// Adds the newest lap on top; re-binds the rows whose fastest/slowest mark moved.
+    func lapAdded(to stopwatch: Stopwatch) {
+        let marked = [shown.fastestLapIndex, shown.slowestLapIndex, stopwatch.fastestLapIndex, stopwatch.slowestLapIndex]
+        shown = stopwatch
+        newestBound = stopwatch.laps.count - 1
+        laps.insert(key: stopwatch.laps.count - 1, at: 0)
+        for index in Set(marked.compactMap { $0 }) where index < stopwatch.laps.count - 1 {
+            laps.refresh(at: stopwatch.laps.count - 1 - index)
+        }
+    }
+
+    /// Draws on every frame while `animating` (running and visible); arms nothing otherwise.
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
+        if animating, tickID == nil {
+            tickID = display.addTickCallback(frame)
+        } else if !animating, let id = tickID {
+            display.removeTickCallback(id)
+            tickID = nil
+        }
+    }
+
+    var isTicking: Bool { tickID != nil }
+
+    private func bind(_ row: LapRow, _ index: Int) {
+        guard shown.laps.indices.contains(index) else { return }
+        let lap = shown.laps[index]
+        let mark = index == shown.fastestLapIndex ? "Fastest" : index == shown.slowestLapIndex ? "Slowest" : nil
+        row.show(number: "Lap \(lap.number)", split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
+    }
+}
