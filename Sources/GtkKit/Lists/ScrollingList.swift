@@ -62,16 +62,25 @@ public final class ScrollingList<Row: ListRow>: Widget {
 
     private var listModel: OpaquePointer { strings }
 
+    /// The keys of all items, top first.
+    public var keys: [Int] {
+        (0..<count).compactMap { position in
+            guard let object = g_list_model_get_item(listModel, guint(position)) else { return nil }
+            defer { g_object_unref(object) }
+            return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
+        }
+    }
+
+    /// The rows GTK has built (only those near the visible part of the list).
+    public var builtRows: [Row] { Array(rows.values) }
+
     /// Inserts the item `key` at `position` (0 is the top).
     public func insert(key: Int, at position: Int) { splice(at: position, removing: 0, keys: [key]) }
 
     /// Binds the row at `position` again (its data changed, e.g. it is now the fastest lap).
     public func refresh(at position: Int) {
-        guard position >= 0, position < count,
-              let object = g_list_model_get_item(listModel, guint(position)) else { return }
-        defer { g_object_unref(object) }
-        guard let text = gtk_string_object_get_string(opaque(object)), let key = Int(String(cString: text)) else { return }
-        splice(at: position, removing: 1, keys: [key])
+        guard position >= 0, position < count else { return }
+        splice(at: position, removing: 1, keys: [keys[position]])
     }
 
     public func removeAll() { splice(at: 0, removing: count, keys: []) }

@@ -58,11 +58,13 @@ public final class Button: Widget {
         if let target { gtk_actionable_set_action_target_value(actionable, target.raw) }
     }
 
-    /// The label of a plain or icon-and-label button (with its mnemonic underscore).
+    /// The label of a plain or icon-and-label button; set it with its mnemonic underscore
+    /// ("_Pause"), read it as shown ("Pause").
     public var label: String {
         get {
-            if let contentLabel { return contentLabel.text }
-            return gtk_button_get_label(button).map { String(cString: $0) } ?? ""
+            let text = contentLabel.map { String(cString: gtk_label_get_label(opaque($0.pointer))) }
+                ?? gtk_button_get_label(button).map { String(cString: $0) } ?? ""
+            return text.filter { $0 != "_" }
         }
         set {
             if let contentLabel {

@@ -1,0 +1,90 @@
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The Stopwatch page's real widgets: button labels and sensitivity, lap rows newest first,
+/// and frames drawn only while the page shows a running stopwatch.
+final class StopwatchPageTests: XCTestCase {
+    func testButtonsFollowTheStateAndNeverMove() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = window.stopwatchPage
+            XCTAssertEqual(page.primaryButton.label, "Start")
+            XCTAssertEqual(page.secondaryButton.label, "Lap")
+            XCTAssertFalse(page.secondaryButton.isSensitive, "Lap is insensitive while idle")
+
+            page.primaryButton.click()
+            XCTAssertEqual(harness.app.stopwatch.phase, .running)
+            XCTAssertEqual(page.primaryButton.label, "Pause")
+            XCTAssertTrue(page.secondaryButton.isSensitive)
+
+            harness.clock.advance(by: .milliseconds(1_234))
+            page.secondaryButton.click()
+            XCTAssertEqual(harness.app.stopwatch.stopwatch.laps.count, 1)
+
+            page.primaryButton.click()
+            XCTAssertEqual(harness.app.stopwatch.phase, .paused)
+            XCTAssertEqual(page.primaryButton.label, "Resume")
+            XCTAssertEqual(page.secondaryButton.label, "Reset")
+            XCTAssertTrue(page.secondaryButton.isSensitive)
+            XCTAssertEqual(page.display.text, "00:01.23")
+
+            page.secondaryButton.click()
+            XCTAssertEqual(harness.app.stopwatch.phase, .idle)
+            XCTAssertEqual(page.display.text, "00:00.00")
+            XCTAssertEqual(page.laps.count, 0)
+            XCTAssertEqual(page.secondaryButton.label, "Lap")
+        }
+    }
+
+    func testLapsAreListedNewestFirstWithFastestAndSlowestInWords() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let controller = harness.app.stopwatch
+            controller.start()
+            for milliseconds in [3_000, 1_000, 5_000] {
+                harness.clock.advance(by: .milliseconds(Int64(milliseconds)))
+                controller.lap()
+            }
+            let page = window.stopwatchPage
+            XCTAssertEqual(page.laps.keys, [2, 1, 0], "newest on top")
+            try harness.pump(until: { page.laps.builtRows.count >= 3 }, "the list builds its rows")
+            let rows = Dictionary(page.laps.builtRows.map { ($0.number.text, $0) }, uniquingKeysWith: { first, _ in first })
+            XCTAssertEqual(rows["Lap 2"]?.mark.text, "Fastest")
+            XCTAssertEqual(rows["Lap 3"]?.mark.text, "Slowest")
+            XCTAssertEqual(rows["Lap 1"]?.mark.text, "")
+            XCTAssertEqual(rows["Lap 3"]?.total.text, "00:09.00")
+            XCTAssertEqual(page.currentLap.number.text, "Lap 4", "the lap under way is the live top row")
+        }
+    }
+
+    func testFramesAreDrawnOnlyWhileTheRunningStopwatchIsOnScreen() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            let page = window.stopwatchPage
+            harness.app.stopwatch.start()
+            XCTAssertFalse(page.isTicking, "on the Timer page: no frames for the stopwatch")
+
+            window.selectedMode = .stopwatch
+            try harness.pump(until: { harness.app.stopwatch.isOnScreen }, "the stopwatch page shows")
+            XCTAssertTrue(page.isTicking)
+
+            harness.app.stopwatch.pause()
+            XCTAssertFalse(page.isTicking, "paused: nothing armed")
+            harness.app.stopwatch.start()
+            XCTAssertTrue(page.isTicking)
+
+            window.selectedMode = .timer
+            try harness.pump(until: { !harness.app.stopwatch.isOnScreen }, "the timer page shows")
+            XCTAssertFalse(page.isTicking, "another page: nothing armed")
+        }
+    }
+}
