@@ -175,6 +175,14 @@ class Sandglass:
         assert isinstance(report.get("timers"), list) and len(report["timers"]) == 1, report
         return report["timers"][0]
 
+    def stopwatch(self) -> dict:
+        """`sandglass status --json`, parsed; its stopwatch."""
+        result = self.run("status", "--json")
+        assert result.returncode == 0, str(result)
+        report = json.loads(result.stdout)
+        assert isinstance(report.get("stopwatch"), dict), report
+        return report["stopwatch"]
+
     def wait_for_state(self, state: str, timeout: float = 10.0) -> dict:
         holder: dict = {}
 

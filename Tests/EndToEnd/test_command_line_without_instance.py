@@ -69,7 +69,7 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
     assert report == {"timers": [{
         "label": "", "state": "idle", "duration_ms": 300000, "remaining_ms": 300000,
         "ends_at": None, "finished_at": None,
-    }]}, str(result)
+    }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []}}, str(result)
     assert not sandglass.is_running()
 
 

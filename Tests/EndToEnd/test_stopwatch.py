@@ -1,0 +1,80 @@
+"""The stopwatch driven from a terminal and through the accessibility tree: `sandglass stopwatch …`,
+laps in `status --json`, and the page's Start/Pause/Lap/Reset buttons."""
+
+import time
+
+import pytest
+
+from sandglass_e2e import A11y, wait_until
+
+pytestmark = pytest.mark.gui
+
+
+def test_stopwatch_from_the_command_line(gui_session, sandglass):
+    instance = sandglass.launch("stopwatch", "start")
+    ui = A11y(instance.pid)
+    wait_until(ui.shown_window, message="the Sandglass window on screen")
+    ui.wait_for("push button", "Pause")  # the window opened on the Stopwatch page
+    ui.wait_for("push button", "Lap")
+
+    for _ in range(3):
+        time.sleep(0.3)
+        result = sandglass.run("stopwatch", "lap")
+        assert result.returncode == 0, str(result)
+        assert result.stdout.startswith("Lap "), str(result)
+
+    watch = sandglass.stopwatch()
+    assert watch["state"] == "running", watch
+    laps = watch["laps"]
+    assert [lap["number"] for lap in laps] == [1, 2, 3]
+    assert sum(lap["split_ms"] for lap in laps) == laps[-1]["total_ms"], "splits add up to the total"
+    assert watch["elapsed_ms"] >= laps[-1]["total_ms"]
+
+    refused = sandglass.run("stopwatch", "reset")
+    assert refused.returncode == 1 and refused.stderr.startswith("sandglass: "), str(refused)
+
+    assert sandglass.run("stopwatch", "pause").returncode == 0
+    paused = sandglass.stopwatch()
+    time.sleep(0.5)
+    assert sandglass.stopwatch()["elapsed_ms"] == paused["elapsed_ms"], "a paused stopwatch stands still"
+    ui.wait_for("push button", "Resume")
+    ui.wait_for("push button", "Reset")
+
+    assert sandglass.run("stopwatch", "lap").returncode == 1, "no laps while paused"
+    assert sandglass.run("stopwatch", "reset").returncode == 0
+    idle = sandglass.stopwatch()
+    assert idle == {"state": "idle", "elapsed_ms": 0, "laps": []}, idle
+
+    bad = sandglass.run("stopwatch", "frob")
+    assert bad.returncode == 2 and "frob" in bad.stderr and len(bad.stderr.splitlines()) == 1, str(bad)
+    assert instance.poll() is None, "the instance survives bad input"
+
+
+def test_stopwatch_buttons_through_the_accessibility_tree(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    wait_until(ui.shown_window, message="the Sandglass window on screen")
+    ui.click(ui.wait_for("page tab", "Stopwatch"))
+    start = ui.wait_for("push button", "Start", match=lambda n: ui.find("push button", "Lap") is not None)
+    lap = ui.wait_for("push button", "Lap")
+    assert not ui.is_sensitive(lap), "Lap is insensitive while idle"
+
+    ui.click(start)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "running", message="the stopwatch to run")
+    wait_until(lambda: ui.is_sensitive(ui.wait_for("push button", "Lap")), message="Lap to become sensitive")
+    time.sleep(0.2)
+    ui.click(ui.wait_for("push button", "Lap"))
+    wait_until(lambda: len(sandglass.stopwatch()["laps"]) == 1, message="one lap")
+
+    ui.click(ui.wait_for("push button", "Pause"))
+    wait_until(lambda: sandglass.stopwatch()["state"] == "paused", message="paused")
+    ui.click(ui.wait_for("push button", "Reset"))
+    wait_until(lambda: sandglass.stopwatch()["state"] == "idle", message="reset")
+    ui.wait_for("push button", "Start")
+
+
+def test_stopwatch_commands_without_an_instance(sandglass):
+    result = sandglass.run("stopwatch", "pause", headless=True)
+    assert result.returncode == 1 and result.stderr.startswith("sandglass: "), str(result)
+    assert not sandglass.is_running()
+    assert sandglass.run("status", "--json", headless=True).returncode == 0
