@@ -11,7 +11,15 @@ enum KeyboardShortcuts {
             ("<Alt>c", "Cancel"),
             ("<Alt>d", "Dismiss"),
         ]),
+        ("Stopwatch", [
+            ("space", "Start, pause or resume"),
+            ("Return", "Lap (also L)"),
+            ("Delete", "Reset when paused (also Backspace)"),
+            ("<Control>c", "Copy the laps"),
+        ]),
         ("General", [
+            ("<Alt>1", "Timer"),
+            ("<Alt>2", "Stopwatch"),
             ("<Control>question", "Keyboard shortcuts"),
             ("<Control>w", "Close the window (a running timer keeps going)"),
             ("<Control>q", "Quit"),

@@ -4,8 +4,8 @@ import ArgumentParser
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Print the state of the timer (works without a display or a running instance).")
+        abstract: "Print the state of the timer and the stopwatch (works without a display or a running instance).")
 
-    @Flag(help: "Print one JSON object: {\"timers\": [{\"label\", \"state\", \"duration_ms\", \"remaining_ms\", \"ends_at\", \"finished_at\"}]}.")
+    @Flag(help: "Print one JSON object: {\"timers\": [{\"label\", \"state\", \"duration_ms\", \"remaining_ms\", \"ends_at\", \"finished_at\"}], \"stopwatch\": {\"state\", \"elapsed_ms\", \"laps\": [{\"number\", \"split_ms\", \"total_ms\"}]}}.")
     var json = false
 }
