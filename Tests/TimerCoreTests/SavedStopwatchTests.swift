@@ -33,8 +33,8 @@ final class SavedStopwatchTests: XCTestCase {
         XCTAssertEqual(
             saved.laps,
             [
-                SavedStopwatch.SavedLap(number: 1, splitMs: 30_000, totalMs: 30_000),
-                SavedStopwatch.SavedLap(number: 2, splitMs: 50_000, totalMs: 80_000),
+                LapMilliseconds(number: 1, splitMs: 30_000, totalMs: 30_000),
+                LapMilliseconds(number: 2, splitMs: 50_000, totalMs: 80_000),
             ])
 
         // 100 s later by the wall clock, on a boot clock that started again at 40 s.

@@ -13,29 +13,6 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     /// The longest elapsed time read back: 100 years, far inside the boot clock's ±292 years.
     static let maximumMs: Int64 = 100 * 366 * 24 * 3_600_000
 
-    /// One saved lap; `split_ms` is the difference of consecutive `total_ms`, so they add up exactly.
-    public struct SavedLap: Codable, Equatable, Sendable {
-        /// 1 for the first lap.
-        public var number: Int
-        /// The lap's own time.
-        public var splitMs: Int64
-        /// The elapsed time when the lap was recorded.
-        public var totalMs: Int64
-
-        enum CodingKeys: String, CodingKey {
-            case number
-            case splitMs = "split_ms"
-            case totalMs = "total_ms"
-        }
-
-        /// Creates a saved lap from its fields.
-        public init(number: Int, splitMs: Int64, totalMs: Int64) {
-            self.number = number
-            self.splitMs = splitMs
-            self.totalMs = totalMs
-        }
-    }
-
     /// The format's version; only `currentVersion` is read.
     public var version: Int
     /// The stopwatch's state.
@@ -45,7 +22,7 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     /// Running: when the elapsed time was zero, wall-clock milliseconds since 1970.
     public var sinceMs: Int64?
     /// The laps, ascending.
-    public var laps: [SavedLap]
+    public var laps: [LapMilliseconds]
 
     enum CodingKeys: String, CodingKey {
         case version, state, laps
@@ -65,9 +42,7 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
         case .paused(let elapsed):
             elapsedMs = elapsed.totalMilliseconds
         }
-        laps = LapMilliseconds.rows(stopwatch.laps).map {
-            SavedLap(number: $0.number, splitMs: $0.splitMs, totalMs: $0.totalMs)
-        }
+        laps = LapMilliseconds.rows(stopwatch.laps)
     }
 
     /// The stopwatch this describes, as of `reading`; throws when a field is missing or out of range.

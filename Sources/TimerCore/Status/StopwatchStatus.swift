@@ -5,7 +5,7 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
     /// The elapsed time, in milliseconds (rounded down).
     public var elapsedMs: Int64
     /// The laps, in ascending order (the window shows them newest first).
-    public var laps: [LapStatus]
+    public var laps: [LapMilliseconds]
 
     enum CodingKeys: String, CodingKey {
         case state
@@ -14,7 +14,7 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
     }
 
     /// Creates a status from its fields.
-    public init(state: StopwatchPhase, elapsedMs: Int64, laps: [LapStatus]) {
+    public init(state: StopwatchPhase, elapsedMs: Int64, laps: [LapMilliseconds]) {
         self.state = state
         self.elapsedMs = elapsedMs
         self.laps = laps
@@ -24,9 +24,7 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
     public init(stopwatch: Stopwatch, now: Instant) {
         state = stopwatch.phase
         elapsedMs = stopwatch.elapsed(at: now).totalMilliseconds
-        laps = LapMilliseconds.rows(stopwatch.laps).map {
-            LapStatus(number: $0.number, splitMs: $0.splitMs, totalMs: $0.totalMs)
-        }
+        laps = LapMilliseconds.rows(stopwatch.laps)
     }
 
     /// One JSON object, keys in the documented order.
