@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "sandglass", targets: ["SandglassMain"]),
         // The benchmark's floor: the smallest Swift GTK4 window, static or redrawing once a second.
         .executable(name: "gtk-floor", targets: ["GtkFloor"]),
+        // What adding a lap costs the stopwatch model as the list grows (issue 3's 10,000 laps).
+        .executable(name: "lap-bench", targets: ["LapBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +34,7 @@ let package = Package(
         ),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk"]),
+        .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass", "GtkKit", "TimerCore"]),
     ],

@@ -12,6 +12,8 @@ final class StopwatchPage {
     private(set) var laps: ScrollingList<LapRow>!
     /// What the list's rows are bound from (keys are indexes into its laps).
     private var shown = Stopwatch()
+    /// The marked laps of `shown`, derived once per change (an O(n) scan), not once per row bound.
+    private var fastest: Int?, slowest: Int?
     private var newestBound: Int?
     private var tickID: UInt32?
 
@@ -73,14 +75,17 @@ final class StopwatchPage {
     /// Shows all laps of `stopwatch` (start-up, restore, reset).
     func showLaps(of stopwatch: Stopwatch) {
         shown = stopwatch
+        (fastest, slowest) = (stopwatch.fastestLapIndex, stopwatch.slowestLapIndex)
         newestBound = nil
         laps.setKeys(Array(stopwatch.laps.indices.reversed()))
     }
 
     /// Adds the newest lap on top; re-binds the rows whose fastest/slowest mark moved.
     func lapAdded(to stopwatch: Stopwatch) {
-        let marked = [shown.fastestLapIndex, shown.slowestLapIndex, stopwatch.fastestLapIndex, stopwatch.slowestLapIndex]
+        let previous = [fastest, slowest]
         shown = stopwatch
+        (fastest, slowest) = (stopwatch.fastestLapIndex, stopwatch.slowestLapIndex)
+        let marked = previous + [fastest, slowest]
         newestBound = stopwatch.laps.count - 1
         laps.insert(key: stopwatch.laps.count - 1, at: 0)
         for index in Set(marked.compactMap { $0 }) where index < stopwatch.laps.count - 1 {
@@ -103,7 +108,7 @@ final class StopwatchPage {
     private func bind(_ row: LapRow, _ index: Int) {
         guard shown.laps.indices.contains(index) else { return }
         let lap = shown.laps[index]
-        let mark = index == shown.fastestLapIndex ? "Fastest" : index == shown.slowestLapIndex ? "Slowest" : nil
+        let mark = index == fastest ? "Fastest" : index == slowest ? "Slowest" : nil
         row.show(number: "Lap \(lap.number)", split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
     }
 }
