@@ -35,4 +35,18 @@ public enum MainLoop {
     public static func iterate() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
+
+    /// Runs `body` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT, SIGHUP).
+    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        let box = ClosureBox<@MainActor () -> Void>(body)
+        g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
+            guard let data else { return 0 }
+            nonisolated(unsafe) let box = data
+            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
+            return 1
+        }, box.retainedPointer()) { data in
+            guard let data else { return }
+            ClosureBox<Void>.release(data)
+        }
+    }
 }

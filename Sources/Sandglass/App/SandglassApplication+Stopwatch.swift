@@ -6,8 +6,10 @@ import TimerCore
 extension SandglassApplication {
     func setUpStopwatch() {
         stopwatchActions.register(in: application)
+        let saver = StopwatchSaver(saved: saved, clock: stopwatch.clock) { [weak self] in self?.stopwatch.stopwatch }
+        application.onShutdown { saver.flush() }
         stopwatch.onChange = { [unowned self] stopwatch in
-            self.saved.save(stopwatch, self.stopwatch.clock.reading())
+            saver.changed(stopwatch)
             self.stopwatchActions.updateEnabled()
         }
         stopwatch.onDisplay = { [unowned self] stopwatch, now in

@@ -38,7 +38,13 @@ public final class SandglassApplication {
     }
 
     /// Runs until the last window closes with no timer running; returns the exit status.
-    public func run(arguments: [String]) -> Int32 { application.run(arguments: arguments) }
+    /// SIGTERM, SIGINT and SIGHUP (log-out, `kill`, Ctrl+C) quit cleanly, so pending saves are written.
+    public func run(arguments: [String]) -> Int32 {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) { [weak self] in self?.application.quit() }
+        }
+        return application.run(arguments: arguments)
+    }
 
     func startup() {
         guard !started else { return }
