@@ -22,8 +22,12 @@ public struct Variant: @unchecked Sendable {
 
     /// A tuple of the given variants, e.g. `(xs)`.
     public init(tuple items: [Variant]) {
-        var children: [OpaquePointer?] = items.map { $0.raw }
-        let tuple = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+        // The items own their children: keep them alive until the tuple has taken its references
+        // (an optimised build would otherwise release them right after reading `raw`).
+        let tuple = withExtendedLifetime(items) { () -> OpaquePointer? in
+            var children: [OpaquePointer?] = items.map { $0.raw }
+            return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+        }
         self.init(borrowing: tuple!)
     }
 
