@@ -4,6 +4,8 @@
 //     gtk-floor --redraw   the same, changing the label ("00:04:59") and the fraction once a
 //                          second, at each whole second since launch (one one-shot timeout per
 //                          change, re-armed for the next boundary: no drift, no polling)
+//     --headerbar          adds an empty GtkHeaderBar, so the window draws its own decorations
+//                          (client-side, as Sandglass and GNOME Clocks do): shows what they cost
 //
 // A plain GtkWindow on a GMainLoop, no GtkApplication: no session-bus registration, nothing
 // but what any GTK4 window must do. Closing the window ends the program.
@@ -13,9 +15,12 @@ import CGtk
 /// The countdown the redrawing floor shows, in seconds; it starts over when it reaches zero.
 let period = 300
 
-let redraw = CommandLine.arguments.dropFirst().contains("--redraw")
-if let bad = CommandLine.arguments.dropFirst().first(where: { $0 != "--redraw" }) {
-    print("gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw]")
+let arguments = CommandLine.arguments.dropFirst()
+let redraw = arguments.contains("--redraw")
+let headerBar = arguments.contains("--headerbar")
+if let bad = arguments.first(where: { $0 != "--redraw" && $0 != "--headerbar" }) {
+    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--headerbar]\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 
@@ -36,6 +41,9 @@ gtk_widget_set_margin_end(box, 48)
 gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), label)
 gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), bar)
 gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), box)
+if headerBar {
+    gtk_window_set_titlebar(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), gtk_header_bar_new())
+}
 
 let onDestroy: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
     MainActor.assumeIsolated { g_main_loop_quit(loop) }

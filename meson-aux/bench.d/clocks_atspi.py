@@ -1,0 +1,148 @@
+#!/usr/bin/python3
+"""Drives GNOME Clocks 43 through its accessibility tree (AT-SPI), for meson-aux/bench.
+
+    clocks_atspi.py timer-page     switch to the Timer page (its "Select Duration" face)
+    clocks_atspi.py start MINUTES  on the Timer page: press the "MINUTES m" preset, check that the
+                                   Minutes spin button took it, press the face's start button
+    clocks_atspi.py read           print the countdown labels of the timer rows
+
+Each prints one JSON object on stdout and exits 0, or prints the reason on stderr and exits 1.
+Run by the bench in a fresh process each time, so no AT-SPI cache or listener outlives a call.
+GTK 4.8 does not expose STATE_SHOWING, so hidden pages are told apart by name, not by state.
+"""
+
+import json
+import re
+import sys
+import time
+
+import pyatspi
+
+APP_NAME = "org.gnome.clocks"
+# "00 ∶ 04 ∶ 59" with hair spaces around a ratio sign, as Clocks' timer rows show it.
+COUNTDOWN = re.compile(r"^\s*(\d+)\W+(\d\d)\W+(\d\d)\s*$")
+
+
+def fail(message):
+    print(f"clocks_atspi: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def walk(node):
+    """Every accessible under node, depth first, node included."""
+    yield node
+    for index in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:  # a child that went away while we looked
+            continue
+        if child is not None:
+            yield from walk(child)
+
+
+def application(timeout=15.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.name == APP_NAME and app.childCount > 0:
+                return app
+        time.sleep(0.2)
+    fail(f"{APP_NAME} did not appear on the accessibility bus within {timeout:.0f} s")
+
+
+def find(root, role, name):
+    return [a for a in walk(root) if a.getRoleName() == role and a.name == name]
+
+
+def click(accessible):
+    action = accessible.queryAction()
+    for index in range(action.nActions):
+        if action.getName(index) == "click":
+            action.doAction(index)
+            return
+    action.doAction(0)
+
+
+def timer_face(app):
+    faces = [a for a in walk(app) if a.name == "ClocksTimerFace"]
+    if not faces:
+        fail("no ClocksTimerFace in the tree")
+    return faces[0]
+
+
+def countdowns(app):
+    """Texts of the timer rows' countdown labels (the rows live in a list beside the face)."""
+    texts = []
+    for node in walk(app):
+        if node.getRoleName() == "list item":
+            for label in walk(node):
+                if label.getRoleName() == "label" and COUNTDOWN.match(label.name or ""):
+                    texts.append(label.name)
+    return texts
+
+
+def seconds(text):
+    h, m, s = (int(g) for g in COUNTDOWN.match(text).groups())
+    return h * 3600 + m * 60 + s
+
+
+def timer_page(app):
+    tabs = find(app, "page tab", "Timer")
+    if not tabs:
+        fail("no 'Timer' page tab")
+    click(tabs[0])
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        if any(t.getState().contains(pyatspi.STATE_SELECTED) for t in find(app, "page tab", "Timer")):
+            return {"page": "timer"}
+        time.sleep(0.1)
+    fail("the Timer page tab did not become selected")
+
+
+def start(app, minutes):
+    face = timer_face(app)
+    presets = find(face, "push button", f"{minutes} m")
+    if not presets:
+        fail(f"no '{minutes} m' preset on the Timer face")
+    click(presets[0])
+    time.sleep(0.3)
+    spins = [a for a in walk(face) if a.getRoleName() == "spin button"]
+    values = [a.queryValue().currentValue for a in spins]
+    if len(values) != 3 or values[1] != minutes:
+        fail(f"after the preset the spin buttons read {values}, expected [0, {minutes}, 0]")
+    # The face's own start button is its only push button that is not a preset.
+    starts = [a for a in walk(face) if a.getRoleName() == "push button" and not re.match(r"^\d+ [mh]$", a.name)]
+    if len(starts) != 1:
+        fail(f"expected one start button on the Timer face, found {[a.name for a in starts]}")
+    before = set(countdowns(app))
+    click(starts[0])
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        rows = countdowns(app)
+        if rows:
+            return {"spin_buttons": values, "countdowns": rows, "before": sorted(before)}
+        time.sleep(0.1)
+    fail("no timer row with a countdown appeared after pressing start")
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: clocks_atspi.py timer-page | start MINUTES | read")
+    app = application()
+    command = sys.argv[1]
+    if command == "timer-page":
+        result = timer_page(app)
+    elif command == "start" and len(sys.argv) == 3:
+        result = start(app, int(sys.argv[2]))
+    elif command == "read":
+        rows = countdowns(app)
+        result = {"countdowns": rows, "seconds": [seconds(t) for t in rows]}
+    else:
+        fail(f"unknown command {sys.argv[1:]}")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
