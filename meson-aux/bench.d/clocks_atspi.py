@@ -5,6 +5,11 @@
     clocks_atspi.py start MINUTES  on the Timer page: press the "MINUTES m" preset, check that the
                                    Minutes spin button took it, press the face's start button
     clocks_atspi.py read           print the countdown labels of the timer rows
+    clocks_atspi.py stopwatch-page switch to the Stopwatch page
+    clocks_atspi.py stopwatch-start
+                                   on the Stopwatch page: press its Start button, check that the
+                                   button turned into Pause and the time label moved
+    clocks_atspi.py stopwatch-read print the Stopwatch face's time label ("00:00:05.3") in seconds
 
 Each prints one JSON object on stdout and exits 0, or prints the reason on stderr and exits 1.
 Run by the bench in a fresh process each time, so no AT-SPI cache or listener outlives a call.
@@ -83,6 +88,11 @@ def countdowns(app):
     return texts
 
 
+# The Stopwatch face shows its time as separate labels: hours, "∶", minutes, "∶", seconds, ".",
+# tenths; joined they read "00∶00∶05.3" (the hours label may be left out).
+STOPWATCH_TIME = re.compile(r"(?:(\d+)\u2236)?(\d\d)\u2236(\d\d)\.(\d)")
+
+
 def seconds(text):
     h, m, s = (int(g) for g in COUNTDOWN.match(text).groups())
     return h * 3600 + m * 60 + s
@@ -99,6 +109,80 @@ def timer_page(app):
             return {"page": "timer"}
         time.sleep(0.1)
     fail("the Timer page tab did not become selected")
+
+
+def select_page(app, name):
+    tabs = find(app, "page tab", name)
+    if not tabs:
+        fail(f"no '{name}' page tab")
+    click(tabs[0])
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        if any(t.getState().contains(pyatspi.STATE_SELECTED) for t in find(app, "page tab", name)):
+            return {"page": name.lower()}
+        time.sleep(0.1)
+    fail(f"the {name} page tab did not become selected")
+
+
+def button_name(accessible):
+    """A button's name without its mnemonic underscore and repeated description: Clocks 43
+    exposes the Stopwatch's start button as "Start Start"."""
+    words = (accessible.name or "").replace("_", "").split()
+    return words[0] if words else ""
+
+
+def face_time(node):
+    """The stopwatch time among node's labels, joined in tree order: (text, seconds) or None."""
+    text = "".join(a.name or "" for a in walk(node) if a.getRoleName() == "label" and a.name)
+    match = STOPWATCH_TIME.search(re.sub(r"\s", "", text))
+    if not match:
+        return None
+    h, m, s, tenths = (int(g or 0) for g in match.groups())
+    return match.group(0), h * 3600 + m * 60 + s + tenths / 10
+
+
+def stopwatch_face(app):
+    """The Stopwatch page's face. GTK 4.8 names it "ClocksStopwatchFace" for some builds only, so
+    otherwise: the nearest ancestor of its Start (Pause, Resume) button that holds the time."""
+    faces = [a for a in walk(app) if a.name == "ClocksStopwatchFace"]
+    if faces:
+        return faces[0]
+    for button in walk(app):
+        if button.getRoleName() == "push button" and button_name(button) in ("Start", "Pause", "Resume"):
+            node = button
+            for _ in range(8):
+                node = node.parent
+                if node is None:
+                    break
+                if face_time(node):
+                    return node
+    fail("no Stopwatch face (a Start button beside a time label) in the tree")
+
+
+def stopwatch_time(app):
+    """The face's time as (text, seconds): its labels joined, the first match (before any lap row)."""
+    found = face_time(stopwatch_face(app))
+    if not found:
+        fail("no stopwatch time among the Stopwatch face's labels")
+    return found
+
+
+def stopwatch_start(app):
+    face = stopwatch_face(app)
+    buttons = [a for a in walk(face) if a.getRoleName() == "push button"]
+    starts = [a for a in buttons if button_name(a) == "Start"]
+    if len(starts) != 1:
+        fail(f"expected one Start button on the Stopwatch face, found {[a.name for a in buttons]}")
+    before_text, before = stopwatch_time(app)
+    click(starts[0])
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        time.sleep(0.2)
+        text, value = stopwatch_time(app)
+        names = [button_name(a) for a in walk(stopwatch_face(app)) if a.getRoleName() == "push button"]
+        if value > before and "Pause" in names:
+            return {"before": before_text, "after": text, "seconds": value, "buttons": names}
+    fail(f"the stopwatch did not start: its time stayed {before_text}, buttons {names}")
 
 
 def start(app, minutes):
@@ -129,7 +213,8 @@ def start(app, minutes):
 
 def main():
     if len(sys.argv) < 2:
-        fail("usage: clocks_atspi.py timer-page | start MINUTES | read")
+        fail("usage: clocks_atspi.py timer-page | start MINUTES | read | stopwatch-page | "
+             "stopwatch-start | stopwatch-read")
     app = application()
     command = sys.argv[1]
     if command == "timer-page":
@@ -139,6 +224,13 @@ def main():
     elif command == "read":
         rows = countdowns(app)
         result = {"countdowns": rows, "seconds": [seconds(t) for t in rows]}
+    elif command == "stopwatch-page":
+        result = select_page(app, "Stopwatch")
+    elif command == "stopwatch-start":
+        result = stopwatch_start(app)
+    elif command == "stopwatch-read":
+        text, value = stopwatch_time(app)
+        result = {"text": text, "seconds": value}
     else:
         fail(f"unknown command {sys.argv[1:]}")
     print(json.dumps(result))
