@@ -18,7 +18,10 @@ extension SandglassApplication {
         stopwatch.onLap = { [unowned self] _, stopwatch in self.window?.stopwatchPage.lapAdded(to: stopwatch) }
         stopwatch.onReset = { [unowned self] in self.window?.stopwatchPage.showLaps(of: self.stopwatch.stopwatch) }
         stopwatch.onAnimatingChange = { [unowned self] animating in
-            self.window?.stopwatchPage.setAnimating(animating) { [unowned self] in self.stopwatch.display() }
+            var pacer = FramePacer(interval: .milliseconds(40))
+            self.window?.stopwatchPage.setAnimating(animating) { [unowned self] in
+                if pacer.shouldDraw(at: self.stopwatch.clock.now) { self.stopwatch.display() }
+            }
         }
         stopwatchActions.copyLaps = { [unowned self] in
             guard let window = self.window else { return }
