@@ -12,6 +12,8 @@ final class TimerRunningView {
     let endsAt = Label()
     let pauseResume = PauseResumeButton()
     let cancelButton = Button(label: "_Cancel", icon: "process-stop-symbolic", action: "app.timer-cancel")
+    /// What "Ends at …" was last written for.
+    private var endsAtKey: (end: Instant, minute: Int64)?
 
     init() {
         root.setAlign(horizontal: .center, vertical: .center)
@@ -46,8 +48,15 @@ final class TimerRunningView {
         digits.setCSSClass("paused", paused)
         pauseResume.show(paused: paused)
         if let end = timer.endsAt {
-            endsAt.text = EndTimeText.text(ending: clock.wallDate(of: end), now: clock.wallNow)
+            // A locale's date formatter per second is needless work: the end moves only on
+            // resume, and its wording ("tomorrow") at most with the minute.
+            let minute = now.nanoseconds / 60_000_000_000
+            if endsAtKey?.end != end || endsAtKey?.minute != minute {
+                endsAtKey = (end, minute)
+                endsAt.text = EndTimeText.text(ending: clock.wallDate(of: end), now: clock.wallNow)
+            }
         } else {
+            endsAtKey = nil
             endsAt.text = "Paused"
         }
         let left = ClockFormat.spoken(totalSeconds: seconds)
