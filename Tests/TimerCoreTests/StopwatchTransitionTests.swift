@@ -22,16 +22,6 @@ final class StopwatchTransitionTests: XCTestCase {
         return stopwatch
     }
 
-    /// Checks that `transition` is refused: it returns false and leaves the stopwatch exactly as it was.
-    func assertRefused(
-        _ stopwatch: Stopwatch, _ transition: (inout Stopwatch) -> Bool,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        var copy = stopwatch
-        XCTAssertFalse(transition(&copy), "transition should be refused", file: file, line: line)
-        XCTAssertEqual(copy, stopwatch, "a refused transition must change nothing", file: file, line: line)
-    }
-
     // MARK: - Initial state
 
     func testDefaults() {

@@ -10,12 +10,13 @@ enum TestSupport {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 }
 
-/// Checks that `transition` is refused: it returns false and leaves the timer exactly as it was.
-func assertRefused(
-    _ timer: CountdownTimer, _ transition: (inout CountdownTimer) -> Bool,
+/// Checks that `transition` is refused: it returns false and leaves the model (timer or
+/// stopwatch) exactly as it was.
+func assertRefused<Model: Equatable>(
+    _ model: Model, _ transition: (inout Model) -> Bool,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    var copy = timer
+    var copy = model
     XCTAssertFalse(transition(&copy), "transition should be refused", file: file, line: line)
-    XCTAssertEqual(copy, timer, "a refused transition must change nothing", file: file, line: line)
+    XCTAssertEqual(copy, model, "a refused transition must change nothing", file: file, line: line)
 }

@@ -5,30 +5,17 @@ import CGtk
 public enum MainLoop {
     /// Runs `body` once when the main loop is next idle.
     public static func idle(_ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Void>(body)
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return 0 }
-            nonisolated(unsafe) let box = data
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
-            return 0  // G_SOURCE_REMOVE
-        }, box.retainedPointer()) { data in
-            guard let data else { return }
-            ClosureBox<Void>.release(data)
-        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(body), releaseSourceBox)
     }
 
     /// Runs `body` once after `milliseconds` (monotonic; for UI niceties, never for timekeeping).
     public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Void>(body)
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return 0 }
-            nonisolated(unsafe) let box = data
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
-            return 0
-        }, box.retainedPointer()) { data in
-            guard let data else { return }
-            ClosureBox<Void>.release(data)
-        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(body), releaseSourceBox)
+    }
+
+    /// Runs `body` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT, SIGHUP).
+    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runEachTime, box(body), releaseSourceBox)
     }
 
     /// Runs pending main-loop work without blocking (tests).
@@ -36,17 +23,31 @@ public enum MainLoop {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
-    /// Runs `body` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT, SIGHUP).
-    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Void>(body)
-        g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
-            guard let data else { return 0 }
-            nonisolated(unsafe) let box = data
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
-            return 1
-        }, box.retainedPointer()) { data in
-            guard let data else { return }
-            ClosureBox<Void>.release(data)
-        }
+    private static func box(_ body: @escaping @MainActor () -> Void) -> UnsafeMutableRawPointer {
+        ClosureBox<@MainActor () -> Void>(body).retainedPointer()
     }
+}
+
+/// A GLib source callback that runs its closure box once, then removes the source.
+private let runOnce: GSourceFunc = { data in
+    runSourceBox(data)
+    return 0  // G_SOURCE_REMOVE
+}
+
+/// A GLib source callback that runs its closure box each time and keeps the source.
+private let runEachTime: GSourceFunc = { data in
+    runSourceBox(data)
+    return 1  // G_SOURCE_CONTINUE
+}
+
+private func runSourceBox(_ data: gpointer?) {
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
+}
+
+/// Destroy notify for every main-loop source's closure box (also TimerFD's).
+let releaseSourceBox: GDestroyNotify = { data in
+    guard let data else { return }
+    ClosureBox<Void>.release(data)
 }

@@ -68,10 +68,7 @@ public final class TimerFD {
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
             return 1  // G_SOURCE_CONTINUE; fired() removes the source when it is done with it
         }
-        sourceID = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptor, G_IO_IN, callback, box.retainedPointer()) { data in
-            guard let data else { return }
-            ClosureBox<Void>.release(data)
-        }
+        sourceID = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptor, G_IO_IN, callback, box.retainedPointer(), releaseSourceBox)
     }
 
     private func fired() {

@@ -71,10 +71,7 @@ open class Widget: Object {
     /// Only while the widget is mapped does the frame clock run for it.
     public func addTickCallback(_ body: @escaping @MainActor () -> Void) -> UInt32 {
         let box = ClosureBox<VoidHandler>(body)
-        return gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer()) { data in
-            guard let data else { return }
-            ClosureBox<Void>.release(data)
-        }
+        return gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer(), releaseSourceBox)
     }
 
     public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, guint(id)) }
