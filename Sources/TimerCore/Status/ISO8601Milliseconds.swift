@@ -7,7 +7,7 @@ import Foundation
 public enum ISO8601Milliseconds {
     /// "2026-11-22T14:05:30.123+01:00" — always milliseconds and a ±HH:MM offset (never "Z"), in the given zone.
     public static func string(from date: Date, timeZone: TimeZone = .current) -> String {
-        string(millisecondsSince1970: Saturating.floorDivide(microsecondsSince1970(date), 1_000), timeZone: timeZone)
+        string(millisecondsSince1970: millisecondsSince1970(date), timeZone: timeZone)
     }
 
     /// The same form for a time given in whole milliseconds since 1970-01-01T00:00:00Z.
@@ -72,6 +72,11 @@ public enum ISO8601Milliseconds {
         let days = daysSince1970(year: Int64(year), month: month, day: day)
         let secondsOfDay = Int64(hour * 3600 + minute * 60 + second - offsetMinutes * 60)
         return (days * 86_400 + secondsOfDay) * 1_000 + Int64(millisecond)
+    }
+
+    /// Whole milliseconds since 1970 of `date`, rounded down (after removing the binary fraction's noise).
+    public static func millisecondsSince1970(_ date: Date) -> Int64 {
+        Saturating.floorDivide(microsecondsSince1970(date), 1_000)
     }
 
     /// Microseconds since 1970, rounded to the nearest: removes the binary fraction's noise

@@ -1,0 +1,66 @@
+/// Why a piece of text is not a date to count down to, with a one-line message that shows the accepted forms.
+public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text as it was given, untrimmed (for separate fields, "YYYY-MM-DD HH:MM:SS" made from them).
+    public let input: String
+    /// What is wrong, e.g. "February 2024 has 29 days", "hour must be 0–23", "not a date".
+    public let reason: String
+
+    /// Creates an error for `input` failing because of `reason`.
+    public init(input: String, reason: String) {
+        self.input = input
+        self.reason = reason
+    }
+
+    /// The forms the parser accepts, for help texts.
+    public static let acceptedForms =
+        "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), "
+        + "2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)"
+
+    /// One line: `invalid date '2024-02-30': February 2024 has 29 days; accepted: 2027-01-01T00:00:00+01:00 or …`, or `empty date; accepted: …`.
+    public var description: String {
+        if reason == Self.empty {
+            return "empty date; accepted: \(Self.acceptedForms)"
+        }
+        return "invalid date '\(Self.oneLine(input))': \(reason); accepted: \(Self.acceptedForms)"
+    }
+
+    /// `text` with control characters escaped, so a pasted newline cannot split the message.
+    private static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension DateTargetParseError {
+    // The reasons the parser gives; named so the parser and its tests agree.
+    static let empty = "empty"
+    static let notADate = "not a date"
+    static let yearRange = "year must be 1–9999"
+    static let monthRange = "month must be 1–12"
+    static let dayZero = "day must be 1 or more"
+    static let hourRange = "hour must be 0–23"
+    static let minuteRange = "minute must be 0–59"
+    static let secondRange = "second must be 0–59"
+    static let offsetRange = "offset must be within ±18:00"
+    static let offsetMinutesRange = "offset minutes must be 0–59"
+
+    /// "February 2024 has 29 days".
+    static func daysInMonth(_ date: CivilDate) -> String {
+        let name = CivilDate.monthNames[date.month - 1]
+        return "\(name) \(date.year) has \(CivilDate.daysInMonth(date.month, year: date.year)) days"
+    }
+
+    /// "this local time does not exist in Europe/Berlin (the clocks go forward from 02:00 to 03:00)".
+    static func skipped(zone: String, from gapStart: String, to gapEnd: String) -> String {
+        "this local time does not exist in \(zone) (the clocks go forward from \(gapStart) to \(gapEnd))"
+    }
+}
