@@ -1,0 +1,64 @@
+/// A snapshot of the Pomodoro cycle for `sandglass status`: state, phase, round, time left and counts.
+public struct PomodoroStatus: Codable, Equatable, Sendable {
+    /// Idle, running or paused (waiting at a phase's start reads as paused).
+    public var state: PomodoroState
+    /// The phase under way (focus when idle).
+    public var phase: PomodoroPhase
+    /// The focus phase number within the current set, 1...rounds.
+    public var round: Int
+    /// Focus phases per set.
+    public var rounds: Int
+    /// The time left in the phase, in milliseconds (rounded toward zero).
+    public var remainingMs: Int64
+    /// Focus phases completed today (since the last local midnight), across cycles.
+    public var completedFocus: Int
+    /// Focus phases completed in the current cycle.
+    public var completedFocusCycle: Int
+
+    enum CodingKeys: String, CodingKey {
+        case state, phase, round, rounds
+        case remainingMs = "remaining_ms"
+        case completedFocus = "completed_focus"
+        case completedFocusCycle = "completed_focus_cycle"
+    }
+
+    /// Creates a status from its fields.
+    public init(
+        state: PomodoroState, phase: PomodoroPhase, round: Int, rounds: Int, remainingMs: Int64,
+        completedFocus: Int, completedFocusCycle: Int
+    ) {
+        self.state = state
+        self.phase = phase
+        self.round = round
+        self.rounds = rounds
+        self.remainingMs = remainingMs
+        self.completedFocus = completedFocus
+        self.completedFocusCycle = completedFocusCycle
+    }
+
+    /// The status of `pomodoro` at `now`, counting today's focus phases from `startOfToday` (see `LocalDay`).
+    public init(pomodoro: Pomodoro, now: Instant, startOfToday: Instant) {
+        let reading = pomodoro.reading(at: now)
+        state = reading.state
+        phase = reading.phase
+        round = reading.round
+        rounds = reading.rounds
+        remainingMs = reading.remaining.totalMilliseconds
+        // Up to and including `now`: a focus phase ending at this very instant is already over.
+        completedFocus = pomodoro.completedFocus(from: startOfToday, to: now + .nanoseconds(1))
+        completedFocusCycle = reading.completedFocusInCycle
+    }
+
+    /// One JSON object, keys in the documented order.
+    func json() -> String {
+        JSONText.object([
+            ("state", JSONText.string(state.rawValue)),
+            ("phase", JSONText.string(phase.rawValue)),
+            ("round", String(round)),
+            ("rounds", String(rounds)),
+            ("remaining_ms", String(remainingMs)),
+            ("completed_focus", String(completedFocus)),
+            ("completed_focus_cycle", String(completedFocusCycle)),
+        ])
+    }
+}
