@@ -1,24 +1,37 @@
 import Foundation
 
-/// What `sandglass status` prints: every timer and the stopwatch, as JSON or as text.
+/// What `sandglass status` prints: every timer, the stopwatch, the Pomodoro cycle and the countdown, as JSON or as text.
 public struct StatusReport: Codable, Equatable, Sendable {
     /// The timers, in display order.
     public var timers: [TimerStatus]
     /// The stopwatch; nil leaves it out of the report.
     public var stopwatch: StopwatchStatus?
+    /// The Pomodoro cycle; nil leaves it out.
+    public var pomodoro: PomodoroStatus?
+    /// The countdown to a date; nil leaves it out.
+    public var countdown: DateCountdownStatus?
 
-    /// Creates a report of `timers` and, when given, the stopwatch.
-    public init(timers: [TimerStatus], stopwatch: StopwatchStatus? = nil) {
+    /// Creates a report of `timers` and, when given, the other modes.
+    public init(
+        timers: [TimerStatus], stopwatch: StopwatchStatus? = nil,
+        pomodoro: PomodoroStatus? = nil, countdown: DateCountdownStatus? = nil
+    ) {
         self.timers = timers
         self.stopwatch = stopwatch
+        self.pomodoro = pomodoro
+        self.countdown = countdown
     }
 
     /// One line of JSON, snake_case keys in this order: {"timers": [{"label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
-    /// "stopwatch" is written only when the report has one, so reports without it read as before.
+    /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
+    /// "completed_focus_cycle"} and "countdown": {"state", "label", "target", "remaining_ms"}.
+    /// Each mode is written only when the report has it, so reports without it read as before.
     public func json() -> String {
         var members: [(key: String, value: String)] = [("timers", JSONText.array(timers.map { $0.json() }))]
         if let stopwatch { members.append(("stopwatch", stopwatch.json())) }
+        if let pomodoro { members.append(("pomodoro", pomodoro.json())) }
+        if let countdown { members.append(("countdown", countdown.json())) }
         return JSONText.object(members)
     }
 
@@ -36,7 +49,29 @@ public struct StatusReport: Codable, Equatable, Sendable {
         var lines = timers.map { line(for: $0, wallNow: wallNow, locale: locale, timeZone: timeZone) }
         if lines.isEmpty { lines.append("No timers") }
         if let stopwatch { lines.append(line(for: stopwatch)) }
+        if let pomodoro { lines.append(line(for: pomodoro)) }
+        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, locale: locale, timeZone: timeZone)) }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Pomodoro: running, Focus, round 2 of 4, 00:12:34 left; 3 focus sessions completed today".
+    private func line(for pomodoro: PomodoroStatus) -> String {
+        let today = pomodoro.completedFocus == 1 ? "1 focus session" : "\(pomodoro.completedFocus) focus sessions"
+        guard pomodoro.state != .idle else { return "Pomodoro: idle; \(today) completed today" }
+        let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
+        return "Pomodoro: \(pomodoro.state.rawValue), \(pomodoro.phase.title), round \(pomodoro.round) of \(pomodoro.rounds), \(left) left; \(today) completed today"
+    }
+
+    /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
+    private func line(for countdown: DateCountdownStatus, wallNow: Date, locale: Locale, timeZone: TimeZone) -> String {
+        let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(countdown.label)”"
+        guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
+            return "\(name): idle"
+        }
+        let when = CountdownFormat.targetText(target, locale: locale, timeZone: timeZone)
+        guard countdown.state == .running else { return "\(name): ended (\(when))" }
+        let left = CountdownFormat.text(totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
+        return "\(name): \(left) left, until \(when)"
     }
 
     /// The line for the stopwatch: "Stopwatch: paused, 00:12.34, 1 lap" (hundredths rounded down, as the window shows them).
