@@ -89,3 +89,10 @@ func connectSignal<Body, Trampoline>(
         instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
         box.retainedPointer(), releaseSignalBox, GConnectFlags(0))
 }
+
+/// `void handler(GFileMonitor *self, GFile *file, GFile *other, GFileMonitorEvent event, gpointer user_data)` — changed.
+let fileChangedTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = { _, _, _, _, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }
+}

@@ -32,6 +32,12 @@ public final class SpinButton: Widget {
 
     public func setWrap(_ wrap: Bool) { gtk_spin_button_set_wrap(spin, wrap ? 1 : 0) }
 
+    /// Whether only digits may be typed (on by default; off for fields that read "1:30" or "90s").
+    public func setNumeric(_ numeric: Bool) { gtk_spin_button_set_numeric(spin, numeric ? 1 : 0) }
+
+    /// How many characters wide the field asks to be.
+    public func setWidthChars(_ characters: Int32) { gtk_editable_set_width_chars(opaque(pointer), characters) }
+
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
 
     /// Enter pressed in the field.

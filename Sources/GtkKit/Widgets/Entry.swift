@@ -1,0 +1,28 @@
+import CGtk
+
+/// A one-line text field.
+@MainActor
+public final class Entry: Widget {
+    public init(placeholder: String = "") {
+        super.init(gtk_entry_new())
+        if !placeholder.isEmpty { gtk_entry_set_placeholder_text(entry, placeholder) }
+    }
+
+    private var entry: UnsafeMutablePointer<GtkEntry> { cast(pointer) }
+    private var editable: OpaquePointer { opaque(pointer) }
+
+    /// The text; setting the same text again does nothing (the cursor stays where it is).
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { if newValue != text { gtk_editable_set_text(editable, newValue) } }
+    }
+
+    public func setMaxLength(_ characters: Int32) { gtk_entry_set_max_length(entry, characters) }
+    public func setWidthChars(_ characters: Int32) { gtk_editable_set_width_chars(editable, characters) }
+
+    /// Enter pressed in the field.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+
+    /// The text changed (typed, pasted or set).
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("changed", handler) }
+}
