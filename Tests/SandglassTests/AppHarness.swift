@@ -10,6 +10,8 @@ final class AppHarness {
     let clock = ManualTimeSource()
     let stateURL: URL
     private(set) var scheduler: RecordingScheduler?
+    private(set) var pomodoroScheduler: RecordingScheduler?
+    private(set) var dateScheduler: RecordingDateScheduler?
     let app: SandglassApplication
     private static var count = 0
 
@@ -21,14 +23,31 @@ final class AppHarness {
         self.stateURL = stateURL ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("sandglass-tests-\(UUID().uuidString)/timer.json")
         var recorder: RecordingScheduler?
+        var pomodoroRecorder: RecordingScheduler?
+        var dateRecorder: RecordingDateScheduler?
         // A fresh id each time: several applications in one process must not share D-Bus object paths.
         AppHarness.count += 1
-        app = SandglassApplication(id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock, saved: SavedState(folder: self.stateURL.deletingLastPathComponent()), unique: false) { fire in
-            let scheduler = RecordingScheduler(fire: fire)
-            recorder = scheduler
-            return scheduler
-        }
+        app = SandglassApplication(
+            id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock,
+            saved: SavedState(folder: self.stateURL.deletingLastPathComponent()), unique: false,
+            scheduler: { fire in
+                let scheduler = RecordingScheduler(fire: fire)
+                recorder = scheduler
+                return scheduler
+            },
+            pomodoroScheduler: { fire in
+                let scheduler = RecordingScheduler(fire: fire)
+                pomodoroRecorder = scheduler
+                return scheduler
+            },
+            dateScheduler: { fire in
+                let scheduler = RecordingDateScheduler(fire: fire)
+                dateRecorder = scheduler
+                return scheduler
+            })
         scheduler = recorder
+        pomodoroScheduler = pomodoroRecorder
+        dateScheduler = dateRecorder
         guard app.registerForTesting() else { throw XCTSkip("the application could not register") }
         app.showWindow()
         try pump(until: { self.app.window?.isTimerOnScreen == true }, "the window maps")
@@ -42,10 +61,22 @@ final class AppHarness {
         get throws { try window.timerPage }
     }
 
-    /// Moves the clock and delivers the wake-up the controller armed, as the timerfd would.
+    /// Moves the clock and delivers the wake-up the timer's controller armed, as the timerfd would.
     func advance(by duration: Duration) {
         clock.advance(by: duration)
         scheduler?.fire()
+    }
+
+    /// Moves the clock and delivers the Pomodoro controller's wake-up.
+    func advancePomodoro(by duration: Duration) {
+        clock.advance(by: duration)
+        pomodoroScheduler?.fire()
+    }
+
+    /// Moves the clock and delivers the countdown's wall-clock wake-up.
+    func advanceCountdown(by duration: Duration) {
+        clock.advance(by: duration)
+        dateScheduler?.fire()
     }
 
     /// Runs the main loop until `condition` holds (window mapping and such take a few round trips).

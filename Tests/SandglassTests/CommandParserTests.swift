@@ -47,4 +47,49 @@ final class CommandParserTests: XCTestCase {
             XCTAssertTrue(message.contains(named), "\(arguments): \(message) should name \(named)")
         }
     }
+
+    func testPomodoroAndCountdownCommands() {
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "start"]), .request(.pomodoroStart(PomodoroOverrides())))
+        XCTAssertEqual(
+            CommandParser.parse(["pomodoro", "start", "--focus", "50m", "--short-break", "90s", "--long-break", "1:00:00", "--rounds", "3", "--no-auto-start"]),
+            .request(.pomodoroStart(PomodoroOverrides(focus: .seconds(3_000), shortBreak: .seconds(90), longBreak: .seconds(3_600), rounds: 3, autoStart: false))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "pause"]), .request(.pomodoroPause))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "resume"]), .request(.pomodoroResume))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "toggle"]), .request(.pomodoroToggle))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "skip"]), .request(.pomodoroSkip))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "stop"]), .request(.pomodoroStop))
+        XCTAssertEqual(CommandParser.parse(["countdown", "start", "2027-01-01T00:00:00+09:00", "--label", "Launch"]),
+                       .request(.countdownStart(targetMs: 1_798_729_200_000, label: "Launch")))
+        XCTAssertEqual(CommandParser.parse(["countdown", "start", "2020-01-01T00:00:00Z"]),
+                       .request(.countdownStart(targetMs: 1_577_836_800_000, label: nil)), "a past date is accepted")
+        guard case .request(.countdownStart) = CommandParser.parse(["countdown", "start", "2027-01-01", "09:30"]) else {
+            return XCTFail("a local date and time may come as two words")
+        }
+        XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdownStop))
+    }
+
+    func testBadPomodoroAndCountdownInputIsOneLineNamingTheValue() {
+        let cases: [([String], String)] = [
+            (["pomodoro", "start", "--focus", "abc"], "'abc'"),
+            (["pomodoro", "start", "--short-break", "0"], "'0'"),
+            (["pomodoro", "start", "--long-break", "100h"], "'100h'"),
+            (["pomodoro", "start", "--rounds", "0"], "'0'"),
+            (["pomodoro", "start", "--rounds", "x"], "--rounds"),
+            (["pomodoro"], "start, pause, resume, toggle, skip, stop"),
+            (["countdown", "start", "2024-02-30"], "'2024-02-30'"),
+            (["countdown", "start", "2024-13-01T00:00:00Z"], "'2024-13-01T00:00:00Z'"),
+            (["countdown", "start", "25:61"], "'25:61'"),
+            (["countdown", "start", "2024-01-01T00:00:00+19:00"], "+19:00"),
+            (["countdown", "start", "soon"], "'soon'"),
+            (["countdown", "start"], "<date>"),
+            (["countdown", "frob"], "'frob'"),
+        ]
+        for (arguments, named) in cases {
+            guard case .usageError(let message) = CommandParser.parse(arguments) else {
+                XCTFail("\(arguments) should be refused"); continue
+            }
+            XCTAssertFalse(message.contains("\n"), "\(arguments): one line, got \(message.debugDescription)")
+            XCTAssertTrue(message.contains(named), "\(arguments): \(message) should name \(named)")
+        }
+    }
 }

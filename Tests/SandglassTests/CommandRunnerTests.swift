@@ -9,9 +9,7 @@ final class CommandRunnerTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let app = harness.app
-            let runner = CommandRunner(
-                application: app.application, controller: app.controller, stopwatch: app.stopwatch,
-                showWindow: { _ in app.showWindow() }, hasWindow: { app.window != nil })
+            let runner = app.commandRunner()
 
             XCTAssertEqual(runner.run(.timerPause).status, 1)
             XCTAssertEqual(runner.run(.timerCancel).status, 1)

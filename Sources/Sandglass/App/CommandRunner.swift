@@ -10,6 +10,8 @@ struct CommandRunner {
     let application: Application
     let controller: TimerController
     let stopwatch: StopwatchController
+    let pomodoro: PomodoroController
+    let countdown: DateCountdownController
     /// Shows the window, switched to the given mode's page (nil: as it was).
     let showWindow: (Mode?) -> Void
     let hasWindow: () -> Bool
@@ -59,11 +61,19 @@ struct CommandRunner {
             return .done(timer.phase == .finished ? "Timer dismissed" : "Timer cancelled")
         case .stopwatchStart, .stopwatchPause, .stopwatchToggle, .stopwatchLap, .stopwatchReset:
             return runStopwatch(request)
+        case .pomodoroStart, .pomodoroPause, .pomodoroResume, .pomodoroToggle, .pomodoroSkip, .pomodoroStop:
+            return runPomodoro(request)
+        case .countdownStart, .countdownStop:
+            return runCountdown(request)
         case .status(let json):
+            let reading = controller.clock.reading()
             let report = StatusReport(
-                timers: [TimerStatus(timer: timer, source: controller.clock)],
-                stopwatch: StopwatchStatus(stopwatch: stopwatch.stopwatch, now: stopwatch.clock.now))
-            return .done(json ? report.json() : report.text(source: controller.clock))
+                timers: [TimerStatus(timer: timer, reading: reading)],
+                stopwatch: StopwatchStatus(stopwatch: stopwatch.stopwatch, now: reading.now),
+                pomodoro: PomodoroStatus(
+                    pomodoro: pomodoro.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading)),
+                countdown: DateCountdownStatus(countdown: countdown.countdown, wallNow: reading.wallNow))
+            return .done(json ? report.json() : report.text(wallNow: reading.wallNow))
         }
     }
 

@@ -17,9 +17,20 @@ enum KeyboardShortcuts {
             ("Delete", "Reset when paused (also Backspace)"),
             ("<Control>c", "Copy the laps"),
         ]),
+        ("Pomodoro", [
+            ("space", "Start, pause or resume"),
+            ("<Control>Right", "Skip to the next phase"),
+            ("Escape", "Stop the cycle"),
+        ]),
+        ("Countdown", [
+            ("Return", "Start from the date fields"),
+            ("Escape", "Stop the countdown"),
+        ]),
         ("General", [
             ("<Alt>1", "Timer"),
             ("<Alt>2", "Stopwatch"),
+            ("<Alt>3", "Pomodoro"),
+            ("<Alt>4", "Countdown"),
             ("<Control>question", "Keyboard shortcuts"),
             ("<Control>w", "Close the window (a running timer keeps going)"),
             ("<Control>q", "Quit"),

@@ -1,6 +1,6 @@
 import GtkKit
 
-/// Switching modes (Alt+1, Alt+2, the switcher, `app.mode`), and keys that follow the page shown.
+/// Switching modes (Alt+1 … Alt+4, the switcher, `app.mode`), and keys that follow the page shown.
 extension SandglassApplication {
     func setUpModes() {
         application.addAction(SimpleAction(name: "mode", parameterType: "s") { [unowned self] parameter in
@@ -18,10 +18,13 @@ extension SandglassApplication {
     func bindKeys(for mode: Mode) {
         guard keyMode != mode else { return }
         keyMode = mode
-        let timerKeys = mode == .timer ? TimerActions.accelerators : []
-        let stopwatchKeys = mode == .stopwatch ? StopwatchActions.accelerators : []
-        for (action, _) in TimerActions.accelerators { application.setAccelerators([], for: action) }
-        for (action, _) in StopwatchActions.accelerators { application.setAccelerators([], for: action) }
-        for (action, keys) in timerKeys + stopwatchKeys { application.setAccelerators(keys, for: action) }
+        let keysByMode: [Mode: [(action: String, keys: [String])]] = [
+            .timer: TimerActions.accelerators, .stopwatch: StopwatchActions.accelerators,
+            .pomodoro: PomodoroActions.accelerators, .countdown: CountdownActions.accelerators,
+        ]
+        for (_, accelerators) in keysByMode {
+            for (action, _) in accelerators { application.setAccelerators([], for: action) }
+        }
+        for (action, keys) in keysByMode[mode] ?? [] { application.setAccelerators(keys, for: action) }
     }
 }

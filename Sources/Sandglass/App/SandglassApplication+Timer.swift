@@ -10,11 +10,7 @@ extension SandglassApplication {
             window?.window.setUrgent(false)
             application.withdrawNotification(id: "timer")
         }
-        // A hidden window with nothing left to count down has no reason to keep the app alive.
-        if phase == .idle, let window, !window.window.isVisible {
-            window.window.destroy()
-            self.window = nil
-        }
+        if phase == .idle { releaseHiddenWindowIfIdle() }
     }
 
     func timerFinished(_ timer: CountdownTimer) {
@@ -28,5 +24,12 @@ extension SandglassApplication {
         window.selectedMode = .timer
         if !window.window.isVisible { window.window.present() }
         if !window.window.isActive { window.window.setUrgent(true) }
+    }
+
+    /// A hidden window with nothing left to count down has no reason to keep the app alive.
+    func releaseHiddenWindowIfIdle() {
+        guard let window, !window.window.isVisible, !controller.timer.isActive, pomodoro.reading.state != .running else { return }
+        window.window.destroy()
+        self.window = nil
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GtkKit
 import TimerCore
 
-/// The running application: the timer and stopwatch controllers, their actions, and the window when one is open.
+/// The running application: each mode's controller and actions, and the window when one is open.
 @MainActor
 public final class SandglassApplication {
     let application: Application
@@ -10,19 +10,26 @@ public final class SandglassApplication {
     let timerActions: TimerActions
     let stopwatch: StopwatchController
     let stopwatchActions: StopwatchActions
+    let pomodoro: PomodoroController
+    let pomodoroActions: PomodoroActions
+    let countdown: DateCountdownController
+    let countdownActions: CountdownActions
     let saved: SavedState
+    var preferences: SavedPreferences
     var window: MainWindow?
     private var started = false
     /// The mode whose keys are bound (Space acts on the page you see).
     var keyMode: Mode?
 
-    /// `unique: false` and a manual clock and scheduler are for tests.
+    /// `unique: false`, a manual clock and schedulers are for tests.
     init(
         id: String = AppIdentity.id,
         clock: TimeSource = SystemTimeSource(),
         saved: SavedState = .standard(),
         unique: Bool = true,
-        scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
+        scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil,
+        pomodoroScheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil,
+        dateScheduler: ((@escaping @MainActor () -> Void) -> DateWakeScheduler)? = nil
     ) {
         application = Application(id: id, unique: unique)
         self.saved = saved
@@ -31,6 +38,11 @@ public final class SandglassApplication {
         timerActions = TimerActions(controller: controller)
         stopwatch = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
         stopwatchActions = StopwatchActions(controller: stopwatch)
+        pomodoro = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: pomodoroScheduler)
+        pomodoroActions = PomodoroActions(controller: pomodoro)
+        countdown = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: dateScheduler)
+        countdownActions = CountdownActions(controller: countdown)
+        preferences = saved.preferences()
 
         application.onStartup { [unowned self] in self.startup() }
         application.onActivate { [unowned self] in self.showWindow() }
@@ -80,9 +92,12 @@ public final class SandglassApplication {
             self.saved.save(timer, self.controller.clock.reading())
         }
         setUpStopwatch()
+        setUpPomodoro()
+        setUpCountdown()
         setUpModes()
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         controller.refresh()
+        pomodoro.refresh()
     }
 
     /// Registers without a main loop (tests), emitting startup.
@@ -112,10 +127,14 @@ public final class SandglassApplication {
         window.onVisibleModeChange = { [unowned self] mode in
             self.controller.isOnScreen = mode == .timer
             self.stopwatch.isOnScreen = mode == .stopwatch
+            self.pomodoro.isOnScreen = mode == .pomodoro
+            self.countdown.isOnScreen = mode == .countdown
             if let mode { self.bindKeys(for: mode) }
         }
         window.stopwatchPage.showLaps(of: stopwatch.stopwatch)
         window.stopwatchPage.render(stopwatch.stopwatch, now: stopwatch.clock.now)
+        connectPomodoroPage(window.pomodoroPage)
+        connectCountdownPage(window.countdownPage)
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in
             if self.window?.window.isActive == true { self.window?.window.setUrgent(false) }
@@ -126,25 +145,30 @@ public final class SandglassApplication {
         return window
     }
 
-    /// Closing the window while a timer runs only hides it: the timer still ends and is noticed.
+    /// Closing the window while a timer or a Pomodoro cycle runs only hides it: its end is still noticed.
     private func closeRequested() -> Bool {
-        guard controller.timer.isActive, let window else { return false }
+        guard controller.timer.isActive || pomodoro.reading.state == .running, let window else { return false }
         window.window.isVisible = false
         return true
+    }
+
+    /// Carries out commands from other processes on this instance's controllers.
+    func commandRunner() -> CommandRunner {
+        CommandRunner(
+            application: application, controller: controller, stopwatch: stopwatch,
+            pomodoro: pomodoro, countdown: countdown,
+            showWindow: { [unowned self] mode in
+                self.showWindow()
+                if let mode { self.window?.selectedMode = mode }
+            },
+            hasWindow: { [unowned self] in self.window != nil })
     }
 
     private func handle(_ invocation: CommandLineInvocation) -> Int32 {
         let reply: CommandRunner.Reply
         switch CommandParser.parse(invocation.arguments) {
         case .request(let request):
-            let runner = CommandRunner(
-                application: application, controller: controller, stopwatch: stopwatch,
-                showWindow: { [unowned self] mode in
-                    self.showWindow()
-                    if let mode { self.window?.selectedMode = mode }
-                },
-                hasWindow: { [unowned self] in self.window != nil })
-            reply = runner.run(request)
+            reply = commandRunner().run(request)
         case .output(let text):
             reply = .done(text)
         case .usageError(let message):

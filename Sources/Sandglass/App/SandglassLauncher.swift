@@ -28,26 +28,43 @@ public enum SandglassLauncher {
         }
         let saved = SavedState.standard()
         let reading = SystemTimeSource().reading()
-        let timer = saved.timer(reading)
-        let stopwatch = saved.stopwatch(reading)
         if case .status(let json) = request {
             let report = StatusReport(
-                timers: [TimerStatus(timer: timer, reading: reading)],
-                stopwatch: StopwatchStatus(stopwatch: stopwatch, now: reading.now))
+                timers: [TimerStatus(timer: saved.timer(reading), reading: reading)],
+                stopwatch: StopwatchStatus(stopwatch: saved.stopwatch(reading), now: reading.now),
+                pomodoro: PomodoroStatus(
+                    pomodoro: saved.pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading)),
+                countdown: DateCountdownStatus(countdown: saved.countdown(), wallNow: reading.wallNow))
             print(json ? report.json() : report.text(wallNow: reading.wallNow))
             return 0
         }
         // Something saved as under way (Sandglass was killed or crashed) needs the application back to act on it.
-        let underWay = request.mode == .timer ? timer.phase != .idle : stopwatch.phase != .idle
+        // Only the file of the mode the command names is read: a plain launch reads none here.
+        let underWay: Bool
+        switch request.mode {
+        case .timer: underWay = saved.timer(reading).phase != .idle
+        case .stopwatch: underWay = saved.stopwatch(reading).phase != .idle
+        case .pomodoro: underWay = saved.pomodoro(reading).state != .idle
+        case .countdown: underWay = saved.countdown() != nil
+        case nil: underWay = false
+        }
         if !request.launchesApplication, !underWay {
-            printError("sandglass: no \(request.mode == .stopwatch ? "stopwatch" : "timer") is running (Sandglass is not running)")
+            let what = switch request.mode {
+            case .stopwatch: "no stopwatch is running"
+            case .pomodoro: "no Pomodoro cycle is under way"
+            case .countdown: "there is no countdown"
+            default: "no timer is running"
+            }
+            printError("sandglass: \(what) (Sandglass is not running)")
             return 1
         }
         guard GtkRuntime.initialize() else {
             printError("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
         }
-        return SandglassApplication().run(arguments: arguments)
+        // Held for the whole run: its signal handlers refer to it weakly.
+        let application = SandglassApplication()
+        return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
 
     private static func printError(_ line: String) {

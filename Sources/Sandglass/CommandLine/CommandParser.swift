@@ -54,10 +54,30 @@ enum CommandParser {
         case is StopwatchCommand.Toggle: .request(.stopwatchToggle)
         case is StopwatchCommand.Lap: .request(.stopwatchLap)
         case is StopwatchCommand.Reset: .request(.stopwatchReset)
+        case let start as PomodoroCommand.Start: .request(.pomodoroStart(start.overrides))
+        case is PomodoroCommand.Pause: .request(.pomodoroPause)
+        case is PomodoroCommand.Resume: .request(.pomodoroResume)
+        case is PomodoroCommand.Toggle: .request(.pomodoroToggle)
+        case is PomodoroCommand.Skip: .request(.pomodoroSkip)
+        case is PomodoroCommand.Stop: .request(.pomodoroStop)
+        case let start as CountdownCommand.Start: countdownStart(start)
+        case is CountdownCommand.Stop: .request(.countdownStop)
         case let status as StatusCommand: .request(.status(json: status.json))
+        case is PomodoroCommand: .usageError(missingSubcommand(PomodoroCommand.self, path: "sandglass pomodoro"))
+        case is CountdownCommand: .usageError(missingSubcommand(CountdownCommand.self, path: "sandglass countdown"))
         case is StopwatchCommand: .usageError(missingSubcommand(StopwatchCommand.self, path: "sandglass stopwatch"))
         case is TimerCommand: .usageError(missingSubcommand(TimerCommand.self, path: "sandglass timer"))
         default: .request(.open)
+        }
+    }
+
+    /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next occurrence from here).
+    private static func countdownStart(_ start: CountdownCommand.Start) -> Outcome {
+        do {
+            let target = try DateTargetParser.parse(start.dateText, now: Date())
+            return .request(.countdownStart(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label))
+        } catch {
+            return .usageError(error.description)
         }
     }
 

@@ -14,13 +14,24 @@ enum CommandRequest: Equatable, Sendable {
     case stopwatchToggle
     case stopwatchLap
     case stopwatchReset
+    case pomodoroStart(PomodoroOverrides)
+    case pomodoroPause
+    case pomodoroResume
+    case pomodoroToggle
+    case pomodoroSkip
+    case pomodoroStop
+    /// `targetMs`: wall-clock milliseconds since 1970, parsed in the invoking process (its "now" and time zone).
+    case countdownStart(targetMs: Int64, label: String?)
+    case countdownStop
     case status(json: Bool)
 
     /// Whether carrying it out needs the application (and so a display) when none is running.
     var launchesApplication: Bool {
         switch self {
-        case .open, .timerStart, .timerToggle, .stopwatchStart, .stopwatchToggle, .stopwatchLap: true
-        case .timerPause, .timerResume, .timerCancel, .stopwatchPause, .stopwatchReset, .status: false
+        case .open, .timerStart, .timerToggle, .stopwatchStart, .stopwatchToggle, .stopwatchLap,
+             .pomodoroStart, .pomodoroToggle, .countdownStart: true
+        case .timerPause, .timerResume, .timerCancel, .stopwatchPause, .stopwatchReset,
+             .pomodoroPause, .pomodoroResume, .pomodoroSkip, .pomodoroStop, .countdownStop, .status: false
         }
     }
 
@@ -29,6 +40,8 @@ enum CommandRequest: Equatable, Sendable {
         switch self {
         case .timerStart, .timerPause, .timerResume, .timerToggle, .timerCancel: .timer
         case .stopwatchStart, .stopwatchPause, .stopwatchToggle, .stopwatchLap, .stopwatchReset: .stopwatch
+        case .pomodoroStart, .pomodoroPause, .pomodoroResume, .pomodoroToggle, .pomodoroSkip, .pomodoroStop: .pomodoro
+        case .countdownStart, .countdownStop: .countdown
         case .open, .status: nil
         }
     }

@@ -9,9 +9,10 @@ struct SandglassCommand: ParsableCommand {
             With no command, opens the Sandglass window (or raises it if it is already open).
             Commands are carried out by the running instance; a command that needs one starts it.
             Durations: 90 (seconds), 90s, 25m, 1h30m, "1h 30m 15s", 1:30 (m:s), 1:30:00 (h:m:s); up to 99:59:59.
+            Dates: 2027-01-01T00:00:00+09:00 (ISO 8601 with an offset or Z), "2027-01-01 09:00" (local), 2027-01-01, 09:00 (next occurrence).
             Exit status: 0 done, 1 not possible in the current state, 2 bad input.
             """,
         version: SandglassVersion.string,
-        subcommands: [TimerCommand.self, StopwatchCommand.self, StatusCommand.self]
+        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, StatusCommand.self]
     )
 }

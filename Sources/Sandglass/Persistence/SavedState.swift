@@ -1,15 +1,21 @@
 import Foundation
 import TimerCore
 
-/// Where the timer and the stopwatch are saved, and how they come back.
+/// Where each mode's state and the preferences are saved, and how they come back.
 struct SavedState: Sendable {
     let timerFile: StateFile<SavedTimer>
     let stopwatchFile: StateFile<SavedStopwatch>
+    let pomodoroFile: StateFile<SavedPomodoro>
+    let countdownFile: StateFile<SavedDateCountdown>
+    let preferencesFile: StateFile<SavedPreferences>
 
-    /// Both files in one folder (tests use a temporary one).
+    /// All files in one folder (tests use a temporary one).
     init(folder: URL) {
         timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"))
         stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"))
+        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"))
+        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"))
+        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"))
     }
 
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.
@@ -36,4 +42,30 @@ struct SavedState: Sendable {
     func save(_ stopwatch: Stopwatch, _ reading: ClockReading) {
         stopwatchFile.save(SavedStopwatch(stopwatch: stopwatch, reading: reading))
     }
+
+    /// The saved Pomodoro cycle (continued arithmetically to now), or an idle one with the standard lengths.
+    func pomodoro(_ reading: ClockReading) -> Pomodoro {
+        pomodoroFile.load { try $0.restore(reading: reading) } ?? Pomodoro()
+    }
+
+    func save(_ pomodoro: Pomodoro, _ reading: ClockReading) {
+        pomodoroFile.save(SavedPomodoro(pomodoro: pomodoro, reading: reading))
+    }
+
+    /// The saved countdown to a date; nil when there is none.
+    func countdown() -> DateCountdown? {
+        countdownFile.load { try $0.restore() }
+    }
+
+    /// Saves the countdown; none removes the file.
+    func save(_ countdown: DateCountdown?) {
+        guard let countdown else { return countdownFile.remove() }
+        countdownFile.save(SavedDateCountdown(countdown: countdown))
+    }
+
+    func preferences() -> SavedPreferences {
+        preferencesFile.load { try $0.checked() } ?? SavedPreferences()
+    }
+
+    func save(_ preferences: SavedPreferences) { preferencesFile.save(preferences) }
 }

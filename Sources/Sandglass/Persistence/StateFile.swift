@@ -31,6 +31,11 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// Removes the file: there is nothing to keep.
+    func remove() {
+        try? FileManager.default.removeItem(at: fileURL)
+    }
+
     /// Keeps an unreadable file for inspection instead of silently replacing it.
     private func setAside(because reason: String) {
         let aside = fileURL.appendingPathExtension("corrupt")

@@ -34,6 +34,15 @@ enum AppStyle {
         .lap-mark { font-size: smaller; font-weight: bold; border-radius: 4px; padding: 0 4px; }
         .lap-mark.fastest { color: #26a269; }
         .lap-mark.slowest { color: #c01c28; }
+        .pomodoro-phase { font-size: 20px; font-weight: bold; }
+        .pomodoro-round { font-feature-settings: "tnum"; }
+        .phase-banner { padding: 6px 12px; background-color: alpha(@theme_selected_bg_color, 0.18); border-bottom: 1px solid alpha(currentColor, 0.12); }
+        /* The quiet alert: the page's background lights up and fades back, three times. */
+        .pomodoro-page { transition: background-color 150ms ease-out; }
+        .pomodoro-page.flash { background-color: alpha(@theme_selected_bg_color, 0.45); }
+        .countdown-caption { font-size: 18px; }
+        .countdown-caption.ended { font-weight: bold; color: @theme_selected_bg_color; }
+        .countdown-picker spinbutton.time-field { font-size: 28px; }
         @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }
         .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """

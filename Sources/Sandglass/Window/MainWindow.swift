@@ -1,13 +1,15 @@
 import GtkKit
 import TimerCore
 
-/// The application window: a header bar with the mode switcher and menu, and the mode pages.
+/// The application window: a header bar with the mode switcher and menu, and the four mode pages.
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
     let modes = Stack(fadeMilliseconds: 200)
     let timerPage = TimerPage()
     let stopwatchPage = StopwatchPage()
+    let pomodoroPage = PomodoroPage()
+    let countdownPage = CountdownPage()
     private let header = HeaderBar()
 
     /// Called whenever which mode's page can be seen changes (shown, hidden, minimized, switched); nil: none.
@@ -20,6 +22,8 @@ final class MainWindow {
 
         modes.addChild(timerPage.root, name: Mode.timer.rawValue, title: Mode.timer.title)
         modes.addChild(stopwatchPage.root, name: Mode.stopwatch.rawValue, title: Mode.stopwatch.title)
+        modes.addChild(pomodoroPage.root, name: Mode.pomodoro.rawValue, title: Mode.pomodoro.title)
+        modes.addChild(countdownPage.root, name: Mode.countdown.rawValue, title: Mode.countdown.title)
         header.setTitleWidget(StackSwitcher(stack: modes))
 
         let menu = Menu()

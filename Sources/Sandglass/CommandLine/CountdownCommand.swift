@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TimerCore
+
+/// `sandglass countdown …`: count down to a date and time.
+struct CountdownCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countdown",
+        abstract: "Count down to a date and time.",
+        subcommands: [Start.self, Stop.self]
+    )
+
+    struct Start: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "start",
+            abstract: "Count down to DATE (starts Sandglass if it is not running); a date in the past shows as ended.")
+
+        @Argument(help: "ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")
+        var date: [String]
+
+        @Option(help: "A title shown above the digits, e.g. \"Launch\" (at most \(TimerLabel.maximumLength) characters).")
+        var label: String?
+
+        /// The date's words as one text ("2027-01-01 09:00" may come as two arguments).
+        var dateText: String { date.joined(separator: " ") }
+
+        func validate() throws {
+            do {
+                _ = try DateTargetParser.parse(dateText, now: Date())
+            } catch {
+                throw ValidationError(error.description)
+            }
+            if let label, let problem = TimerLabel.problem(with: label) {
+                throw ValidationError(problem)
+            }
+        }
+    }
+
+    struct Stop: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop the countdown (clears the date).")
+    }
+}

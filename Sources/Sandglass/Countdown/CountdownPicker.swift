@@ -1,0 +1,138 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The idle countdown: a title, a day from a calendar and a time, or a pasted date; Start.
+@MainActor
+final class CountdownPicker {
+    let root = Box(.vertical, spacing: 18)
+    let title = Entry(placeholder: "Title (optional), e.g. Sale ends")
+    let calendar = CalendarView()
+    let dayButton: MenuButton
+    let hour = SpinButton(range: 0...23, vertical: true)
+    let minute = SpinButton(range: 0...59, vertical: true)
+    let pasted = Entry(placeholder: "or paste a date, e.g. 2027-01-01T00:00:00+09:00")
+    let problem = Label()
+    let startButton = Button(label: "_Start Countdown", icon: "media-playback-start-symbolic", action: "app.countdown-start")
+    private let popover: Popover
+
+    /// Enter in the title or the pasted date.
+    var onActivate: (() -> Void)?
+
+    init() {
+        popover = Popover(child: calendar)
+        dayButton = MenuButton(label: "", popover: popover)
+        root.addCSSClass("countdown-picker")
+        root.setAlign(horizontal: .center, vertical: .center)
+        root.setMargins(start: 24, end: 24)
+
+        title.setMaxLength(Int32(TimerLabel.maximumLength))
+        title.setWidthChars(32)
+        title.setAccessibleLabel("Title")
+        root.append(title)
+
+        let when = Box(.horizontal, spacing: 8)
+        when.setAlign(horizontal: .center)
+        let dayColumn = Box(.vertical, spacing: 4)
+        dayColumn.setAlign(vertical: .center)
+        dayButton.setAccessibleLabel("Date")
+        dayColumn.append(dayButton)
+        let dayCaption = Label("Date")
+        dayCaption.addCSSClass("dim-label")
+        dayColumn.append(dayCaption)
+        when.append(dayColumn)
+        when.append(column(hour, caption: "_Hour"))
+        let colon = Label(":")
+        colon.addCSSClass("time-separator")
+        when.append(colon)
+        when.append(column(minute, caption: "M_inute"))
+        root.append(when)
+
+        pasted.setWidthChars(32)
+        pasted.setAccessibleLabel("Date as text")
+        root.append(pasted)
+
+        problem.addCSSClass("error")
+        problem.setWrap(true)
+        problem.isVisible = false
+        root.append(problem)
+
+        startButton.addCSSClass("suggested-action")
+        startButton.addCSSClass("circular-pill")
+        startButton.setAlign(horizontal: .center)
+        root.append(startButton)
+
+        for field in [hour, minute] {
+            field.onOutput { String(format: "%02d", Int($0)) }
+            field.onActivate { [unowned self] in self.onActivate?() }
+        }
+        calendar.onDaySelected { [unowned self] in
+            self.showDay()
+            self.popover.popdown()
+        }
+        title.onActivate { [unowned self] in self.onActivate?() }
+        pasted.onActivate { [unowned self] in self.onActivate?() }
+        pasted.onChanged { [unowned self] in self.problem.isVisible = false }
+    }
+
+    /// Fills the fields with `date`'s day and the next whole hour after it (the form's starting point).
+    func prefill(now date: Date, timeZone: TimeZone = .current) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let next = calendar.date(byAdding: .hour, value: 1, to: date) ?? date
+        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: next)
+        self.calendar.selectedDay = CalendarView.Day(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
+        hour.intValue = parts.hour ?? 0
+        minute.intValue = 0
+        showDay()
+    }
+
+    /// The date and title to count down to, or the one-line reason the fields are not a date.
+    func picked(now: Date, timeZone: TimeZone = .current) -> Result<(target: Date, label: String), DateTargetParseError> {
+        [hour, minute].forEach { $0.update() }
+        let label = title.text.trimmingCharacters(in: .whitespaces)
+        do {
+            let text = pasted.text.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty {
+                return .success((try DateTargetParser.parse(text, now: now, timeZone: timeZone), label))
+            }
+            let day = calendar.selectedDay
+            let target = try DateTargetParser.localDate(
+                year: day.year, month: day.month, day: day.day, hour: hour.intValue, minute: minute.intValue, second: 0,
+                timeZone: timeZone)
+            return .success((target, label))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Shows why the fields are not a date, under them.
+    func showProblem(_ text: String) {
+        problem.text = text.prefix(1).uppercased() + text.dropFirst()
+        problem.isVisible = true
+    }
+
+    private func showDay() {
+        let day = calendar.selectedDay
+        let noon = try? DateTargetParser.localDate(year: day.year, month: day.month, day: day.day, hour: 12, minute: 0, second: 0)
+        dayButton.label = noon.map { Self.dayFormatter.string(from: $0) } ?? "\(day.year)-\(day.month)-\(day.day)"
+    }
+
+    private static let dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter
+    }()
+
+    private func column(_ field: SpinButton, caption: String) -> Box {
+        let column = Box(.vertical, spacing: 4)
+        field.addCSSClass("time-field")
+        column.append(field)
+        let label = Label(caption, mnemonic: true)
+        label.setMnemonicWidget(field)
+        label.addCSSClass("dim-label")
+        column.append(label)
+        return column
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// A countdown under way or ended: its title, "Ends in" days:hours:minutes:seconds, the target, Stop.
+@MainActor
+final class CountdownRunningView {
+    let root = Box(.vertical, spacing: 12)
+    let titleLabel = Label()
+    let caption = Label("Ends in")
+    let digits = Label("00:00:00:00")
+    let units = Label("days · hours · minutes · seconds")
+    let targetLabel = Label()
+    let stopButton = Button(label: "S_top", icon: "media-playback-stop-symbolic", action: "app.countdown-stop")
+    /// What the target line was last written for: the target and the zone it was shown in.
+    private var targetKey: (target: Date, zone: String)?
+
+    init() {
+        root.addCSSClass("countdown-running")
+        root.setAlign(horizontal: .center, vertical: .center)
+        titleLabel.addCSSClass("timer-title")
+        titleLabel.setEllipsize(true)
+        root.append(titleLabel)
+        caption.addCSSClass("countdown-caption")
+        root.append(caption)
+        digits.addCSSClass("time-display")
+        root.append(digits)
+        units.addCSSClass("dim-label")
+        units.addCSSClass("caption")
+        root.append(units)
+        targetLabel.addCSSClass("dim-label")
+        targetLabel.setWrap(true)
+        targetLabel.setCentered()
+        root.append(targetLabel)
+        root.append(ActionRow.make([stopButton]))
+    }
+
+    /// Draws `countdown` as of `wallNow`: only the digits change from one second to the next.
+    func render(_ countdown: DateCountdown, wallNow: Date, timeZone: TimeZone = .current) {
+        titleLabel.text = countdown.label
+        titleLabel.isVisible = !countdown.label.isEmpty
+        let ended = countdown.isEnded(at: wallNow)
+        let seconds = countdown.displayedSeconds(at: wallNow)
+        caption.text = ended ? "Ended" : "Ends in"
+        caption.setCSSClass("ended", ended)
+        digits.text = CountdownFormat.text(totalSeconds: seconds)
+        digits.setCSSClass("paused", ended)
+        // A date formatter each second is needless work: the text changes only with the target or the zone.
+        if targetKey?.target != countdown.target || targetKey?.zone != timeZone.identifier {
+            targetKey = (countdown.target, timeZone.identifier)
+            targetLabel.text = CountdownFormat.targetText(countdown.target, timeZone: timeZone)
+        }
+        digits.setAccessibleDescription(ended ? "Ended" : "\(CountdownFormat.spoken(totalSeconds: seconds)) left")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// Owns the countdown to a date (nil: none) and wakes the main loop only to redraw it.
+///
+/// The target is a wall-clock instant, so this one runs on the wall clock: the next second
+/// boundary while the page is on screen, nothing otherwise (the page is redrawn from the model
+/// the moment it shows again), nothing once ended. A step of the wall clock wakes it at once,
+/// and so does a change of the time zone (the target is shown in local time) while it is shown.
+@MainActor
+final class DateCountdownController {
+    private(set) var countdown: DateCountdown?
+    let clock: TimeSource
+    private var scheduler: DateWakeScheduler?
+    private let watchZone: (@escaping @MainActor () -> Void) -> AnyObject?
+    /// Watches the time zone while a countdown is on screen; nil otherwise (no inotify watch kept).
+    private var zoneWatch: AnyObject?
+
+    /// Draw the countdown as of the given wall-clock time.
+    var onDisplay: ((DateCountdown?, Date) -> Void)?
+    /// Started or stopped: save it, update the actions.
+    var onChange: ((DateCountdown?) -> Void)?
+
+    var isOnScreen = false {
+        didSet {
+            guard isOnScreen != oldValue else { return }
+            refresh()
+        }
+    }
+
+    /// `watchZone` starts watching for time zone changes and returns the watch (released to stop).
+    init(
+        countdown: DateCountdown?, clock: TimeSource,
+        scheduler: ((@escaping @MainActor () -> Void) -> DateWakeScheduler)? = nil,
+        watchZone: @escaping (@escaping @MainActor () -> Void) -> AnyObject? = { FileMonitor(path: "/etc/localtime", $0) }
+    ) {
+        self.countdown = countdown
+        self.clock = clock
+        self.watchZone = watchZone
+        let make = scheduler ?? { WallClockWakeScheduler($0) }
+        self.scheduler = make { [weak self] in self?.refresh() }
+    }
+
+    func state(at wallNow: Date) -> DateCountdownState {
+        guard let countdown else { return .idle }
+        return countdown.isEnded(at: wallNow) ? .ended : .running
+    }
+
+    /// Counts down to `target` (replacing any countdown); a target in the past shows as ended.
+    func start(target: Date, label: String) {
+        countdown = DateCountdown(target: target, label: label)
+        onChange?(countdown)
+        refresh()
+    }
+
+    /// Clears the countdown; false when there is none.
+    @discardableResult
+    func stop() -> Bool {
+        guard countdown != nil else { return false }
+        countdown = nil
+        onChange?(nil)
+        refresh()
+        return true
+    }
+
+    /// Redraws (when on screen) and arms the next second boundary.
+    func refresh() {
+        let wallNow = clock.wallNow
+        let watching = isOnScreen && countdown != nil
+        if watching, zoneWatch == nil {
+            zoneWatch = watchZone { [weak self] in
+                NSTimeZone.resetSystemTimeZone()  // Foundation caches the zone it read first
+                self?.refresh()
+            }
+        } else if !watching {
+            zoneWatch = nil
+        }
+        guard isOnScreen else { scheduler?.wake(at: nil); return }
+        onDisplay?(countdown, wallNow)
+        scheduler?.wake(at: countdown?.nextDisplayChange(after: wallNow))
+    }
+}

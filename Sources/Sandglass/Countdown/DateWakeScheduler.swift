@@ -1,0 +1,8 @@
+import Foundation
+
+/// Wakes the main loop at one wall-clock moment; re-arming replaces the previous one.
+@MainActor
+protocol DateWakeScheduler: AnyObject {
+    /// Schedules the next wake-up at `date`, or none at all for nil.
+    func wake(at date: Date?)
+}

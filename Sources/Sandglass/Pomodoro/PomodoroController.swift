@@ -1,0 +1,94 @@
+import TimerCore
+
+/// Owns the Pomodoro cycle and decides when the main loop must wake for it.
+///
+/// Like the timer: one wake-up armed at a time — the next displayed second while the page is
+/// on screen, only the next phase end otherwise (so its alert comes on time), nothing while
+/// idle or paused. Which phase it is comes from the model's arithmetic, so a wake-up after a
+/// suspend lands in the right phase however many ends it crossed.
+@MainActor
+final class PomodoroController {
+    private(set) var pomodoro: Pomodoro
+    let clock: TimeSource
+    private var scheduler: WakeScheduler?
+    /// The phase count last seen: when a wake-up finds it moved, a phase ran out.
+    private var seenPhaseIndex: Int
+
+    /// Draw the cycle as of the given instant (after changes and every displayed second, while on screen).
+    var onDisplay: ((Pomodoro, Instant) -> Void)?
+    /// A phase ran out (not skipped); the reading is the phase now under way or waiting.
+    var onPhaseEnd: ((PomodoroReading) -> Void)?
+    /// Any change made through an operation: save it, update the actions.
+    var onChange: ((Pomodoro) -> Void)?
+
+    var isOnScreen = false {
+        didSet {
+            guard isOnScreen != oldValue else { return }
+            if isOnScreen { display() }
+            reschedule()
+        }
+    }
+
+    init(pomodoro: Pomodoro, clock: TimeSource, scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil) {
+        self.pomodoro = pomodoro
+        self.clock = clock
+        seenPhaseIndex = pomodoro.reading(at: clock.now).phaseIndex
+        let make = scheduler ?? { BootClockWakeScheduler($0) }
+        self.scheduler = make { [weak self] in self?.wokeUp() }
+    }
+
+    /// The cycle as it stands now.
+    var reading: PomodoroReading { pomodoro.reading(at: clock.now) }
+
+    // MARK: Operations. Each returns false and changes nothing when the state does not allow it.
+
+    @discardableResult func start() -> Bool { apply { $0.start(at: clock.now) } }
+    @discardableResult func pause() -> Bool { apply { $0.pause(at: clock.now) } }
+    @discardableResult func resume() -> Bool { apply { $0.resume(at: clock.now) } }
+    @discardableResult func toggle() -> Bool { apply { $0.toggle(at: clock.now) } }
+    @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
+    @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
+
+    @discardableResult
+    func changeSettings(_ settings: PomodoroSettings) -> Bool {
+        apply { $0.changeSettings(settings, at: clock.now) }
+    }
+
+    /// Re-evaluates now: notices a phase end that is due and redraws (at start-up, after a suspend).
+    func refresh() { wokeUp() }
+
+    // MARK: Internals
+
+    private func apply(_ change: (inout Pomodoro) -> Bool) -> Bool {
+        let before = pomodoro
+        let changed = change(&pomodoro)
+        if pomodoro != before {
+            // An operation's own phase change (skip, stop, a shortened phase) is not a phase running out.
+            seenPhaseIndex = reading.phaseIndex
+            onChange?(pomodoro)
+            display()
+            reschedule()
+        }
+        return changed
+    }
+
+    private func wokeUp() {
+        let now = reading
+        if now.phaseIndex != seenPhaseIndex {
+            seenPhaseIndex = now.phaseIndex
+            onPhaseEnd?(now)
+        }
+        display()
+        reschedule()
+    }
+
+    private func display() {
+        guard isOnScreen else { return }
+        onDisplay?(pomodoro, clock.now)
+    }
+
+    private func reschedule() {
+        let now = clock.now
+        scheduler?.wake(at: isOnScreen ? pomodoro.nextDisplayChange(after: now) : pomodoro.nextPhaseEnd(after: now))
+    }
+}

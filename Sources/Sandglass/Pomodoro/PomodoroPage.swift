@@ -1,0 +1,86 @@
+import GtkKit
+import TimerCore
+
+/// The Pomodoro mode's page: the phase, its time and progress, the round, the buttons and the lengths.
+@MainActor
+final class PomodoroPage {
+    let root = Box(.vertical, spacing: 0)
+    let banner = PhaseBanner()
+    let phaseLabel = Label()
+    let digits = Label("00:25:00")
+    let progress = ProgressBar()
+    let roundLabel = Label()
+    let todayLabel = Label()
+    let toggle = PauseResumeButton(action: "app.pomodoro-toggle", faces: [.start, .pause, .resume])
+    let skipButton = Button(label: "S_kip", icon: "media-skip-forward-symbolic", action: "app.pomodoro-skip")
+    let stopButton = Button(label: "S_top", icon: "media-playback-stop-symbolic", action: "app.pomodoro-stop")
+    let settings = PomodoroSettingsView()
+    /// How many flashes are left to draw (each is on, then off).
+    private var flashesLeft = 0
+
+    init() {
+        root.addCSSClass("pomodoro-page")
+        root.append(banner.root)
+
+        let face = Box(.vertical, spacing: 12)
+        face.setAlign(horizontal: .center, vertical: .center)
+        face.setExpand(vertical: true)
+        face.setMargins(top: 12, bottom: 12, start: 24, end: 24)
+        phaseLabel.addCSSClass("pomodoro-phase")
+        face.append(phaseLabel)
+        digits.addCSSClass("time-display")
+        face.append(digits)
+        progress.addCSSClass("timer-progress")
+        progress.setAccessibleLabel("Phase elapsed")
+        face.append(progress)
+        roundLabel.addCSSClass("pomodoro-round")
+        face.append(roundLabel)
+        todayLabel.addCSSClass("dim-label")
+        face.append(todayLabel)
+        face.append(ActionRow.make([stopButton, skipButton, toggle.button]))
+        root.append(face)
+
+        settings.root.setMargins(top: 12, bottom: 18, start: 24, end: 24)
+        root.append(settings.root)
+    }
+
+    /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.
+    func render(_ reading: PomodoroReading, settings shown: PomodoroSettings, flash: Bool, completedToday: Int) {
+        phaseLabel.text = reading.state == .idle ? "Ready to focus" : reading.phase.title
+        digits.text = ClockFormat.hms(totalSeconds: reading.displayedSeconds)
+        digits.setCSSClass("paused", reading.state == .paused)
+        progress.fraction = reading.elapsedFraction
+        roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
+        todayLabel.text = completedToday == 1 ? "1 focus session completed today" : "\(completedToday) focus sessions completed today"
+        switch reading.state {
+        case .idle: toggle.show(.start)
+        case .running: toggle.show(.pause)
+        case .paused: toggle.show(reading.isWaiting ? .start : .resume)
+        }
+        if reading.state == .idle { banner.hide() }
+        settings.show(shown, flash: flash)
+        let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
+        let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""
+        digits.setAccessibleDescription("\(state)\(left) left")
+        progress.setAccessibleValueText("\(Int(reading.elapsedFraction * 100)) percent of the \(reading.phase.title.lowercased()) elapsed, \(left) left")
+    }
+
+    /// Flashes the page three times, for a phase end in a room where sound is not allowed.
+    func flash() {
+        guard flashesLeft == 0 else { return }
+        flashesLeft = 6
+        flashStep()
+    }
+
+    private func flashStep() {
+        guard flashesLeft > 0 else { return }
+        flashesLeft -= 1
+        // Even steps turn the highlight on, odd ones off: three flashes at 2.5 per second, under
+        // the three per second that photosensitivity guidance warns about.
+        root.setCSSClass("flash", flashesLeft % 2 == 1)
+        MainLoop.after(milliseconds: 200) { [weak self] in self?.flashStep() }
+    }
+
+    /// Puts the keyboard focus on the button that starts or pauses.
+    func focusPrimaryControl() { toggle.button.grabFocus() }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The cycle's lengths and options, editable on the page: spin buttons in minutes, two checks.
+///
+/// A length is held in seconds and shown in minutes ("25"), or as m:ss when it has seconds
+/// (set from the command line with `--focus 90s`); typing "1:30" or "90s" works too.
+@MainActor
+final class PomodoroSettingsView {
+    let root = Box(.vertical, spacing: 12)
+    let focus = SpinButton(range: 1...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown), step: 60)
+    let shortBreak = SpinButton(range: 1...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown), step: 60)
+    let longBreak = SpinButton(range: 1...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown), step: 60)
+    let rounds = SpinButton(range: Double(PomodoroSettings.roundsRange.lowerBound)...Double(PomodoroSettings.roundsRange.upperBound))
+    let autoStart = CheckButton(label: "Start the next phase _automatically")
+    let flash = CheckButton(label: "_Flash the window when a phase ends")
+
+    /// The person changed a length, the rounds or auto-start.
+    var onChange: ((PomodoroSettings) -> Void)?
+    /// The person turned the flash on or off.
+    var onFlashChange: ((Bool) -> Void)?
+    private var isShowing = false
+
+    init() {
+        root.addCSSClass("pomodoro-settings")
+        root.setAlign(horizontal: .center)
+        let fields = Box(.horizontal, spacing: 12)
+        fields.setAlign(horizontal: .center)
+        fields.append(column(focus, caption: "F_ocus (min)"))
+        fields.append(column(shortBreak, caption: "Short _break (min)"))
+        fields.append(column(longBreak, caption: "_Long break (min)"))
+        fields.append(column(rounds, caption: "Ro_unds"))
+        root.append(fields)
+        let checks = Box(.vertical, spacing: 2)
+        checks.setAlign(horizontal: .center)
+        checks.append(autoStart)
+        checks.append(flash)
+        root.append(checks)
+
+        for field in [focus, shortBreak, longBreak] {
+            field.onOutput { Self.minutesText(seconds: Int64($0)) }
+            field.setNumeric(false)
+            field.onInput { Self.seconds(typed: $0) }
+        }
+        for field in [focus, shortBreak, longBreak, rounds] {
+            field.setWidthChars(4)
+            field.onValueChanged { [unowned self] in self.changed() }
+        }
+        autoStart.onToggled { [unowned self] in self.changed() }
+        flash.onToggled { [unowned self] in if !self.isShowing { self.onFlashChange?(self.flash.isActive) } }
+    }
+
+    /// The settings as the fields show them.
+    var settings: PomodoroSettings {
+        PomodoroSettings(
+            focus: .seconds(Int64(focus.intValue)), shortBreak: .seconds(Int64(shortBreak.intValue)),
+            longBreak: .seconds(Int64(longBreak.intValue)), rounds: rounds.intValue, autoStart: autoStart.isActive)
+    }
+
+    /// Shows `settings` and the flash option (no change is reported for it).
+    func show(_ settings: PomodoroSettings, flash flashOn: Bool) {
+        guard settings != self.settings || flashOn != flash.isActive else { return }
+        isShowing = true
+        focus.intValue = Int(settings.focus.totalSecondsRoundedDown)
+        shortBreak.intValue = Int(settings.shortBreak.totalSecondsRoundedDown)
+        longBreak.intValue = Int(settings.longBreak.totalSecondsRoundedDown)
+        rounds.intValue = settings.rounds
+        autoStart.isActive = settings.autoStart
+        flash.isActive = flashOn
+        isShowing = false
+    }
+
+    private func changed() {
+        guard !isShowing else { return }
+        onChange?(settings)
+    }
+
+    /// "25" for whole minutes, "1:30" otherwise.
+    static func minutesText(seconds: Int64) -> String {
+        seconds % 60 == 0 ? "\(seconds / 60)" : String(format: "%lld:%02lld", seconds / 60, seconds % 60)
+    }
+
+    /// A bare number is minutes; anything else is read as a duration (1:30, 90s, 1h); nil lets GTK refuse it.
+    static func seconds(typed text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let minutes = Int64(trimmed) { return Double(minutes * 60) }
+        return (try? DurationParser.parse(trimmed)).map { Double($0.totalSecondsRoundedDown) }
+    }
+
+    /// A field over its caption; the caption's mnemonic focuses the field and names it.
+    private func column(_ field: SpinButton, caption: String) -> Box {
+        let column = Box(.vertical, spacing: 4)
+        column.append(field)
+        let label = Label(caption, mnemonic: true)
+        label.setMnemonicWidget(field)
+        label.addCSSClass("dim-label")
+        label.addCSSClass("caption")
+        column.append(label)
+        return column
+    }
+}

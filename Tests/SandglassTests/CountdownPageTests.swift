@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The Countdown page's real widgets: the picker and a pasted date, the running and ended
+/// views, and redraws armed on the wall clock only while the page shows.
+final class CountdownPageTests: XCTestCase {
+    func testPastedDateStartsTheCountdown() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
+            let page = window.countdownPage
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+
+            // The manual clock's wall time is 2027-01-15T08:00:00Z; this is 1 day, 2 h, 3 min and 4 s later.
+            page.picker.title.text = "Launch"
+            page.picker.pasted.text = "2027-01-16T10:03:04Z"
+            page.picker.startButton.click()
+            XCTAssertEqual(page.views.visibleChildName, "running")
+            XCTAssertEqual(page.running.titleLabel.text, "Launch")
+            XCTAssertEqual(page.running.caption.text, "Ends in")
+            XCTAssertEqual(page.running.digits.text, "01:02:03:04")
+            XCTAssertFalse(page.running.targetLabel.text.isEmpty)
+            XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(1))
+
+            harness.advanceCountdown(by: .seconds(1))
+            XCTAssertEqual(page.running.digits.text, "01:02:03:03")
+        }
+    }
+
+    func testBadPasteSaysWhyAndStartsNothing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            let page = window.countdownPage
+            page.picker.pasted.text = "2027-02-30 10:00"
+            page.picker.startButton.click()
+            XCTAssertNil(harness.app.countdown.countdown)
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+            XCTAssertTrue(page.picker.problem.isVisible)
+            XCTAssertTrue(page.picker.problem.text.contains("2027-02-30"), page.picker.problem.text)
+        }
+    }
+
+    func testEndedShowsZerosAndStopsRedrawing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
+            let page = window.countdownPage
+            harness.app.countdown.start(target: harness.clock.wallNow.addingTimeInterval(2), label: "")
+            XCTAssertEqual(page.running.digits.text, "00:00:00:02")
+            harness.advanceCountdown(by: .seconds(1))
+            harness.advanceCountdown(by: .seconds(1))
+            XCTAssertEqual(page.running.digits.text, "00:00:00:00")
+            XCTAssertEqual(page.running.caption.text, "Ended")
+            XCTAssertNil(harness.dateScheduler?.armed, "nothing to redraw once ended")
+
+            page.running.stopButton.click()
+            XCTAssertNil(harness.app.countdown.countdown)
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+        }
+    }
+
+    func testNothingIsArmedWhileThePageIsNotShown() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            harness.app.countdown.start(target: harness.clock.wallNow.addingTimeInterval(3_600), label: "")
+            XCTAssertNil(harness.dateScheduler?.armed, "the Timer page shows: no redraws for the countdown")
+            let window = try harness.window
+            window.selectedMode = .countdown
+            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
+            XCTAssertNotNil(harness.dateScheduler?.armed)
+            XCTAssertEqual(window.countdownPage.running.digits.text, "00:01:00:00")
+        }
+    }
+}

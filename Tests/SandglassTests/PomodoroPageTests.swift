@@ -1,0 +1,142 @@
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The Pomodoro page's real widgets: the buttons through a cycle, the phase-end banner and
+/// counts, the lengths edited on the page, and one wake-up armed at a time.
+final class PomodoroPageTests: XCTestCase {
+    func testButtonsDriveTheCycle() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = window.pomodoroPage
+            XCTAssertEqual(page.toggle.label, "Start")
+            XCTAssertEqual(page.phaseLabel.text, "Ready to focus")
+            XCTAssertEqual(page.digits.text, "00:25:00")
+            XCTAssertFalse(page.skipButton.isSensitive, "nothing to skip while idle")
+            XCTAssertFalse(page.stopButton.isSensitive)
+
+            page.toggle.button.click()
+            XCTAssertEqual(harness.app.pomodoro.reading.state, .running)
+            XCTAssertEqual(page.toggle.label, "Pause")
+            XCTAssertEqual(page.phaseLabel.text, "Focus")
+            XCTAssertEqual(page.roundLabel.text, "Round 1 of 4")
+            harness.advancePomodoro(by: .seconds(1))
+            XCTAssertEqual(page.digits.text, "00:24:59")
+
+            page.toggle.button.click()
+            XCTAssertEqual(harness.app.pomodoro.reading.state, .paused)
+            XCTAssertEqual(page.toggle.label, "Resume")
+            XCTAssertTrue(page.digits.hasCSSClass("paused"))
+
+            page.skipButton.click()
+            XCTAssertEqual(harness.app.pomodoro.reading.phase, .shortBreak)
+            XCTAssertEqual(page.phaseLabel.text, "Short Break")
+            XCTAssertEqual(page.digits.text, "00:05:00")
+            XCTAssertFalse(page.banner.isShown, "a skip is not a phase running out")
+
+            page.stopButton.click()
+            XCTAssertEqual(harness.app.pomodoro.reading.state, .idle)
+            XCTAssertEqual(page.toggle.label, "Start")
+            XCTAssertEqual(page.todayLabel.text, "0 focus sessions completed today", "a skipped focus does not count")
+        }
+    }
+
+    func testPhaseEndAnnouncesTheNextPhaseAndCountsTheFocus() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = window.pomodoroPage
+            let controller = harness.app.pomodoro
+            XCTAssertTrue(controller.changeSettings(PomodoroSettings(focus: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), rounds: 2)))
+            XCTAssertEqual(page.settings.focus.text, "0:03", "a length with seconds shows as m:ss")
+            controller.start()
+            for _ in 0..<3 { harness.advancePomodoro(by: .seconds(1)) }
+            XCTAssertEqual(controller.reading.phase, .shortBreak)
+            XCTAssertTrue(page.banner.isShown)
+            XCTAssertEqual(page.banner.message.text, "Focus done — take a short break.")
+            XCTAssertEqual(page.phaseLabel.text, "Short Break")
+            XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
+
+            // Round 2's focus, then the long break after 2 rounds.
+            harness.advancePomodoro(by: .seconds(2))
+            XCTAssertEqual(controller.reading.phase, .focus)
+            XCTAssertEqual(page.roundLabel.text, "Round 2 of 2")
+            harness.advancePomodoro(by: .seconds(3))
+            XCTAssertEqual(controller.reading.phase, .longBreak)
+            XCTAssertEqual(page.banner.message.text, "2 rounds done — take a long break.")
+            XCTAssertEqual(page.todayLabel.text, "2 focus sessions completed today")
+        }
+    }
+
+    func testWithoutAutoStartTheNextPhaseWaitsForStart() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = window.pomodoroPage
+            let controller = harness.app.pomodoro
+            controller.changeSettings(PomodoroSettings(focus: .seconds(2), autoStart: false))
+            XCTAssertFalse(page.settings.autoStart.isActive)
+            controller.start()
+            harness.advancePomodoro(by: .seconds(1))
+            harness.advancePomodoro(by: .seconds(1))
+            let reading = controller.reading
+            XCTAssertEqual(reading.state, .paused)
+            XCTAssertTrue(reading.isWaiting)
+            XCTAssertEqual(reading.phase, .shortBreak)
+            XCTAssertEqual(page.toggle.label, "Start")
+            XCTAssertTrue(page.banner.message.text.hasSuffix("Press Start when you are ready."))
+            XCTAssertNil(harness.pomodoroScheduler?.armed, "nothing to wake for while waiting")
+
+            page.toggle.button.click()
+            XCTAssertEqual(controller.reading.state, .running)
+            XCTAssertEqual(page.digits.text, "00:05:00")
+        }
+    }
+
+    func testLengthsAreEditedOnThePage() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let settings = window.pomodoroPage.settings
+            XCTAssertEqual(settings.focus.text, "25")
+
+            settings.focus.text = "50"
+            settings.focus.update()
+            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.focus, .seconds(3_000), "a bare number is minutes")
+            settings.shortBreak.text = "1:30"
+            settings.shortBreak.update()
+            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.shortBreak, .seconds(90))
+            settings.rounds.intValue = 3
+            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.rounds, 3)
+            settings.autoStart.isActive = false
+            XCTAssertFalse(harness.app.pomodoro.pomodoro.settings.autoStart)
+            XCTAssertEqual(window.pomodoroPage.digits.text, "00:50:00", "the idle page shows the new focus length")
+        }
+    }
+
+    func testOneWakeUpAtATime() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            let controller = harness.app.pomodoro
+            let start = harness.clock.now
+            controller.start()
+            XCTAssertEqual(harness.pomodoroScheduler?.armed, start + .seconds(1_500), "page not shown: only the phase end")
+            window.selectedMode = .pomodoro
+            try harness.pump(until: { controller.isOnScreen }, "the page shows")
+            XCTAssertEqual(harness.pomodoroScheduler?.armed, start + .seconds(1), "on screen: the next displayed second")
+            controller.pause()
+            XCTAssertNil(harness.pomodoroScheduler?.armed, "paused: nothing")
+        }
+    }
+}
