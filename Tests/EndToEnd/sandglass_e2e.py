@@ -175,13 +175,30 @@ class Sandglass:
         assert isinstance(report.get("timers"), list) and len(report["timers"]) == 1, report
         return report["timers"][0]
 
+    def status_report(self, headless: bool = False) -> dict:
+        """`sandglass status --json`, parsed whole (one line of JSON)."""
+        result = self.run("status", "--json", headless=headless)
+        assert result.returncode == 0, str(result)
+        lines = result.stdout.splitlines()
+        assert len(lines) == 1, f"status --json should print one line: {result.stdout!r}"
+        return json.loads(lines[0])
+
     def stopwatch(self) -> dict:
         """`sandglass status --json`, parsed; its stopwatch."""
-        result = self.run("status", "--json")
-        assert result.returncode == 0, str(result)
-        report = json.loads(result.stdout)
-        assert isinstance(report.get("stopwatch"), dict), report
-        return report["stopwatch"]
+        return self._mode("stopwatch")
+
+    def pomodoro(self) -> dict:
+        """`sandglass status --json`, parsed; its Pomodoro cycle."""
+        return self._mode("pomodoro")
+
+    def countdown(self) -> dict:
+        """`sandglass status --json`, parsed; its countdown to a date."""
+        return self._mode("countdown")
+
+    def _mode(self, key: str) -> dict:
+        report = self.status_report()
+        assert isinstance(report.get(key), dict), report
+        return report[key]
 
     def wait_for_state(self, state: str, timeout: float = 10.0) -> dict:
         holder: dict = {}
