@@ -137,3 +137,26 @@ def test_ctrl_q_with_a_timer_running_keeps_it_for_the_next_start(gui_session, sa
     ui.wait_for("push button", "Pause")
     resumed = sandglass.status()
     assert resumed["state"] == "running" and resumed["ends_at"] == saved["ends_at"], (saved, resumed)
+
+
+def test_pomodoro_keys_act_on_the_page_but_not_inside_its_fields(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Start")
+    keys.press("alt+3")
+    ui.wait_for("spin button", "Focus (min)")
+
+    keys.press("alt+o")  # the Focus caption's mnemonic focuses its field
+    focus = ui.find("spin button", "Focus (min)")
+    wait_until(lambda: ui.pyatspi.STATE_FOCUSED in ui.states(focus), timeout=5,
+               message="the Focus field to have the focus")
+    keys.press("space", "ctrl+Right")
+    assert sandglass.pomodoro()["state"] == "idle", "keys typed into a field stay in the field"
+
+    keys.press("Escape", "alt+s")  # leave the field; the Start button's mnemonic
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="the cycle to start")
+    keys.press("ctrl+Right")
+    wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=5, message="Ctrl+Right to skip")
+    keys.press("space")
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="Space to pause")

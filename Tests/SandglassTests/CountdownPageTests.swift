@@ -62,7 +62,14 @@ final class CountdownPageTests: XCTestCase {
             harness.advanceCountdown(by: .seconds(1))
             XCTAssertEqual(page.running.digits.text, "00:00:00:00")
             XCTAssertEqual(page.running.caption.text, "Ended")
-            XCTAssertNil(harness.dateScheduler?.armed, "nothing to redraw once ended")
+            XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(DateCountdownController.farAhead),
+                           "ended: nothing to redraw, only a wall-clock change to notice")
+
+            // The clock is set back before the target: the countdown runs again.
+            harness.clock.setWall(harness.clock.wallNow.addingTimeInterval(-10))
+            harness.dateScheduler?.fire()
+            XCTAssertEqual(page.running.caption.text, "Ends in")
+            XCTAssertEqual(page.running.digits.text, "00:00:00:10")
 
             page.running.stopButton.click()
             XCTAssertNil(harness.app.countdown.countdown)

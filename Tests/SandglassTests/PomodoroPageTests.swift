@@ -97,6 +97,46 @@ final class PomodoroPageTests: XCTestCase {
             page.toggle.button.click()
             XCTAssertEqual(controller.reading.state, .running)
             XCTAssertEqual(page.digits.text, "00:05:00")
+            XCTAssertFalse(page.banner.isShown, "starting the break answers the banner")
+        }
+    }
+
+    func testShorteningThePhaseUnderWayEndsItAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = window.pomodoroPage
+            let controller = harness.app.pomodoro
+            controller.start()
+            harness.advancePomodoro(by: .seconds(1))
+            harness.advancePomodoro(by: .seconds(1))
+            page.settings.focus.text = "0:01"
+            page.settings.focus.update()
+            XCTAssertEqual(controller.reading.phase, .shortBreak)
+            XCTAssertTrue(page.banner.isShown)
+            XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
+        }
+    }
+
+    func testCommandsOtherThanStartLeaveAClosedWindowClosed() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.pomodoroStart(PomodoroOverrides(focus: .seconds(60)))).status, 0)
+            try harness.window.window.close()
+            XCTAssertNotNil(app.window, "closing with a cycle under way only hides the window")
+            XCTAssertFalse(try harness.window.window.isVisible)
+            for request in [CommandRequest.pomodoroPause, .pomodoroSkip] {
+                XCTAssertEqual(runner.run(request).status, 0)
+                XCTAssertFalse(try harness.window.window.isVisible, "\(request) keeps the window hidden")
+            }
+            XCTAssertEqual(runner.run(.pomodoroStop).status, 0)
+            XCTAssertNil(app.window, "nothing under way: the hidden window is let go")
+            XCTAssertEqual(runner.run(.pomodoroStop).status, 1)
         }
     }
 

@@ -29,7 +29,4 @@ public final class MenuButton: Widget {
         get { gtk_menu_button_get_label(button).map { String(cString: $0) } ?? "" }
         set { if newValue != label { gtk_menu_button_set_label(button, newValue) } }
     }
-
-    /// Opens the popover or menu.
-    public func popup() { gtk_menu_button_popup(button) }
 }

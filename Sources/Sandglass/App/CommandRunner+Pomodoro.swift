@@ -10,7 +10,7 @@ extension CommandRunner {
         switch request {
         case .pomodoroStart(let overrides):
             if state == .running {
-                return .refused("a Pomodoro cycle is already running (\(describe(before))); stop it first with 'sandglass pomodoro stop'")
+                return .refused("a Pomodoro cycle is already running (\(before.summary)); stop it first with 'sandglass pomodoro stop'")
             }
             if !overrides.isEmpty {
                 guard state == .idle else {
@@ -39,16 +39,12 @@ extension CommandRunner {
         application.activateAction(action)
         // Read before the window is built: building it takes a moment the answer should not include.
         let after = pomodoro.reading
-        if !hasWindow() { showWindow(.pomodoro) }
+        // Only what sets a cycle going opens a window; pause, skip and stop leave a closed one closed.
+        if after.state == .running, before.state != .running, !hasWindow() { showWindow(.pomodoro) }
         switch request {
         case .pomodoroStop: return .done("Pomodoro stopped")
-        case .pomodoroSkip: return .done("Skipped to \(describe(after))")
-        default: return .done("Pomodoro \(after.state.rawValue): \(describe(after))")
+        case .pomodoroSkip: return .done("Skipped to \(after.summary)")
+        default: return .done("Pomodoro \(after.state.rawValue): \(after.summary)")
         }
-    }
-
-    /// "Focus, round 2 of 4, 00:24:59 left".
-    private func describe(_ reading: PomodoroReading) -> String {
-        "\(reading.phase.title), round \(reading.round) of \(reading.rounds), \(ClockFormat.hms(totalSeconds: reading.displayedSeconds)) left"
     }
 }

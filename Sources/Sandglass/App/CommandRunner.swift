@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 import TimerCore
 
@@ -66,6 +67,8 @@ struct CommandRunner {
         case .countdownStart, .countdownStop:
             return runCountdown(request)
         case .status(let json):
+            // Times are written in the zone of now, which may have changed since Sandglass started.
+            NSTimeZone.resetSystemTimeZone()
             let reading = controller.clock.reading()
             let report = StatusReport(
                 timers: [TimerStatus(timer: timer, reading: reading)],

@@ -20,7 +20,7 @@ enum KeyboardShortcuts {
         ("Pomodoro", [
             ("space", "Start, pause or resume"),
             ("<Control>Right", "Skip to the next phase"),
-            ("Escape", "Stop the cycle"),
+            ("<Alt>t", "Stop the cycle"),
         ]),
         ("Countdown", [
             ("Return", "Start from the date fields"),

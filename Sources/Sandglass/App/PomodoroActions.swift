@@ -25,11 +25,11 @@ final class PomodoroActions {
         updateEnabled()
     }
 
-    /// Keys that act on the cycle while its page shows.
+    /// Keys that act on the cycle while its page shows. Stop has no key of its own (Alt+T on the
+    /// button): a stray Escape should not end a cycle and its count.
     static let accelerators: [(action: String, keys: [String])] = [
         ("app.pomodoro-toggle", ["space"]),
         ("app.pomodoro-skip", ["<Control>Right"]),
-        ("app.pomodoro-stop", ["Escape"]),
     ]
 
     func register(in application: Application) { all.forEach(application.addAction) }

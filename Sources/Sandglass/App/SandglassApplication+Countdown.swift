@@ -9,13 +9,17 @@ extension SandglassApplication {
         countdown.onChange = { [unowned self] countdown in
             self.saved.save(countdown)
             self.countdownActions.updateEnabled()
-            self.window?.countdownPage.focusPrimaryControl(running: countdown != nil)
+            guard let page = self.window?.countdownPage else { return }
+            // Back to the picker (perhaps days later): start again from the next whole hour.
+            if countdown == nil { page.picker.prefill(now: self.countdown.clock.wallNow) }
+            page.focusPrimaryControl(running: countdown != nil)
         }
         countdown.onDisplay = { [unowned self] countdown, wallNow in
             self.window?.countdownPage.render(countdown, wallNow: wallNow)
         }
         countdownActions.pickedTarget = { [unowned self] in
             guard let picker = self.window?.countdownPage.picker else { return nil }
+            NSTimeZone.resetSystemTimeZone()  // the fields are local time: the zone of now, not of start-up
             switch picker.picked(now: self.countdown.clock.wallNow) {
             case .success(let picked): return picked
             case .failure(let problem):

@@ -9,7 +9,10 @@ extension SandglassApplication {
         pomodoro.onChange = { [unowned self] cycle in
             self.saved.save(cycle, self.pomodoro.clock.reading())
             self.pomodoroActions.updateEnabled()
-            if cycle.state != .running { self.releaseHiddenWindowIfIdle() }
+            // The banner answered a phase end; anything the person does next makes it old news.
+            self.window?.pomodoroPage.banner.hide()
+            self.window?.pomodoroPage.focusPrimaryControl()
+            if cycle.state == .idle { self.releaseHiddenWindowIfIdle() }
         }
         pomodoro.onDisplay = { [unowned self] cycle, now in self.renderPomodoro(cycle, now: now) }
         pomodoro.onPhaseEnd = { [unowned self] reading in self.pomodoroPhaseEnded(reading) }
@@ -33,10 +36,10 @@ extension SandglassApplication {
         page.render(reading, settings: cycle.settings, flash: preferences.flashWindow, completedToday: completedFocusToday(cycle, now: now))
     }
 
-    /// Focus phases completed since local midnight.
+    /// Focus phases completed since local midnight (redrawn with the cycle's changes and seconds;
+    /// an idle page left open over midnight shows yesterday's count until something changes).
     func completedFocusToday(_ cycle: Pomodoro, now: Instant) -> Int {
-        let midnight = LocalDay.startOfToday(reading: pomodoro.clock.reading())
-        return cycle.completedFocus(from: midnight, to: now + .nanoseconds(1))
+        cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: pomodoro.clock.reading()))
     }
 
     /// A phase ran out: the banner, the urgency hint, and the flash if the person asked for it.

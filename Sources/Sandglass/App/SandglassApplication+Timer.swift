@@ -25,11 +25,4 @@ extension SandglassApplication {
         if !window.window.isVisible { window.window.present() }
         if !window.window.isActive { window.window.setUrgent(true) }
     }
-
-    /// A hidden window with nothing left to count down has no reason to keep the app alive.
-    func releaseHiddenWindowIfIdle() {
-        guard let window, !window.window.isVisible, !controller.timer.isActive, pomodoro.reading.state != .running else { return }
-        window.window.destroy()
-        self.window = nil
-    }
 }

@@ -113,6 +113,7 @@ public final class SandglassApplication {
     private func makeWindow() -> MainWindow {
         let window = MainWindow(application: application)
         self.window = window
+        keyMode = nil  // a new window has no page keys yet: bind them when its page shows
         let page = window.timerPage
         page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
         page.picker.onChange = { [unowned self] in
@@ -145,11 +146,21 @@ public final class SandglassApplication {
         return window
     }
 
-    /// Closing the window while a timer or a Pomodoro cycle runs only hides it: its end is still noticed.
+    /// Whether a timer or a Pomodoro cycle is under way (running or paused): what keeps a closed window alive.
+    private var somethingUnderWay: Bool { controller.timer.isActive || pomodoro.reading.state != .idle }
+
+    /// Closing the window while something is under way only hides it: its end is still noticed.
     private func closeRequested() -> Bool {
-        guard controller.timer.isActive || pomodoro.reading.state == .running, let window else { return false }
+        guard somethingUnderWay, let window else { return false }
         window.window.isVisible = false
         return true
+    }
+
+    /// A hidden window with nothing left under way has no reason to keep the app alive.
+    func releaseHiddenWindowIfIdle() {
+        guard let window, !window.window.isVisible, !somethingUnderWay else { return }
+        window.window.destroy()
+        self.window = nil
     }
 
     /// Carries out commands from other processes on this instance's controllers.

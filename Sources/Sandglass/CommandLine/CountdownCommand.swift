@@ -13,7 +13,7 @@ struct CountdownCommand: ParsableCommand {
     struct Start: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "start",
-            abstract: "Count down to DATE (starts Sandglass if it is not running); a date in the past shows as ended.")
+            abstract: "Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended.")
 
         @Argument(help: "ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")
         var date: [String]

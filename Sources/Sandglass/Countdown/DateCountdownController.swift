@@ -16,6 +16,8 @@ final class DateCountdownController {
     private let watchZone: (@escaping @MainActor () -> Void) -> AnyObject?
     /// Watches the time zone while a countdown is on screen; nil otherwise (no inotify watch kept).
     private var zoneWatch: AnyObject?
+    /// The watch could not be set up (no /etc/localtime to watch): do not try again every second.
+    private var zoneWatchFailed = false
 
     /// Draw the countdown as of the given wall-clock time.
     var onDisplay: ((DateCountdown?, Date) -> Void)?
@@ -25,6 +27,8 @@ final class DateCountdownController {
     var isOnScreen = false {
         didSet {
             guard isOnScreen != oldValue else { return }
+            // The zone is only watched while shown: it may have changed while the page was not.
+            if isOnScreen { NSTimeZone.resetSystemTimeZone() }
             refresh()
         }
     }
@@ -40,11 +44,6 @@ final class DateCountdownController {
         self.watchZone = watchZone
         let make = scheduler ?? { WallClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.refresh() }
-    }
-
-    func state(at wallNow: Date) -> DateCountdownState {
-        guard let countdown else { return .idle }
-        return countdown.isEnded(at: wallNow) ? .ended : .running
     }
 
     /// Counts down to `target` (replacing any countdown); a target in the past shows as ended.
@@ -68,16 +67,23 @@ final class DateCountdownController {
     func refresh() {
         let wallNow = clock.wallNow
         let watching = isOnScreen && countdown != nil
-        if watching, zoneWatch == nil {
+        if watching, zoneWatch == nil, !zoneWatchFailed {
             zoneWatch = watchZone { [weak self] in
                 NSTimeZone.resetSystemTimeZone()  // Foundation caches the zone it read first
                 self?.refresh()
             }
+            zoneWatchFailed = zoneWatch == nil
         } else if !watching {
             zoneWatch = nil
         }
         guard isOnScreen else { scheduler?.wake(at: nil); return }
         onDisplay?(countdown, wallNow)
-        scheduler?.wake(at: countdown?.nextDisplayChange(after: wallNow))
+        guard let countdown else { scheduler?.wake(at: nil); return }
+        // Ended: nothing to redraw, but a clock set back before the target must bring the digits
+        // back. Armed far ahead, the wall-clock timer fires only when the clock is set.
+        scheduler?.wake(at: countdown.nextDisplayChange(after: wallNow) ?? wallNow.addingTimeInterval(Self.farAhead))
     }
+
+    /// A hundred years: "never", for a timer that is only there to notice the wall clock being set.
+    nonisolated static let farAhead: TimeInterval = 100 * 365 * 86_400
 }

@@ -22,9 +22,10 @@ final class WallClockWakeScheduler: DateWakeScheduler {
 
     /// Rounded up to the microsecond, so the wake-up is never before the moment asked for
     /// (waking a hair early would find nothing changed yet and arm the same moment again).
-    static func nanosecondsSince1970(_ date: Date) -> Int64 {
+    nonisolated static func nanosecondsSince1970(_ date: Date) -> Int64 {
         let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded(.up)
         guard microseconds.isFinite, microseconds > 0 else { return 1 }
-        return microseconds < 9e12 ? Int64(microseconds) * 1_000 : .max / 2
+        // Beyond ±9.2e15 µs (year 2262) the nanoseconds would not fit in an Int64.
+        return microseconds < 9.2e15 ? Int64(microseconds) * 1_000 : .max / 2
     }
 }

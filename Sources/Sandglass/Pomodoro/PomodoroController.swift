@@ -49,9 +49,15 @@ final class PomodoroController {
     @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
+    /// New lengths apply at once; one that cuts the current phase short ends it now, and that end
+    /// is announced like any other (it counts: a focus ended this way is completed).
     @discardableResult
     func changeSettings(_ settings: PomodoroSettings) -> Bool {
-        apply { $0.changeSettings(settings, at: clock.now) }
+        let before = reading.phaseIndex
+        let changed = apply { $0.changeSettings(settings, at: clock.now) }
+        let after = reading
+        if after.phaseIndex != before { onPhaseEnd?(after) }
+        return changed
     }
 
     /// Re-evaluates now: notices a phase end that is due and redraws (at start-up, after a suspend).

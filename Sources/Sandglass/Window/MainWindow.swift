@@ -11,6 +11,8 @@ final class MainWindow {
     let pomodoroPage = PomodoroPage()
     let countdownPage = CountdownPage()
     private let header = HeaderBar()
+    /// Keys of the pages with text fields (Pomodoro, Countdown), heard after the focused field.
+    private(set) var pageKeys: KeyShortcuts?
 
     /// Called whenever which mode's page can be seen changes (shown, hidden, minimized, switched); nil: none.
     var onVisibleModeChange: ((Mode?) -> Void)?
@@ -42,6 +44,7 @@ final class MainWindow {
 
         window.setTitlebar(header)
         window.setChild(modes)
+        pageKeys = KeyShortcuts(on: window)
 
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
         window.onUnmap { [unowned self] in self.visibilityMayHaveChanged() }

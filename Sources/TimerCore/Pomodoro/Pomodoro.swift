@@ -233,6 +233,12 @@ public struct Pomodoro: Codable, Equatable, Sendable {
         return Int(clamping: count)
     }
 
+    /// Focus phases completed from `startOfToday` (see `LocalDay`) up to and including `now`:
+    /// a focus phase ending at this very instant is already over.
+    public func completedFocusToday(at now: Instant, startOfToday: Instant) -> Int {
+        completedFocus(from: startOfToday, to: now + .nanoseconds(1))
+    }
+
     // MARK: - Deriving
 
     /// The mode at `now`: a running phase that ended with auto-start off is waiting at the next phase's start.

@@ -41,4 +41,14 @@ public struct PomodoroReading: Equatable, Sendable {
         self.phaseIndex = phaseIndex
         self.completedFocusInCycle = completedFocusInCycle
     }
+
+    /// "Focus, round 2 of 4, 00:24:59 left": the phase in words, as the command line and `status` say it.
+    public var summary: String {
+        Self.summary(phase: phase, round: round, rounds: rounds, displayedSeconds: displayedSeconds)
+    }
+
+    /// The same sentence from its parts (the status report has these, not a reading).
+    static func summary(phase: PomodoroPhase, round: Int, rounds: Int, displayedSeconds: Int64) -> String {
+        "\(phase.title), round \(round) of \(rounds), \(ClockFormat.hms(totalSeconds: displayedSeconds)) left"
+    }
 }

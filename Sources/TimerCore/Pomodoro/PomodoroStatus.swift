@@ -44,8 +44,7 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         round = reading.round
         rounds = reading.rounds
         remainingMs = reading.remaining.totalMilliseconds
-        // Up to and including `now`: a focus phase ending at this very instant is already over.
-        completedFocus = pomodoro.completedFocus(from: startOfToday, to: now + .nanoseconds(1))
+        completedFocus = pomodoro.completedFocusToday(at: now, startOfToday: startOfToday)
         completedFocusCycle = reading.completedFocusInCycle
     }
 

@@ -58,8 +58,10 @@ public struct StatusReport: Codable, Equatable, Sendable {
     private func line(for pomodoro: PomodoroStatus) -> String {
         let today = pomodoro.completedFocus == 1 ? "1 focus session" : "\(pomodoro.completedFocus) focus sessions"
         guard pomodoro.state != .idle else { return "Pomodoro: idle; \(today) completed today" }
-        let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
-        return "Pomodoro: \(pomodoro.state.rawValue), \(pomodoro.phase.title), round \(pomodoro.round) of \(pomodoro.rounds), \(left) left; \(today) completed today"
+        let phase = PomodoroReading.summary(
+            phase: pomodoro.phase, round: pomodoro.round, rounds: pomodoro.rounds,
+            displayedSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
+        return "Pomodoro: \(pomodoro.state.rawValue), \(phase); \(today) completed today"
     }
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
