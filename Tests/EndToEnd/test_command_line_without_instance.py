@@ -69,7 +69,11 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
     assert report == {"timers": [{
         "label": "", "state": "idle", "duration_ms": 300000, "remaining_ms": 300000,
         "ends_at": None, "finished_at": None,
-    }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []}}, str(result)
+    }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []},
+        "pomodoro": {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
+                     "remaining_ms": 1500000, "completed_focus": 0, "completed_focus_cycle": 0},
+        "countdown": {"state": "idle", "label": "", "target": None, "remaining_ms": 0},
+    }, str(result)
     assert not sandglass.is_running()
 
 

@@ -179,4 +179,12 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertNil(harness.pomodoroScheduler?.armed, "paused: nothing")
         }
     }
+
+    func testCountsSayTodayAndTheCycleWhenTheyDiffer() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(PomodoroPage.countsText(today: 1, cycle: nil), "1 focus session completed today")
+            XCTAssertEqual(PomodoroPage.countsText(today: 3, cycle: 3), "3 focus sessions completed today")
+            XCTAssertEqual(PomodoroPage.countsText(today: 5, cycle: 2), "5 focus sessions completed today, 2 in this cycle")
+        }
+    }
 }

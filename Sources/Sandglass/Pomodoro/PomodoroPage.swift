@@ -51,7 +51,7 @@ final class PomodoroPage {
         digits.setCSSClass("paused", reading.state == .paused)
         progress.fraction = reading.elapsedFraction
         roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
-        todayLabel.text = completedToday == 1 ? "1 focus session completed today" : "\(completedToday) focus sessions completed today"
+        todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         switch reading.state {
         case .idle: toggle.show(.start)
         case .running: toggle.show(.pause)
@@ -63,6 +63,13 @@ final class PomodoroPage {
         let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""
         digits.setAccessibleDescription("\(state)\(left) left")
         progress.setAccessibleValueText("\(Int(reading.elapsedFraction * 100)) percent of the \(reading.phase.title.lowercased()) elapsed, \(left) left")
+    }
+
+    /// "3 focus sessions completed today, 1 in this cycle" (the cycle's part only while one is under way).
+    static func countsText(today: Int, cycle: Int?) -> String {
+        let sessions = today == 1 ? "1 focus session completed today" : "\(today) focus sessions completed today"
+        guard let cycle, cycle != today else { return sessions }
+        return "\(sessions), \(cycle) in this cycle"
     }
 
     /// Flashes the page three times, for a phase end in a room where sound is not allowed.
