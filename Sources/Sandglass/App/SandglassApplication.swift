@@ -16,20 +16,24 @@ public final class SandglassApplication {
     /// The mode whose keys are bound (Space acts on the page you see).
     var keyMode: Mode?
 
+    /// `restored`: the timer and stopwatch already read from `saved` (the launcher reads them
+    /// first), so the files are not read and decoded twice; nil reads them here.
     /// `unique: false` and a manual clock and scheduler are for tests.
     init(
         id: String = AppIdentity.id,
         clock: TimeSource = SystemTimeSource(),
         saved: SavedState = .standard(),
+        restored: (timer: CountdownTimer, stopwatch: Stopwatch)? = nil,
         unique: Bool = true,
         scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil
     ) {
         application = Application(id: id, unique: unique)
         self.saved = saved
         let reading = clock.reading()
-        controller = TimerController(timer: saved.timer(reading), clock: clock, scheduler: scheduler)
+        let restored = restored ?? (saved.timer(reading), saved.stopwatch(reading))
+        controller = TimerController(timer: restored.timer, clock: clock, scheduler: scheduler)
         timerActions = TimerActions(controller: controller)
-        stopwatch = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
+        stopwatch = StopwatchController(stopwatch: restored.stopwatch, clock: clock)
         stopwatchActions = StopwatchActions(controller: stopwatch)
 
         application.onStartup { [unowned self] in self.startup() }

@@ -47,7 +47,9 @@ public enum SandglassLauncher {
             printError("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
         }
-        return SandglassApplication().run(arguments: arguments)
+        let application = SandglassApplication(saved: saved, restored: (timer, stopwatch))
+        // Alive until the main loop ends: its signal handlers hold it weakly.
+        return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
 
     private static func printError(_ line: String) {
