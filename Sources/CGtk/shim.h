@@ -33,6 +33,24 @@ static inline gboolean sg_is_x11_display(GdkDisplay *display) {
 #endif
 }
 
+/// Whether the X server `name` (NULL: $DISPLAY) offers OpenGL on a GPU: DRI3, DRI2 or NVIDIA's
+/// GLX. Without them (Xvfb, most VNC servers) Mesa renders OpenGL in software. True when unknown.
+static inline gboolean sg_x11_server_has_gpu_gl(const char *name) {
+#ifdef GDK_WINDOWING_X11
+    Display *display = XOpenDisplay(name);
+    if (display == NULL) return TRUE;
+    int opcode, event, error;
+    gboolean gpu = XQueryExtension(display, "DRI3", &opcode, &event, &error)
+        || XQueryExtension(display, "DRI2", &opcode, &event, &error)
+        || XQueryExtension(display, "NV-GLX", &opcode, &event, &error);
+    XCloseDisplay(display);
+    return gpu;
+#else
+    (void)name;
+    return TRUE;
+#endif
+}
+
 /// Sets or clears the urgency hint of a toplevel on X11 (GTK 4 has no portable API for it).
 static inline void sg_x11_set_urgency(GtkWidget *window, gboolean urgent) {
 #ifdef GDK_WINDOWING_X11

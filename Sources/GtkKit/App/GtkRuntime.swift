@@ -5,7 +5,12 @@ import Glibc
 @MainActor
 public enum GtkRuntime {
     /// Opens the default display; false when there is none (no $DISPLAY, no Wayland).
-    public static func initialize() -> Bool { gtk_init_check() != 0 }
+    /// Without a GPU it keeps GTK off software OpenGL (see `SoftwareRendering`).
+    public static func initialize() -> Bool {
+        let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
+        defer { restore() }
+        return gtk_init_check() != 0
+    }
 
     /// Makes g_print/g_printerr (which carry a forwarded command's answer) write UTF-8 as is.
     ///

@@ -8,11 +8,12 @@ public enum RemoteInstance {
     /// Whether a primary instance owns `id` on the session bus; false when there is no bus.
     public static func isRunning(id: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
+        // The connection is GIO's shared one, deliberately kept (not unreffed): the GApplication
+        // that registers next reuses it instead of connecting and authenticating a second time.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
             g_clear_error(&error)
             return false
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         let replyType = g_variant_type_new("(b)")
         defer { g_variant_type_free(replyType) }
         let arguments = g_variant_new_tuple([g_variant_new_string(id)], 1)
