@@ -6,6 +6,9 @@
 //                          change, re-armed for the next boundary: no drift, no polling)
 //     --headerbar          adds an empty GtkHeaderBar, so the window draws its own decorations
 //                          (client-side, as Sandglass and GNOME Clocks do): shows what they cost
+//     --cairo              draws with cairo and never loads OpenGL (GSK_RENDERER=cairo,
+//                          GDK_DEBUG=gl-disable), as Sandglass does where OpenGL would be
+//                          software: the like-for-like floor
 //
 // A plain GtkWindow on a GMainLoop, no GtkApplication: no session-bus registration, nothing
 // but what any GTK4 window must do. Closing the window ends the program.
@@ -18,12 +21,18 @@ let period = 300
 let arguments = CommandLine.arguments.dropFirst()
 let redraw = arguments.contains("--redraw")
 let headerBar = arguments.contains("--headerbar")
-if let bad = arguments.first(where: { $0 != "--redraw" && $0 != "--headerbar" }) {
-    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--headerbar]\n"
+let known: Set<String> = ["--redraw", "--headerbar", "--cairo"]
+if let bad = arguments.first(where: { !known.contains($0) }) {
+    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--headerbar] [--cairo]\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 
+if arguments.contains("--cairo") {
+    // Both before gtk_init, which reads GDK_DEBUG; without gl-disable GDK loads OpenGL anyway.
+    setenv("GSK_RENDERER", "cairo", 1)
+    setenv("GDK_DEBUG", "gl-disable", 1)
+}
 g_set_prgname("gtk-floor")
 gtk_init()
 
