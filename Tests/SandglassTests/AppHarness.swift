@@ -48,9 +48,9 @@ final class AppHarness {
         scheduler = recorder
         pomodoroScheduler = pomodoroRecorder
         dateScheduler = dateRecorder
-        guard app.registerForTesting() else { throw XCTSkip("the application could not register") }
-        app.showWindow()
-        try pump(until: { self.app.window?.isTimerOnScreen == true }, "the window maps")
+        guard app.registerForTesting() else { throw HarnessFailure("the application could not register") }
+        app.showWindow(nil)
+        try pump(until: { self.app.window?.visibleMode == .timer }, "the window maps")
     }
 
     var window: MainWindow {
@@ -58,7 +58,20 @@ final class AppHarness {
     }
 
     var page: TimerPage {
-        get throws { try window.timerPage }
+        get throws { try XCTUnwrap(app.timer.page, "the Timer page was built") }
+    }
+
+    /// The mode's page, which exists once it has been shown (select its mode first).
+    var stopwatchPage: StopwatchPage {
+        get throws { try XCTUnwrap(app.stopwatch.page, "the Stopwatch page was built when shown") }
+    }
+
+    var pomodoroPage: PomodoroPage {
+        get throws { try XCTUnwrap(app.pomodoro.page, "the Pomodoro page was built when shown") }
+    }
+
+    var countdownPage: CountdownPage {
+        get throws { try XCTUnwrap(app.countdown.page, "the Countdown page was built when shown") }
     }
 
     /// Moves the clock and delivers the wake-up the timer's controller armed, as the timerfd would.
@@ -80,11 +93,12 @@ final class AppHarness {
     }
 
     /// Runs the main loop until `condition` holds (window mapping and such take a few round trips).
+    /// Throws, failing the test, when it never does: a display is there, so a missed wait is a bug.
     func pump(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             MainLoop.iterate()
-            if Date() > deadline { throw XCTSkip("timed out waiting until \(what)") }
+            if Date() > deadline { throw HarnessFailure("timed out after \(timeout) s waiting until \(what)") }
             usleep(2_000)
         }
         MainLoop.iterate()
@@ -94,4 +108,10 @@ final class AppHarness {
         app.window?.window.destroy()
         MainLoop.iterate()
     }
+}
+
+/// A widget test's wait or set-up that did not come: an error, so the test fails instead of skipping.
+struct HarnessFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

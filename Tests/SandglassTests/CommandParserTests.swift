@@ -6,12 +6,12 @@ final class CommandParserTests: XCTestCase {
     func testValidCommands() {
         XCTAssertEqual(CommandParser.parse([]), .request(.open))
         XCTAssertEqual(CommandParser.parse(["timer", "start", "1h30m", "--label", "Tea"]),
-                       .request(.timerStart(duration: .seconds(5400), label: "Tea")))
-        XCTAssertEqual(CommandParser.parse(["timer", "start", "1:30"]), .request(.timerStart(duration: .seconds(90), label: nil)))
-        XCTAssertEqual(CommandParser.parse(["timer", "pause"]), .request(.timerPause))
-        XCTAssertEqual(CommandParser.parse(["timer", "resume"]), .request(.timerResume))
-        XCTAssertEqual(CommandParser.parse(["timer", "toggle"]), .request(.timerToggle))
-        XCTAssertEqual(CommandParser.parse(["timer", "cancel"]), .request(.timerCancel))
+                       .request(.timer(.start(duration: .seconds(5400), label: "Tea"))))
+        XCTAssertEqual(CommandParser.parse(["timer", "start", "1:30"]), .request(.timer(.start(duration: .seconds(90), label: nil))))
+        XCTAssertEqual(CommandParser.parse(["timer", "pause"]), .request(.timer(.operation(.pause))))
+        XCTAssertEqual(CommandParser.parse(["timer", "resume"]), .request(.timer(.operation(.resume))))
+        XCTAssertEqual(CommandParser.parse(["timer", "toggle"]), .request(.timer(.operation(.toggle))))
+        XCTAssertEqual(CommandParser.parse(["timer", "cancel"]), .request(.timer(.operation(.cancel))))
         XCTAssertEqual(CommandParser.parse(["status"]), .request(.status(json: false)))
         XCTAssertEqual(CommandParser.parse(["status", "--json"]), .request(.status(json: true)))
     }
@@ -49,23 +49,23 @@ final class CommandParserTests: XCTestCase {
     }
 
     func testPomodoroAndCountdownCommands() {
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "start"]), .request(.pomodoroStart(PomodoroOverrides())))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "start"]), .request(.pomodoro(.start(PomodoroOverrides()))))
         XCTAssertEqual(
             CommandParser.parse(["pomodoro", "start", "--focus", "50m", "--short-break", "90s", "--long-break", "1:00:00", "--rounds", "3", "--no-auto-start"]),
-            .request(.pomodoroStart(PomodoroOverrides(focus: .seconds(3_000), shortBreak: .seconds(90), longBreak: .seconds(3_600), rounds: 3, autoStart: false))))
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "pause"]), .request(.pomodoroPause))
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "resume"]), .request(.pomodoroResume))
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "toggle"]), .request(.pomodoroToggle))
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "skip"]), .request(.pomodoroSkip))
-        XCTAssertEqual(CommandParser.parse(["pomodoro", "stop"]), .request(.pomodoroStop))
+            .request(.pomodoro(.start(PomodoroOverrides(focus: .seconds(3_000), shortBreak: .seconds(90), longBreak: .seconds(3_600), rounds: 3, autoStart: false)))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "pause"]), .request(.pomodoro(.operation(.pause))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "resume"]), .request(.pomodoro(.operation(.resume))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "toggle"]), .request(.pomodoro(.operation(.toggle))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "skip"]), .request(.pomodoro(.operation(.skip))))
+        XCTAssertEqual(CommandParser.parse(["pomodoro", "stop"]), .request(.pomodoro(.operation(.stop))))
         XCTAssertEqual(CommandParser.parse(["countdown", "start", "2027-01-01T00:00:00+09:00", "--label", "Launch"]),
-                       .request(.countdownStart(targetMs: 1_798_729_200_000, label: "Launch")))
+                       .request(.countdown(.start(targetMs: 1_798_729_200_000, label: "Launch"))))
         XCTAssertEqual(CommandParser.parse(["countdown", "start", "2020-01-01T00:00:00Z"]),
-                       .request(.countdownStart(targetMs: 1_577_836_800_000, label: nil)), "a past date is accepted")
-        guard case .request(.countdownStart) = CommandParser.parse(["countdown", "start", "2027-01-01", "09:30"]) else {
+                       .request(.countdown(.start(targetMs: 1_577_836_800_000, label: nil))), "a past date is accepted")
+        guard case .request(.countdown(.start)) = CommandParser.parse(["countdown", "start", "2027-01-01", "09:30"]) else {
             return XCTFail("a local date and time may come as two words")
         }
-        XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdownStop))
+        XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdown(.operation(.stop))))
     }
 
     func testBadPomodoroAndCountdownInputIsOneLineNamingTheValue() {

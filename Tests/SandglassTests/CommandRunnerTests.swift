@@ -11,31 +11,31 @@ final class CommandRunnerTests: XCTestCase {
             let app = harness.app
             let runner = app.commandRunner()
 
-            XCTAssertEqual(runner.run(.timerPause).status, 1)
-            XCTAssertEqual(runner.run(.timerCancel).status, 1)
+            XCTAssertEqual(runner.run(.timer(.operation(.pause))).status, 1)
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 1)
 
-            let started = runner.run(.timerStart(duration: .seconds(180), label: "Tea"))
+            let started = runner.run(.timer(.start(duration: .seconds(180), label: "Tea")))
             XCTAssertEqual(started.status, 0)
             XCTAssertTrue(started.output.hasPrefix("Timer started: 00:03:00"))
-            XCTAssertEqual(app.controller.timer.label, "Tea")
+            XCTAssertEqual(app.timer.controller.timer.label, "Tea")
             XCTAssertEqual(try harness.page.running.titleLabel.text, "Tea")
 
-            let again = runner.run(.timerStart(duration: .seconds(60), label: nil))
+            let again = runner.run(.timer(.start(duration: .seconds(60), label: nil)))
             XCTAssertEqual(again.status, 1)
             XCTAssertTrue(again.error.hasPrefix("sandglass: a timer is already running"))
-            XCTAssertEqual(app.controller.timer.duration, .seconds(180), "refused: nothing changed")
+            XCTAssertEqual(app.timer.controller.timer.duration, .seconds(180), "refused: nothing changed")
 
-            XCTAssertEqual(runner.run(.timerResume).status, 1)
-            XCTAssertEqual(runner.run(.timerPause).status, 0)
-            XCTAssertEqual(app.controller.phase, .paused)
-            XCTAssertEqual(runner.run(.timerResume).status, 0)
+            XCTAssertEqual(runner.run(.timer(.operation(.resume))).status, 1)
+            XCTAssertEqual(runner.run(.timer(.operation(.pause))).status, 0)
+            XCTAssertEqual(app.timer.controller.phase, .paused)
+            XCTAssertEqual(runner.run(.timer(.operation(.resume))).status, 0)
 
             let status = runner.run(.status(json: true))
             XCTAssertTrue(status.output.contains(#""state":"running""#))
             XCTAssertTrue(status.output.contains(#""label":"Tea""#))
 
-            XCTAssertEqual(runner.run(.timerCancel).status, 0)
-            XCTAssertEqual(app.controller.phase, .idle)
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
+            XCTAssertEqual(app.timer.controller.phase, .idle)
         }
     }
 }

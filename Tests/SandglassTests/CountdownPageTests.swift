@@ -12,8 +12,8 @@ final class CountdownPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
-            let page = window.countdownPage
+            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
+            let page = try harness.countdownPage
             XCTAssertEqual(page.views.visibleChildName, "idle")
 
             // The manual clock's wall time is 2027-01-15T08:00:00Z; this is 1 day, 2 h, 3 min and 4 s later.
@@ -38,10 +38,10 @@ final class CountdownPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .countdown
-            let page = window.countdownPage
+            let page = try harness.countdownPage
             page.picker.pasted.text = "2027-02-30 10:00"
             page.picker.startButton.click()
-            XCTAssertNil(harness.app.countdown.countdown)
+            XCTAssertNil(harness.app.countdown.controller.countdown)
             XCTAssertEqual(page.views.visibleChildName, "idle")
             XCTAssertTrue(page.picker.problem.isVisible)
             XCTAssertTrue(page.picker.problem.text.contains("2027-02-30"), page.picker.problem.text)
@@ -54,9 +54,9 @@ final class CountdownPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
-            let page = window.countdownPage
-            harness.app.countdown.start(target: harness.clock.wallNow.addingTimeInterval(2), label: "")
+            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
+            let page = try harness.countdownPage
+            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(2), label: "")
             XCTAssertEqual(page.running.digits.text, "00:00:00:02")
             harness.advanceCountdown(by: .seconds(1))
             harness.advanceCountdown(by: .seconds(1))
@@ -72,7 +72,7 @@ final class CountdownPageTests: XCTestCase {
             XCTAssertEqual(page.running.digits.text, "00:00:00:10")
 
             page.running.stopButton.click()
-            XCTAssertNil(harness.app.countdown.countdown)
+            XCTAssertNil(harness.app.countdown.controller.countdown)
             XCTAssertEqual(page.views.visibleChildName, "idle")
         }
     }
@@ -81,13 +81,13 @@ final class CountdownPageTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
-            harness.app.countdown.start(target: harness.clock.wallNow.addingTimeInterval(3_600), label: "")
+            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(3_600), label: "")
             XCTAssertNil(harness.dateScheduler?.armed, "the Timer page shows: no redraws for the countdown")
             let window = try harness.window
             window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.isOnScreen }, "the page shows")
+            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
             XCTAssertNotNil(harness.dateScheduler?.armed)
-            XCTAssertEqual(window.countdownPage.running.digits.text, "00:01:00:00")
+            XCTAssertEqual(try harness.countdownPage.running.digits.text, "00:01:00:00")
         }
     }
 }

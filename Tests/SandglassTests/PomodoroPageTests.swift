@@ -11,7 +11,7 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let page = window.pomodoroPage
+            let page = try harness.pomodoroPage
             XCTAssertEqual(page.toggle.label, "Start")
             XCTAssertEqual(page.phaseLabel.text, "Ready to focus")
             XCTAssertEqual(page.digits.text, "00:25:00")
@@ -19,7 +19,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertFalse(page.stopButton.isSensitive)
 
             page.toggle.button.click()
-            XCTAssertEqual(harness.app.pomodoro.reading.state, .running)
+            XCTAssertEqual(harness.app.pomodoro.controller.reading.state, .running)
             XCTAssertEqual(page.toggle.label, "Pause")
             XCTAssertEqual(page.phaseLabel.text, "Focus")
             XCTAssertEqual(page.roundLabel.text, "Round 1 of 4")
@@ -27,18 +27,18 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertEqual(page.digits.text, "00:24:59")
 
             page.toggle.button.click()
-            XCTAssertEqual(harness.app.pomodoro.reading.state, .paused)
+            XCTAssertEqual(harness.app.pomodoro.controller.reading.state, .paused)
             XCTAssertEqual(page.toggle.label, "Resume")
             XCTAssertTrue(page.digits.hasCSSClass("paused"))
 
             page.skipButton.click()
-            XCTAssertEqual(harness.app.pomodoro.reading.phase, .shortBreak)
+            XCTAssertEqual(harness.app.pomodoro.controller.reading.phase, .shortBreak)
             XCTAssertEqual(page.phaseLabel.text, "Short Break")
             XCTAssertEqual(page.digits.text, "00:05:00")
             XCTAssertFalse(page.banner.isShown, "a skip is not a phase running out")
 
             page.stopButton.click()
-            XCTAssertEqual(harness.app.pomodoro.reading.state, .idle)
+            XCTAssertEqual(harness.app.pomodoro.controller.reading.state, .idle)
             XCTAssertEqual(page.toggle.label, "Start")
             XCTAssertEqual(page.todayLabel.text, "0 focus sessions completed today", "a skipped focus does not count")
         }
@@ -50,8 +50,8 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let page = window.pomodoroPage
-            let controller = harness.app.pomodoro
+            let page = try harness.pomodoroPage
+            let controller = harness.app.pomodoro.controller
             XCTAssertTrue(controller.changeSettings(PomodoroSettings(focus: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), rounds: 2)))
             XCTAssertEqual(page.settings.focus.text, "0:03", "a length with seconds shows as m:ss")
             controller.start()
@@ -79,8 +79,8 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let page = window.pomodoroPage
-            let controller = harness.app.pomodoro
+            let page = try harness.pomodoroPage
+            let controller = harness.app.pomodoro.controller
             controller.changeSettings(PomodoroSettings(focus: .seconds(2), autoStart: false))
             XCTAssertFalse(page.settings.autoStart.isActive)
             controller.start()
@@ -107,8 +107,8 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let page = window.pomodoroPage
-            let controller = harness.app.pomodoro
+            let page = try harness.pomodoroPage
+            let controller = harness.app.pomodoro.controller
             controller.start()
             harness.advancePomodoro(by: .seconds(1))
             harness.advancePomodoro(by: .seconds(1))
@@ -126,17 +126,17 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let app = harness.app
             let runner = app.commandRunner()
-            XCTAssertEqual(runner.run(.pomodoroStart(PomodoroOverrides(focus: .seconds(60)))).status, 0)
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
             try harness.window.window.close()
             XCTAssertNotNil(app.window, "closing with a cycle under way only hides the window")
             XCTAssertFalse(try harness.window.window.isVisible)
-            for request in [CommandRequest.pomodoroPause, .pomodoroSkip] {
+            for request in [CommandRequest.pomodoro(.operation(.pause)), .pomodoro(.operation(.skip))] {
                 XCTAssertEqual(runner.run(request).status, 0)
                 XCTAssertFalse(try harness.window.window.isVisible, "\(request) keeps the window hidden")
             }
-            XCTAssertEqual(runner.run(.pomodoroStop).status, 0)
+            XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
             XCTAssertNil(app.window, "nothing under way: the hidden window is let go")
-            XCTAssertEqual(runner.run(.pomodoroStop).status, 1)
+            XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 1)
         }
     }
 
@@ -146,20 +146,20 @@ final class PomodoroPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let settings = window.pomodoroPage.settings
+            let settings = try harness.pomodoroPage.settings
             XCTAssertEqual(settings.focus.text, "25")
 
             settings.focus.text = "50"
             settings.focus.update()
-            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.focus, .seconds(3_000), "a bare number is minutes")
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(3_000), "a bare number is minutes")
             settings.shortBreak.text = "1:30"
             settings.shortBreak.update()
-            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.shortBreak, .seconds(90))
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
             settings.rounds.intValue = 3
-            XCTAssertEqual(harness.app.pomodoro.pomodoro.settings.rounds, 3)
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.rounds, 3)
             settings.autoStart.isActive = false
-            XCTAssertFalse(harness.app.pomodoro.pomodoro.settings.autoStart)
-            XCTAssertEqual(window.pomodoroPage.digits.text, "00:50:00", "the idle page shows the new focus length")
+            XCTAssertFalse(harness.app.pomodoro.controller.pomodoro.settings.autoStart)
+            XCTAssertEqual(try harness.pomodoroPage.digits.text, "00:50:00", "the idle page shows the new focus length")
         }
     }
 
@@ -168,7 +168,7 @@ final class PomodoroPageTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let window = try harness.window
-            let controller = harness.app.pomodoro
+            let controller = harness.app.pomodoro.controller
             let start = harness.clock.now
             controller.start()
             XCTAssertEqual(harness.pomodoroScheduler?.armed, start + .seconds(1_500), "page not shown: only the phase end")

@@ -11,32 +11,34 @@ final class StopwatchPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .stopwatch
-            let page = window.stopwatchPage
+            let page = try harness.stopwatchPage
             XCTAssertEqual(page.primaryButton.label, "Start")
-            XCTAssertEqual(page.secondaryButton.label, "Lap")
-            XCTAssertFalse(page.secondaryButton.isSensitive, "Lap is insensitive while idle")
+            XCTAssertEqual(page.secondaryButton.label, "Reset")
+            XCTAssertFalse(page.secondaryButton.isSensitive, "nothing to reset while idle")
 
             page.primaryButton.click()
-            XCTAssertEqual(harness.app.stopwatch.phase, .running)
+            XCTAssertEqual(harness.app.stopwatch.controller.phase, .running)
             XCTAssertEqual(page.primaryButton.label, "Pause")
+            XCTAssertEqual(page.secondaryButton.label, "Lap")
             XCTAssertTrue(page.secondaryButton.isSensitive)
 
             harness.clock.advance(by: .milliseconds(1_234))
             page.secondaryButton.click()
-            XCTAssertEqual(harness.app.stopwatch.stopwatch.laps.count, 1)
+            XCTAssertEqual(harness.app.stopwatch.controller.stopwatch.laps.count, 1)
 
             page.primaryButton.click()
-            XCTAssertEqual(harness.app.stopwatch.phase, .paused)
+            XCTAssertEqual(harness.app.stopwatch.controller.phase, .paused)
             XCTAssertEqual(page.primaryButton.label, "Resume")
             XCTAssertEqual(page.secondaryButton.label, "Reset")
             XCTAssertTrue(page.secondaryButton.isSensitive)
             XCTAssertEqual(page.display.text, "00:01.23")
 
             page.secondaryButton.click()
-            XCTAssertEqual(harness.app.stopwatch.phase, .idle)
+            XCTAssertEqual(harness.app.stopwatch.controller.phase, .idle)
             XCTAssertEqual(page.display.text, "00:00.00")
             XCTAssertEqual(page.laps.count, 0)
-            XCTAssertEqual(page.secondaryButton.label, "Lap")
+            XCTAssertEqual(page.secondaryButton.label, "Reset")
+            XCTAssertFalse(page.secondaryButton.isSensitive)
         }
     }
 
@@ -46,13 +48,13 @@ final class StopwatchPageTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .stopwatch
-            let controller = harness.app.stopwatch
+            let controller = harness.app.stopwatch.controller
             controller.start()
             for milliseconds in [3_000, 1_000, 5_000] {
                 harness.clock.advance(by: .milliseconds(Int64(milliseconds)))
                 controller.lap()
             }
-            let page = window.stopwatchPage
+            let page = try harness.stopwatchPage
             XCTAssertEqual(page.laps.keys, [2, 1, 0], "newest on top")
             try harness.pump(until: { page.laps.builtRows.count >= 3 }, "the list builds its rows")
             let rows = Dictionary(page.laps.builtRows.map { ($0.number.text, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,21 +71,22 @@ final class StopwatchPageTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let window = try harness.window
-            let page = window.stopwatchPage
-            harness.app.stopwatch.start()
-            XCTAssertFalse(page.isTicking, "on the Timer page: no frames for the stopwatch")
+            harness.app.stopwatch.controller.start()
+            XCTAssertNil(harness.app.stopwatch.page, "never shown: the Stopwatch page is not built")
+            XCTAssertFalse(harness.app.stopwatch.controller.isAnimating, "on the Timer page: no frames for the stopwatch")
 
             window.selectedMode = .stopwatch
-            try harness.pump(until: { harness.app.stopwatch.isOnScreen }, "the stopwatch page shows")
+            try harness.pump(until: { harness.app.stopwatch.controller.isOnScreen }, "the stopwatch page shows")
+            let page = try harness.stopwatchPage
             XCTAssertTrue(page.isTicking)
 
-            harness.app.stopwatch.pause()
+            harness.app.stopwatch.controller.pause()
             XCTAssertFalse(page.isTicking, "paused: nothing armed")
-            harness.app.stopwatch.start()
+            harness.app.stopwatch.controller.start()
             XCTAssertTrue(page.isTicking)
 
             window.selectedMode = .timer
-            try harness.pump(until: { !harness.app.stopwatch.isOnScreen }, "the timer page shows")
+            try harness.pump(until: { !harness.app.stopwatch.controller.isOnScreen }, "the timer page shows")
             XCTAssertFalse(page.isTicking, "another page: nothing armed")
         }
     }

@@ -13,7 +13,7 @@ final class TimerPageTests: XCTestCase {
 
             page.picker.show(totalSeconds: 90)
             page.picker.startButton.click()
-            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(harness.app.timer.controller.phase, .running)
             XCTAssertEqual(page.views.visibleChildName, "running")
             XCTAssertEqual(page.running.digits.text, "00:01:30")
             XCTAssertEqual(page.running.pauseResume.label, "Pause")
@@ -24,19 +24,19 @@ final class TimerPageTests: XCTestCase {
             XCTAssertEqual(page.running.progress.fraction, 1.0 / 3.0, accuracy: 0.001)
 
             page.running.pauseResume.button.click()
-            XCTAssertEqual(harness.app.controller.phase, .paused)
+            XCTAssertEqual(harness.app.timer.controller.phase, .paused)
             XCTAssertEqual(page.running.pauseResume.label, "Resume")
             XCTAssertTrue(page.running.digits.hasCSSClass("paused"), "a paused time display is dimmed")
 
             harness.clock.advance(by: .seconds(500))
             page.running.pauseResume.button.click()
-            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(harness.app.timer.controller.phase, .running)
             XCTAssertEqual(page.running.pauseResume.label, "Pause")
             XCTAssertFalse(page.running.digits.hasCSSClass("paused"))
             XCTAssertEqual(page.running.digits.text, "00:01:00", "the pause did not eat time")
 
             page.running.cancelButton.click()
-            XCTAssertEqual(harness.app.controller.phase, .idle)
+            XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertEqual(page.views.visibleChildName, "idle")
             XCTAssertEqual(page.picker.totalSeconds, 90, "Cancel returns to the picker holding the previous values")
         }
@@ -83,8 +83,8 @@ final class TimerPageTests: XCTestCase {
             picker.show(totalSeconds: 0)
             picker.seconds.text = "45"
             picker.onActivate?()
-            XCTAssertEqual(harness.app.controller.phase, .running)
-            XCTAssertEqual(harness.app.controller.timer.duration, .seconds(45))
+            XCTAssertEqual(harness.app.timer.controller.phase, .running)
+            XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(45))
         }
     }
 
@@ -96,7 +96,7 @@ final class TimerPageTests: XCTestCase {
             page.picker.show(totalSeconds: 2)
             page.picker.startButton.click()
             harness.advance(by: .milliseconds(2_004))
-            XCTAssertEqual(harness.app.controller.phase, .finished)
+            XCTAssertEqual(harness.app.timer.controller.phase, .finished)
             XCTAssertEqual(page.views.visibleChildName, "finished")
             XCTAssertEqual(page.finished.endedAgo.text, "Ended just now")
             XCTAssertTrue(page.finished.restartButton.isSensitive)
@@ -105,12 +105,12 @@ final class TimerPageTests: XCTestCase {
             XCTAssertEqual(page.finished.endedAgo.text, "Ended 42 seconds ago")
 
             page.finished.restartButton.click()
-            XCTAssertEqual(harness.app.controller.phase, .running)
+            XCTAssertEqual(harness.app.timer.controller.phase, .running)
             XCTAssertEqual(page.running.digits.text, "00:00:02")
 
             harness.advance(by: .seconds(3))
             page.finished.dismissButton.click()
-            XCTAssertEqual(harness.app.controller.phase, .idle)
+            XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertEqual(page.picker.totalSeconds, 2)
         }
     }
@@ -121,7 +121,7 @@ final class TimerPageTests: XCTestCase {
             let picker = try first.page.picker
             picker.show(totalSeconds: 1234)
             picker.startButton.click()
-            first.app.controller.cancel()
+            first.app.timer.controller.cancel()
             picker.show(totalSeconds: 60)  // picked but never started: not remembered
             first.close()
 

@@ -9,16 +9,16 @@ final class TimerPersistenceTests: XCTestCase {
     func testARunningTimerComesBackAfterTheProgramIsGone() throws {
         try MainActor.assumeIsolated {
             let first = try AppHarness()
-            first.app.controller.start(duration: .seconds(600), label: "Bread")
+            first.app.timer.controller.start(duration: .seconds(600), label: "Bread")
             first.clock.advance(by: .seconds(100))
             first.close()  // no cancel: as if killed
 
             let second = try AppHarness(stateURL: first.stateURL)
             defer { second.close() }
             second.clock.advance(by: .seconds(100))
-            XCTAssertEqual(second.app.controller.phase, .running)
-            XCTAssertEqual(second.app.controller.timer.label, "Bread")
-            second.app.controller.refresh()
+            XCTAssertEqual(second.app.timer.controller.phase, .running)
+            XCTAssertEqual(second.app.timer.controller.timer.label, "Bread")
+            second.app.timer.controller.refresh()
             XCTAssertEqual(try second.page.running.digits.text, "00:08:20")
         }
     }
@@ -26,14 +26,14 @@ final class TimerPersistenceTests: XCTestCase {
     func testAPausedTimerComesBackPaused() throws {
         try MainActor.assumeIsolated {
             let first = try AppHarness()
-            first.app.controller.start(duration: .seconds(90))
+            first.app.timer.controller.start(duration: .seconds(90))
             first.clock.advance(by: .seconds(30))
-            first.app.controller.pause()
+            first.app.timer.controller.pause()
             first.close()
 
             let second = try AppHarness(stateURL: first.stateURL)
             defer { second.close() }
-            XCTAssertEqual(second.app.controller.timer.state, .paused(remaining: .seconds(60)))
+            XCTAssertEqual(second.app.timer.controller.timer.state, .paused(remaining: .seconds(60)))
             XCTAssertEqual(try second.page.running.pauseResume.label, "Resume")
         }
     }
@@ -46,8 +46,8 @@ final class TimerPersistenceTests: XCTestCase {
 
             let harness = try AppHarness(stateURL: url)
             defer { harness.close() }
-            XCTAssertEqual(harness.app.controller.phase, .idle)
-            XCTAssertEqual(harness.app.controller.timer.duration, .seconds(300))
+            XCTAssertEqual(harness.app.timer.controller.phase, .idle)
+            XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(300))
             XCTAssertTrue(FileManager.default.fileExists(atPath: url.path + ".corrupt"), "the unreadable file is kept for inspection")
         }
     }

@@ -2,54 +2,43 @@ import Foundation
 import GtkKit
 import TimerCore
 
-/// The running application: each mode's controller and actions, and the window when one is open.
+/// The composition root: the modes as features, the window when one is open, the general actions.
 @MainActor
-public final class SandglassApplication {
+public final class SandglassApplication: FeatureHost {
     let application: Application
-    let controller: TimerController
-    let timerActions: TimerActions
-    let stopwatch: StopwatchController
-    let stopwatchActions: StopwatchActions
-    let pomodoro: PomodoroController
-    let pomodoroActions: PomodoroActions
-    let countdown: DateCountdownController
-    let countdownActions: CountdownActions
-    let saved: SavedState
-    var preferences: SavedPreferences
-    var window: MainWindow?
-    private var started = false
-    /// The mode whose keys are bound (Space acts on the page you see).
-    var keyMode: Mode?
+    let preferences: PreferencesStore
+    // Made right after the root, which they are handed as their host.
+    private(set) var timer: TimerFeature!
+    private(set) var stopwatch: StopwatchFeature!
+    private(set) var pomodoro: PomodoroFeature!
+    private(set) var countdown: CountdownFeature!
+    /// Every mode, in the switcher's order.
+    var features: [ModeFeature] { [timer, stopwatch, pomodoro, countdown] }
+    private(set) var window: MainWindow?
+    private var general: OperationActions<AppOperation>?
+    private lazy var keys = PageKeys(application: application)
+    private let clock: TimeSource
 
     /// `unique: false`, a manual clock and schedulers are for tests.
     init(
-        id: String = AppIdentity.id,
-        clock: TimeSource = SystemTimeSource(),
-        saved: SavedState = .standard(),
-        unique: Bool = true,
-        scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil,
-        pomodoroScheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil,
-        dateScheduler: ((@escaping @MainActor () -> Void) -> DateWakeScheduler)? = nil
+        id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
+        unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
+        dateScheduler: DateWakeSchedulerFactory? = nil
     ) {
         application = Application(id: id, unique: unique)
-        self.saved = saved
+        self.clock = clock
+        preferences = PreferencesStore(saved: saved)
         let reading = clock.reading()
-        controller = TimerController(timer: saved.timer(reading), clock: clock, scheduler: scheduler)
-        timerActions = TimerActions(controller: controller)
-        stopwatch = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
-        stopwatchActions = StopwatchActions(controller: stopwatch)
-        pomodoro = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: pomodoroScheduler)
-        pomodoroActions = PomodoroActions(controller: pomodoro)
-        countdown = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: dateScheduler)
-        countdownActions = CountdownActions(controller: countdown)
-        preferences = saved.preferences()
-
+        timer = TimerFeature(host: self, clock: clock, saved: saved, reading: reading, scheduler: scheduler)
+        stopwatch = StopwatchFeature(host: self, clock: clock, saved: saved, reading: reading)
+        pomodoro = PomodoroFeature(host: self, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler)
+        countdown = CountdownFeature(host: self, clock: clock, saved: saved, scheduler: dateScheduler)
         application.onStartup { [unowned self] in self.startup() }
-        application.onActivate { [unowned self] in self.showWindow() }
-        application.onCommandLine { [unowned self] invocation in self.handle(invocation) }
+        application.onActivate { [unowned self] in self.showWindow(nil) }
+        application.onCommandLine { [unowned self] invocation in self.commandRunner().handle(invocation) }
     }
 
-    /// Runs until the last window closes with no timer running; returns the exit status.
+    /// Runs until the last window closes with nothing under way; returns the exit status.
     /// SIGTERM, SIGINT and SIGHUP (log-out, `kill`, Ctrl+C) quit cleanly, so pending saves are written.
     public func run(arguments: [String]) -> Int32 {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
@@ -58,135 +47,107 @@ public final class SandglassApplication {
         return application.run(arguments: arguments)
     }
 
-    func startup() {
-        guard !started else { return }
-        started = true
+    private func startup() {
+        guard general == nil else { return }
         AppStyle.install()
         if let icons = AppIdentity.sourceTreeIcons { IconTheme.addSearchPath(icons) }
         IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
-        timerActions.register(in: application)
-        timerActions.pickedSeconds = { [weak self] in self?.window.map { $0.timerPage.picker.totalSeconds } }
-        let general: [SimpleAction] = [
-            SimpleAction(name: "quit") { [unowned self] _ in self.application.quit() },
-            SimpleAction(name: "about") { [unowned self] _ in
-                AboutDialog.present(
-                    name: AppIdentity.name, version: SandglassVersion.string,
-                    comments: "Countdowns exact to the second, at next to no cost.",
-                    iconName: AppIdentity.iconName, transientFor: self.window?.window)
-            },
-            SimpleAction(name: "shortcuts") { [unowned self] _ in
-                ShortcutsWindow.present(groups: KeyboardShortcuts.overview, transientFor: self.window?.window)
-            },
-        ]
-        general.forEach(application.addAction)
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
-        application.setAccelerators(["<Control>w"], for: "window.close")
-
-        controller.onDisplay = { [unowned self] timer, now in
-            self.window?.timerPage.render(timer, now: now, clock: self.controller.clock)
+        general = OperationActions(application: application, context: {}) { [unowned self] operation, parameter in
+            self.perform(operation, parameter)
         }
-        controller.onPhaseChange = { [unowned self] phase in self.timerPhaseChanged(to: phase) }
-        controller.onFinished = { [unowned self] timer in self.timerFinished(timer) }
-        controller.onStateChange = { [unowned self] timer in
-            self.saved.save(timer, self.controller.clock.reading())
+        for (action, keys) in AppOperation.keyBindings { application.setAccelerators(keys, for: action) }
+        application.setAccelerators(AppOperation.closeWindow.keys, for: AppOperation.closeWindow.action)
+        for (index, feature) in features.enumerated() {
+            application.setAccelerators(["<Alt>\(index + 1)"], for: AppOperation.show(feature.mode))
         }
-        setUpStopwatch()
-        setUpPomodoro()
-        setUpCountdown()
-        setUpModes()
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
-        controller.refresh()
-        pomodoro.refresh()
+        features.forEach { $0.refresh() }
+    }
+
+    private func perform(_ operation: AppOperation, _ parameter: Variant?) {
+        switch operation {
+        case .quit: application.quit()
+        case .about:
+            AboutDialog.present(
+                name: AppIdentity.name, version: SandglassVersion.string,
+                comments: "Countdowns exact to the second, at next to no cost.",
+                iconName: AppIdentity.iconName, transientFor: window?.window)
+        case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(features), transientFor: window?.window)
+        case .mode:
+            guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
+            window?.selectedMode = mode
+        }
     }
 
     /// Registers without a main loop (tests), emitting startup.
     @discardableResult
     func registerForTesting() -> Bool { application.register() }
 
-    /// Opens the window (creating it if needed) and brings it to the front.
-    func showWindow() {
-        let window = self.window ?? makeWindow()
+    /// Opens the window (creating it on `mode`'s page if needed), switches to `mode`, brings it to the front.
+    func showWindow(_ mode: Mode?) {
+        let window = self.window ?? makeWindow(initial: mode ?? .timer)
+        if let mode { window.selectedMode = mode }
         window.window.present()
     }
 
-    private func makeWindow() -> MainWindow {
-        let window = MainWindow(application: application)
+    private func makeWindow(initial: Mode) -> MainWindow {
+        let window = MainWindow(
+            application: application, modes: features.map(\.mode), initial: initial,
+            menuItems: features.flatMap(\.menuItems)
+        ) { [unowned self] mode in self.feature(mode).makePage() }
         self.window = window
-        keyMode = nil  // a new window has no page keys yet: bind them when its page shows
-        let page = window.timerPage
-        page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
-        page.picker.onChange = { [unowned self] in
-            let seconds = page.picker.totalSeconds
-            if seconds > 0 { self.controller.setDuration(.seconds(seconds)) }
-            self.timerActions.updateEnabled()
-        }
-        page.picker.onActivate = { [unowned self] in
-            page.picker.commitTyping()  // enables Start if the typed value is its first non-zero one
-            self.application.activateAction("timer-start")
-        }
+        keys.forget()
         window.onVisibleModeChange = { [unowned self] mode in
-            self.controller.isOnScreen = mode == .timer
-            self.stopwatch.isOnScreen = mode == .stopwatch
-            self.pomodoro.isOnScreen = mode == .pomodoro
-            self.countdown.isOnScreen = mode == .countdown
-            if let mode { self.bindKeys(for: mode) }
+            for feature in self.features { feature.isOnScreen = feature.mode == mode }
+            if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
         }
-        window.stopwatchPage.showLaps(of: stopwatch.stopwatch)
-        window.stopwatchPage.render(stopwatch.stopwatch, now: stopwatch.clock.now)
-        connectPomodoroPage(window.pomodoroPage)
-        connectCountdownPage(window.countdownPage)
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in
-            if self.window?.window.isActive == true { self.window?.window.setUrgent(false) }
+            if self.window?.window.isActive == true { self.clearUrgency() }
         }
-        timerActions.updateEnabled()
-        // Start (or Pause) holds the focus, so Enter and Space act at once; Alt+H/M/E reach the fields.
-        page.focusPrimaryControl(for: controller.phase)
+        // The first action holds the focus, so Enter and Space act at once; Alt+letter reaches the rest.
+        feature(initial).focusPrimaryControl()
         return window
     }
 
-    /// Whether a timer or a Pomodoro cycle is under way (running or paused): what keeps a closed window alive.
-    private var somethingUnderWay: Bool { controller.timer.isActive || pomodoro.reading.state != .idle }
+    func feature(_ mode: Mode) -> ModeFeature {
+        features.first { $0.mode == mode } ?? timer
+    }
 
     /// Closing the window while something is under way only hides it: its end is still noticed.
     private func closeRequested() -> Bool {
-        guard somethingUnderWay, let window else { return false }
+        guard features.contains(where: \.isUnderWay), let window else { return false }
         window.window.isVisible = false
         return true
     }
 
-    /// A hidden window with nothing left under way has no reason to keep the app alive.
-    func releaseHiddenWindowIfIdle() {
-        guard let window, !window.window.isVisible, !somethingUnderWay else { return }
-        window.window.destroy()
-        self.window = nil
-    }
-
-    /// Carries out commands from other processes on this instance's controllers.
+    /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
         CommandRunner(
-            application: application, controller: controller, stopwatch: stopwatch,
-            pomodoro: pomodoro, countdown: countdown,
-            showWindow: { [unowned self] mode in
-                self.showWindow()
-                if let mode { self.window?.selectedMode = mode }
-            },
-            hasWindow: { [unowned self] in self.window != nil })
+            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown, clock: clock,
+            showWindow: { [unowned self] in self.showWindow(nil) })
     }
 
-    private func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        let reply: CommandRunner.Reply
-        switch CommandParser.parse(invocation.arguments) {
-        case .request(let request):
-            reply = commandRunner().run(request)
-        case .output(let text):
-            reply = .done(text)
-        case .usageError(let message):
-            reply = CommandRunner.Reply(error: "sandglass: \(message)\n", status: 2)
-        }
-        if !reply.output.isEmpty { invocation.print(reply.output) }
-        if !reply.error.isEmpty { invocation.printError(reply.error) }
-        return reply.status
+    // MARK: FeatureHost
+
+    func showWindowIfNone(_ mode: Mode) {
+        if window == nil { showWindow(mode) }
+    }
+
+    func announceEnd(of mode: Mode) {
+        guard let window else { return }
+        window.selectedMode = mode
+        if !window.window.isVisible { window.window.present() }
+        if !window.window.isActive { window.window.setUrgent(true) }
+    }
+
+    func clearUrgency() { window?.window.setUrgent(false) }
+
+    /// A hidden window with nothing left under way has no reason to keep the app alive.
+    func underWayChanged() {
+        guard let window, !window.window.isVisible, !features.contains(where: \.isUnderWay) else { return }
+        window.window.destroy()
+        self.window = nil
+        features.forEach { $0.dropPage() }
     }
 }

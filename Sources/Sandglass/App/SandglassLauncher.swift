@@ -29,33 +29,14 @@ public enum SandglassLauncher {
         let saved = SavedState.standard()
         let reading = SystemTimeSource().reading()
         if case .status(let json) = request {
-            let report = StatusReport(
-                timers: [TimerStatus(timer: saved.timer(reading), reading: reading)],
-                stopwatch: StopwatchStatus(stopwatch: saved.stopwatch(reading), now: reading.now),
-                pomodoro: PomodoroStatus(
-                    pomodoro: saved.pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading)),
-                countdown: DateCountdownStatus(countdown: saved.countdown(), wallNow: reading.wallNow))
+            let report = saved.statusReport(reading: reading)
             print(json ? report.json() : report.text(wallNow: reading.wallNow))
             return 0
         }
-        // Something saved as under way (Sandglass was killed or crashed) needs the application back to act on it.
-        // Only the file of the mode the command names is read: a plain launch reads none here.
-        let underWay: Bool
-        switch request.mode {
-        case .timer: underWay = saved.timer(reading).phase != .idle
-        case .stopwatch: underWay = saved.stopwatch(reading).phase != .idle
-        case .pomodoro: underWay = saved.pomodoro(reading).state != .idle
-        case .countdown: underWay = saved.countdown() != nil
-        case nil: underWay = false
-        }
-        if !request.launchesApplication, !underWay {
-            let what = switch request.mode {
-            case .stopwatch: "no stopwatch is running"
-            case .pomodoro: "no Pomodoro cycle is under way"
-            case .countdown: "there is no countdown"
-            default: "no timer is running"
-            }
-            printError("sandglass: \(what) (Sandglass is not running)")
+        // The rule the running instance's action would apply, to the saved state: a command it
+        // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
+        if let refusal = request.refusal(saved: saved, reading: reading) {
+            printError("sandglass: \(refusal); Sandglass is not running")
             return 1
         }
         guard GtkRuntime.initialize() else {

@@ -23,6 +23,11 @@ enum CommandParser {
         if let unknown {
             return .usageError("unknown command '\(unknown)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))")
         }
+        // ArgumentParser prints the version whatever follows; `status extra` is an error, so is this.
+        if let version = arguments.firstIndex(of: "--version"), arguments.count > 1 {
+            let extra = arguments[version == 0 ? 1 : 0]
+            return .usageError("unexpected argument '\(extra)' with --version; usage: sandglass --version")
+        }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(SandglassCommand.helpMessage(for: command))
         }
@@ -44,30 +49,11 @@ enum CommandParser {
 
     private static func outcome(for command: ParsableCommand) -> Outcome {
         switch command {
-        case let start as TimerCommand.Start: .request(.timerStart(duration: start.parsedDuration, label: start.label))
-        case is TimerCommand.Pause: .request(.timerPause)
-        case is TimerCommand.Resume: .request(.timerResume)
-        case is TimerCommand.Toggle: .request(.timerToggle)
-        case is TimerCommand.Cancel: .request(.timerCancel)
-        case is StopwatchCommand.Start: .request(.stopwatchStart)
-        case is StopwatchCommand.Pause: .request(.stopwatchPause)
-        case is StopwatchCommand.Toggle: .request(.stopwatchToggle)
-        case is StopwatchCommand.Lap: .request(.stopwatchLap)
-        case is StopwatchCommand.Reset: .request(.stopwatchReset)
-        case let start as PomodoroCommand.Start: .request(.pomodoroStart(start.overrides))
-        case is PomodoroCommand.Pause: .request(.pomodoroPause)
-        case is PomodoroCommand.Resume: .request(.pomodoroResume)
-        case is PomodoroCommand.Toggle: .request(.pomodoroToggle)
-        case is PomodoroCommand.Skip: .request(.pomodoroSkip)
-        case is PomodoroCommand.Stop: .request(.pomodoroStop)
         case let start as CountdownCommand.Start: countdownStart(start)
-        case is CountdownCommand.Stop: .request(.countdownStop)
-        case let status as StatusCommand: .request(.status(json: status.json))
-        case is PomodoroCommand: .usageError(missingSubcommand(PomodoroCommand.self, path: "sandglass pomodoro"))
-        case is CountdownCommand: .usageError(missingSubcommand(CountdownCommand.self, path: "sandglass countdown"))
-        case is StopwatchCommand: .usageError(missingSubcommand(StopwatchCommand.self, path: "sandglass stopwatch"))
-        case is TimerCommand: .usageError(missingSubcommand(TimerCommand.self, path: "sandglass timer"))
-        default: .request(.open)
+        case let command as RequestCommand: .request(command.request)
+        case is SandglassCommand: .request(.open)
+        // A mode's command without a verb (`sandglass timer`).
+        default: .usageError(missingSubcommand(type(of: command)))
         }
     }
 
@@ -75,7 +61,7 @@ enum CommandParser {
     private static func countdownStart(_ start: CountdownCommand.Start) -> Outcome {
         do {
             let target = try DateTargetParser.parse(start.dateText, now: Date())
-            return .request(.countdownStart(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label))
+            return .request(.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)))
         } catch {
             return .usageError(error.description)
         }
@@ -98,8 +84,9 @@ enum CommandParser {
         return (command, path, nil)
     }
 
-    private static func missingSubcommand(_ command: ParsableCommand.Type, path: String) -> String {
-        "'\(path)' needs a command; accepted: \(names(of: command))"
+    private static func missingSubcommand(_ command: ParsableCommand.Type) -> String {
+        let path = "sandglass " + (command.configuration.commandName ?? "")
+        return "'\(path)' needs a command; accepted: \(names(of: command))"
     }
 
     private static func names(of command: ParsableCommand.Type) -> String {

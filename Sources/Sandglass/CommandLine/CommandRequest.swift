@@ -1,48 +1,32 @@
 import TimerCore
 
-/// A valid `sandglass …` command, parsed and checked: what the running instance is asked to do.
+/// What a `sandglass …` command asks of the running instance, parsed in the process that ran it.
 enum CommandRequest: Equatable, Sendable {
     /// `sandglass`: open or raise the window.
     case open
-    case timerStart(duration: Duration, label: String?)
-    case timerPause
-    case timerResume
-    case timerToggle
-    case timerCancel
-    case stopwatchStart
-    case stopwatchPause
-    case stopwatchToggle
-    case stopwatchLap
-    case stopwatchReset
-    case pomodoroStart(PomodoroOverrides)
-    case pomodoroPause
-    case pomodoroResume
-    case pomodoroToggle
-    case pomodoroSkip
-    case pomodoroStop
-    /// `targetMs`: wall-clock milliseconds since 1970, parsed in the invoking process (its "now" and time zone).
-    case countdownStart(targetMs: Int64, label: String?)
-    case countdownStop
     case status(json: Bool)
+    case timer(TimerRequest)
+    case stopwatch(StopwatchRequest)
+    case pomodoro(PomodoroRequest)
+    case countdown(CountdownRequest)
 
-    /// Whether carrying it out needs the application (and so a display) when none is running.
-    var launchesApplication: Bool {
+    /// Why the request cannot be carried out on the saved state, when no Sandglass is running:
+    /// the same rule its action follows, so a refused command starts nothing. Only the file of
+    /// the mode the request names is read.
+    func refusal(saved: SavedState, reading: ClockReading) -> String? {
         switch self {
-        case .open, .timerStart, .timerToggle, .stopwatchStart, .stopwatchToggle, .stopwatchLap,
-             .pomodoroStart, .pomodoroToggle, .countdownStart: true
-        case .timerPause, .timerResume, .timerCancel, .stopwatchPause, .stopwatchReset,
-             .pomodoroPause, .pomodoroResume, .pomodoroSkip, .pomodoroStop, .countdownStop, .status: false
-        }
-    }
-
-    /// The mode the command acts on, if any.
-    var mode: Mode? {
-        switch self {
-        case .timerStart, .timerPause, .timerResume, .timerToggle, .timerCancel: .timer
-        case .stopwatchStart, .stopwatchPause, .stopwatchToggle, .stopwatchLap, .stopwatchReset: .stopwatch
-        case .pomodoroStart, .pomodoroPause, .pomodoroResume, .pomodoroToggle, .pomodoroSkip, .pomodoroStop: .pomodoro
-        case .countdownStart, .countdownStop: .countdown
-        case .open, .status: nil
+        case .open, .status:
+            return nil
+        case .timer(let request):
+            let timer = saved.timer(reading)
+            return request.operation.refusal(in: TimerOperation.Context(
+                timer: timer, now: reading.now, pickedSeconds: timer.duration.totalSecondsRoundedDown))
+        case .stopwatch(let operation):
+            return operation.refusal(in: saved.stopwatch(reading))
+        case .pomodoro(let request):
+            return request.operation.refusal(in: saved.pomodoro(reading).reading(at: reading.now))
+        case .countdown(let request):
+            return request.operation.refusal(in: saved.countdown())
         }
     }
 }

@@ -13,7 +13,7 @@ final class CountdownPicker {
     let minute = SpinButton(range: 0...59, vertical: true)
     let pasted = Entry(placeholder: "or paste a date, e.g. 2027-01-01T00:00:00+09:00")
     let problem = Label()
-    let startButton = Button(label: "_Start Countdown", icon: "media-playback-start-symbolic", action: "app.countdown-start")
+    let startButton = CountdownOperation.start.button()
     private let popover: Popover
 
     /// Enter in the title or the pasted date.

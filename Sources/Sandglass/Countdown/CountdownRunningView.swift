@@ -11,7 +11,7 @@ final class CountdownRunningView {
     let digits = Label("00:00:00:00")
     let units = Label("days · hours · minutes · seconds")
     let targetLabel = Label()
-    let stopButton = Button(label: "S_top", icon: "media-playback-stop-symbolic", action: "app.countdown-stop")
+    let stopButton = CountdownOperation.stop.button()
     /// What the target line was last written for: the target and the zone it was shown in.
     private var targetKey: (target: Date, zone: String)?
 

@@ -36,7 +36,7 @@ final class DateCountdownController {
     /// `watchZone` starts watching for time zone changes and returns the watch (released to stop).
     init(
         countdown: DateCountdown?, clock: TimeSource,
-        scheduler: ((@escaping @MainActor () -> Void) -> DateWakeScheduler)? = nil,
+        scheduler: DateWakeSchedulerFactory? = nil,
         watchZone: @escaping (@escaping @MainActor () -> Void) -> AnyObject? = { FileMonitor(path: "/etc/localtime", $0) }
     ) {
         self.countdown = countdown

@@ -69,3 +69,15 @@ struct SavedState: Sendable {
 
     func save(_ preferences: SavedPreferences) { preferencesFile.save(preferences) }
 }
+
+extension SavedState {
+    /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
+    func statusReport(reading: ClockReading) -> StatusReport {
+        StatusReport(
+            timers: [TimerStatus(timer: timer(reading), reading: reading)],
+            stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
+            pomodoro: PomodoroStatus(
+                pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading)),
+            countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
+    }
+}

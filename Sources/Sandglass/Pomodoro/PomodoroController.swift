@@ -29,7 +29,7 @@ final class PomodoroController {
         }
     }
 
-    init(pomodoro: Pomodoro, clock: TimeSource, scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil) {
+    init(pomodoro: Pomodoro, clock: TimeSource, scheduler: WakeSchedulerFactory? = nil) {
         self.pomodoro = pomodoro
         self.clock = clock
         seenPhaseIndex = pomodoro.reading(at: clock.now).phaseIndex

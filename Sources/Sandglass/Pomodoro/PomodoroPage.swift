@@ -11,9 +11,9 @@ final class PomodoroPage {
     let progress = ProgressBar()
     let roundLabel = Label()
     let todayLabel = Label()
-    let toggle = PauseResumeButton(action: "app.pomodoro-toggle", faces: [.start, .pause, .resume])
-    let skipButton = Button(label: "S_kip", icon: "media-skip-forward-symbolic", action: "app.pomodoro-skip")
-    let stopButton = Button(label: "S_top", icon: "media-playback-stop-symbolic", action: "app.pomodoro-stop")
+    let toggle = PauseResumeButton(toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume])
+    let skipButton = PomodoroOperation.skip.button()
+    let stopButton = PomodoroOperation.stop.button()
     let settings = PomodoroSettingsView()
     /// How many flashes are left to draw (each is on, then off).
     private var flashesLeft = 0
@@ -53,9 +53,9 @@ final class PomodoroPage {
         roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
         todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         switch reading.state {
-        case .idle: toggle.show(.start)
-        case .running: toggle.show(.pause)
-        case .paused: toggle.show(reading.isWaiting ? .start : .resume)
+        case .idle: toggle.show(PomodoroOperation.start)
+        case .running: toggle.show(PomodoroOperation.pause)
+        case .paused: toggle.show(reading.isWaiting ? PomodoroOperation.start : .resume)
         }
         if reading.state == .idle { banner.hide() }
         settings.show(shown, flash: flash)

@@ -6,8 +6,9 @@ import TimerCore
 final class StopwatchPage {
     let root = Box(.vertical, spacing: 12)
     let display = Label("00:00.00")
-    let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: "app.stopwatch-toggle")
-    let secondaryButton = Button(label: "_Lap", icon: "view-list-bullet-symbolic", action: "app.stopwatch-lap")
+    let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
+    /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
+    let secondaryButton = StopwatchOperation.reset.button()
     let currentLap = LapRow()
     private(set) var laps: ScrollingList<LapRow>!
     /// What the list's rows are bound from (keys are indexes into its laps).
@@ -54,22 +55,18 @@ final class StopwatchPage {
                 total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
-        switch phase {
-        case .idle: primaryButton.label = "_Start"
-        case .running: primaryButton.label = "_Pause"
-        case .paused: primaryButton.label = "_Resume"
-        }
-        primaryButton.setIcon(phase == .running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        let primary: StopwatchOperation = phase == .running ? .pause : .start
+        primaryButton.label = phase == .paused ? "_Resume" : primary.definition.label ?? ""
+        primaryButton.setIcon(primary.definition.icon ?? "")
         primaryButton.setCSSClass("suggested-action", phase != .running)
-        if phase == .paused {
-            secondaryButton.label = "_Reset"
-            secondaryButton.setIcon("edit-clear-symbolic")
-            secondaryButton.setAction("app.stopwatch-reset")
-        } else {
-            secondaryButton.label = "_Lap"
-            secondaryButton.setIcon("view-list-bullet-symbolic")
-            secondaryButton.setAction("app.stopwatch-lap")
-        }
+        show(phase == .running ? .lap : .reset, on: secondaryButton)
+    }
+
+    /// Makes `button` show and invoke `operation`.
+    private func show(_ operation: StopwatchOperation, on button: Button) {
+        button.label = operation.definition.label ?? ""
+        button.setIcon(operation.definition.icon ?? "")
+        button.setAction(operation.detailedName)
     }
 
     /// Shows all laps of `stopwatch` (start-up, restore, reset).

@@ -29,7 +29,7 @@ final class TimerController {
         }
     }
 
-    init(timer: CountdownTimer, clock: TimeSource, scheduler: ((@escaping @MainActor () -> Void) -> WakeScheduler)? = nil) {
+    init(timer: CountdownTimer, clock: TimeSource, scheduler: WakeSchedulerFactory? = nil) {
         self.timer = timer
         self.clock = clock
         let make = scheduler ?? { BootClockWakeScheduler($0) }

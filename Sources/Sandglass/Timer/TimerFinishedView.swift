@@ -8,8 +8,8 @@ final class TimerFinishedView {
     let heading = Label("Time’s up")
     let titleLabel = Label()
     let endedAgo = Label()
-    let restartButton = Button(label: "_Restart", icon: "view-refresh-symbolic", action: "app.timer-restart")
-    let dismissButton = Button(label: "_Dismiss", icon: "window-close-symbolic", action: "app.timer-dismiss")
+    let restartButton = TimerOperation.restart.button()
+    let dismissButton = TimerOperation.dismiss.button()
 
     init() {
         root.setAlign(horizontal: .center, vertical: .center)

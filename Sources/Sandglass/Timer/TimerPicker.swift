@@ -9,7 +9,7 @@ final class TimerPicker {
     let hours = SpinButton(range: 0...99, vertical: true)
     let minutes = SpinButton(range: 0...59, vertical: true)
     let seconds = SpinButton(range: 0...59, vertical: true)
-    let startButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: "app.timer-start")
+    let startButton = TimerOperation.start.button()
     private(set) var presetButtons: [Button] = []
 
     /// Presets shown under the picker, in seconds.
@@ -43,7 +43,7 @@ final class TimerPicker {
                 presetRow.setHomogeneous(true)
                 presetRows.append(presetRow)
             }
-            let button = Button(label: ClockFormat.short(totalSeconds: preset), mnemonic: false, action: "app.timer-set", target: Variant(preset))
+            let button = Button(label: ClockFormat.short(totalSeconds: preset), mnemonic: false, action: TimerOperation.set.detailedName, target: Variant(preset))
             button.addCSSClass("preset")
             button.setAccessibleLabel("Set \(ClockFormat.spoken(totalSeconds: preset))")
             presetButtons.append(button)

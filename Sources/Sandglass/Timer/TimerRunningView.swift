@@ -10,8 +10,8 @@ final class TimerRunningView {
     let digits = Label("00:00:00")
     let progress = ProgressBar()
     let endsAt = Label()
-    let pauseResume = PauseResumeButton()
-    let cancelButton = Button(label: "_Cancel", icon: "process-stop-symbolic", action: "app.timer-cancel")
+    let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume])
+    let cancelButton = TimerOperation.cancel.button()
     /// What "Ends at …" was last written for.
     private var endsAtKey: (end: Instant, minute: Int64)?
 
@@ -46,7 +46,7 @@ final class TimerRunningView {
         progress.fraction = timer.elapsedFraction(at: now)
         let paused = timer.phase == .paused
         digits.setCSSClass("paused", paused)
-        pauseResume.show(paused: paused)
+        pauseResume.show(paused ? TimerOperation.resume : .pause)
         if let end = timer.endsAt {
             // A locale's date formatter per second is needless work: the end moves only on
             // resume, and its wording ("tomorrow") at most with the minute.

@@ -8,6 +8,9 @@ protocol WakeScheduler: AnyObject {
     func wake(at instant: Instant?)
 }
 
+/// Makes a controller's scheduler around the handler it calls (tests hand in a recording one).
+typealias WakeSchedulerFactory = (@escaping @MainActor () -> Void) -> WakeScheduler
+
 /// The real scheduler: a timerfd on CLOCK_BOOTTIME, so an end that falls in a suspend fires on resume.
 @MainActor
 final class BootClockWakeScheduler: WakeScheduler {

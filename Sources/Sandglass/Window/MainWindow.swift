@@ -1,44 +1,54 @@
 import GtkKit
 import TimerCore
 
-/// The application window: a header bar with the mode switcher and menu, and the four mode pages.
+/// The application window: a header bar with the mode switcher and menu, and one page per mode,
+/// each built the first time it is shown.
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
     let modes = Stack(fadeMilliseconds: 200)
-    let timerPage = TimerPage()
-    let stopwatchPage = StopwatchPage()
-    let pomodoroPage = PomodoroPage()
-    let countdownPage = CountdownPage()
     private let header = HeaderBar()
-    /// Keys of the pages with text fields (Pomodoro, Countdown), heard after the focused field.
+    /// Each mode's place in the stack; its page goes in when first shown.
+    private var slots: [Mode: Box] = [:]
+    private var built: Set<Mode> = []
+    private let makePage: (Mode) -> Widget
+    /// Keys of the pages with text fields, heard after the focused field.
     private(set) var pageKeys: KeyShortcuts?
 
     /// Called whenever which mode's page can be seen changes (shown, hidden, minimized, switched); nil: none.
     var onVisibleModeChange: ((Mode?) -> Void)?
 
-    init(application: Application) {
+    /// A window showing `initial`'s page (the only one built now); `makePage` builds the others on demand.
+    init(application: Application, modes shown: [Mode], initial: Mode, menuItems: [(label: String, action: String)],
+         makePage: @escaping (Mode) -> Widget) {
+        self.makePage = makePage
         window = ApplicationWindow(application: application)
         window.title = "Sandglass"
         window.setDefaultSize(width: 560, height: 520)
 
-        modes.addChild(timerPage.root, name: Mode.timer.rawValue, title: Mode.timer.title)
-        modes.addChild(stopwatchPage.root, name: Mode.stopwatch.rawValue, title: Mode.stopwatch.title)
-        modes.addChild(pomodoroPage.root, name: Mode.pomodoro.rawValue, title: Mode.pomodoro.title)
-        modes.addChild(countdownPage.root, name: Mode.countdown.rawValue, title: Mode.countdown.title)
+        for mode in shown {
+            let slot = Box(.vertical)
+            slot.setExpand(horizontal: true, vertical: true)
+            slots[mode] = slot
+            modes.addChild(slot, name: mode.rawValue, title: mode.title)
+        }
+        modes.visibleChildName = initial.rawValue
+        buildPageIfNeeded(initial)
         header.setTitleWidget(StackSwitcher(stack: modes))
 
         let menu = Menu()
-        let section = Menu()
-        let laps = Menu()
-        laps.append("_Copy Laps", action: "app.stopwatch-copy")
-        laps.append("_Export Laps…", action: "app.stopwatch-export")
-        menu.appendSection(laps)
-        section.append("_Keyboard Shortcuts", action: "app.shortcuts")
-        section.append("_About Sandglass", action: "app.about")
-        menu.appendSection(section)
+        if !menuItems.isEmpty {
+            let section = Menu()
+            for item in menuItems { section.append(item.label, action: item.action) }
+            menu.appendSection(section)
+        }
+        let general = Menu()
+        for operation in [AppOperation.shortcuts, .about] {
+            general.append(operation.definition.label ?? "", action: operation.detailedName)
+        }
+        menu.appendSection(general)
         let quit = Menu()
-        quit.append("_Quit", action: "app.quit")
+        quit.append(AppOperation.quit.definition.label ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu", menu: menu))
 
@@ -49,20 +59,32 @@ final class MainWindow {
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
         window.onUnmap { [unowned self] in self.visibilityMayHaveChanged() }
         window.onSurfaceStateChanged { [unowned self] in self.visibilityMayHaveChanged() }
-        modes.onVisibleChildChanged { [unowned self] in self.visibilityMayHaveChanged() }
+        modes.onVisibleChildChanged { [unowned self] in
+            if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
+            self.visibilityMayHaveChanged()
+        }
+    }
+
+    /// Whether `mode`'s page has been built.
+    func hasPage(_ mode: Mode) -> Bool { built.contains(mode) }
+
+    private func buildPageIfNeeded(_ mode: Mode) {
+        guard let slot = slots[mode], !built.contains(mode) else { return }
+        built.insert(mode)
+        slot.append(makePage(mode))
     }
 
     /// The mode shown, or nil while the window is hidden or minimized: what a person could be looking at.
     var visibleMode: Mode? {
         guard window.isMapped, !window.isMinimized else { return nil }
-        return modes.visibleChildName.flatMap(Mode.init(rawValue:))
+        return selectedModeIfAny
     }
 
-    var isTimerOnScreen: Bool { visibleMode == .timer }
+    private var selectedModeIfAny: Mode? { modes.visibleChildName.flatMap(Mode.init(rawValue:)) }
 
     /// The mode whose page the switcher shows (even while the window is hidden).
     var selectedMode: Mode {
-        get { modes.visibleChildName.flatMap(Mode.init(rawValue:)) ?? .timer }
+        get { selectedModeIfAny ?? .timer }
         set { modes.visibleChildName = newValue.rawValue }
     }
 

@@ -1,42 +1,41 @@
 import GtkKit
 
-/// One button that reads Pause while something runs and Resume (or Start) while it does not.
+/// One button that invokes a mode's toggle and shows what it will do: Start, Pause or Resume.
 ///
-/// Its icon and label cross-fade (a Stack inside the button), so the button itself never
-/// moves or changes size; its accessible name follows the visible label. The timer and the
-/// Pomodoro page each have one, naming their own toggle action.
+/// Its faces are the label and icon of the operations it stands for, cross-faded (a Stack
+/// inside the button), so the button itself never moves or changes size; its accessible name
+/// follows the visible label.
 @MainActor
 final class PauseResumeButton {
-    /// What the button offers to do.
-    enum Face: String, CaseIterable {
-        case start, pause, resume
-
-        var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-        var icon: String { self == .pause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic" }
-    }
-
     let button: Button
     private let faces = Stack(fadeMilliseconds: 200)
+    private var titles: [String: String] = [:]
+    /// The faces that pause something (not the suggested action).
+    private var pausing: Set<String> = []
 
-    init(action: String = "app.timer-toggle", faces shown: [Face] = [.pause, .resume]) {
-        for face in shown { faces.addChild(Self.face("_" + face.title, icon: face.icon), name: face.rawValue) }
+    /// A button invoking `toggle`, able to show each of `shown` (the first one at first).
+    init<Operation: ModeOperation>(toggle: Operation, faces shown: [Operation]) {
+        for operation in shown {
+            let definition = operation.definition
+            let label = definition.label ?? operation.name
+            titles[operation.name] = label.filter { $0 != "_" }
+            if definition.icon?.contains("pause") == true { pausing.insert(operation.name) }
+            faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name)
+        }
         faces.setHomogeneous(true)
-        button = Button(child: faces, action: action)
-        show(shown.first ?? .pause)
+        button = Button(child: faces, action: toggle.detailedName)
+        if let first = shown.first { show(first) }
     }
 
-    /// Shows Resume when `paused`, Pause otherwise.
-    func show(paused: Bool) { show(paused ? .resume : .pause) }
-
-    /// Shows `face`; the ones that set something going are the suggested action.
-    func show(_ face: Face) {
-        faces.visibleChildName = face.rawValue
-        button.setAccessibleLabel(face.title)
-        button.setCSSClass("suggested-action", face != .pause)
+    /// Shows the face of `operation`; the ones that set something going are the suggested action.
+    func show<Operation: ModeOperation>(_ operation: Operation) {
+        faces.visibleChildName = operation.name
+        button.setAccessibleLabel(titles[operation.name] ?? "")
+        button.setCSSClass("suggested-action", !pausing.contains(operation.name))
     }
 
     /// The name a person reads on the button now.
-    var label: String { faces.visibleChildName.flatMap(Face.init(rawValue:))?.title ?? "" }
+    var label: String { faces.visibleChildName.flatMap { titles[$0] } ?? "" }
 
     private static func face(_ text: String, icon: String) -> Box {
         let box = Box(.horizontal, spacing: 6)

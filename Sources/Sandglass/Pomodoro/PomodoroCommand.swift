@@ -9,10 +9,8 @@ struct PomodoroCommand: ParsableCommand {
         subcommands: [Start.self, Pause.self, Resume.self, Toggle.self, Skip.self, Stop.self]
     )
 
-    struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "start",
-            abstract: "Start a cycle with the page's lengths, changed by any option given (starts Sandglass if it is not running).")
+    struct Start: RequestCommand {
+        static let configuration = PomodoroOperation.start.commandConfiguration
 
         @Option(help: "Focus length, in the timer's grammar (25m, 1500, 1:30:00); default 25m.")
         var focus: String?
@@ -34,6 +32,8 @@ struct PomodoroCommand: ParsableCommand {
             (try? parsedOverrides()) ?? PomodoroOverrides()
         }
 
+        var request: CommandRequest { .pomodoro(.start(overrides)) }
+
         func validate() throws {
             do {
                 _ = try parsedOverrides()
@@ -47,24 +47,13 @@ struct PomodoroCommand: ParsableCommand {
         }
     }
 
-    struct Pause: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "pause", abstract: "Pause the running phase.")
-    }
+    struct Pause: OperationCommand { static let operation = PomodoroOperation.pause }
+    struct Resume: OperationCommand { static let operation = PomodoroOperation.resume }
+    struct Toggle: OperationCommand { static let operation = PomodoroOperation.toggle }
+    struct Skip: OperationCommand { static let operation = PomodoroOperation.skip }
+    struct Stop: OperationCommand { static let operation = PomodoroOperation.stop }
+}
 
-    struct Resume: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "resume", abstract: "Resume the paused phase, or start the phase that waits for you.")
-    }
-
-    struct Toggle: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "toggle", abstract: "Pause if running, otherwise start or resume (for a global shortcut).")
-    }
-
-    struct Skip: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "skip", abstract: "End the current phase now and go on to the next (a skipped focus does not count).")
-    }
-
-    struct Stop: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "stop", abstract: "End the cycle.")
-    }
+extension PomodoroOperation: CommandOperation {
+    var commandRequest: CommandRequest { .pomodoro(.operation(self)) }
 }

@@ -11,9 +11,7 @@ struct CountdownCommand: ParsableCommand {
     )
 
     struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "start",
-            abstract: "Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended.")
+        static let configuration = CountdownOperation.startAt.commandConfiguration
 
         @Argument(help: "ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")
         var date: [String]
@@ -36,7 +34,9 @@ struct CountdownCommand: ParsableCommand {
         }
     }
 
-    struct Stop: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop the countdown (clears the date).")
-    }
+    struct Stop: OperationCommand { static let operation = CountdownOperation.stop }
+}
+
+extension CountdownOperation: CommandOperation {
+    var commandRequest: CommandRequest { .countdown(.operation(self)) }
 }

@@ -9,10 +9,8 @@ struct TimerCommand: ParsableCommand {
         subcommands: [Start.self, Pause.self, Resume.self, Toggle.self, Cancel.self]
     )
 
-    struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "start",
-            abstract: "Start a countdown of DURATION (starts Sandglass if it is not running).")
+    struct Start: RequestCommand {
+        static let configuration = TimerOperation.startWith.commandConfiguration
 
         @Argument(help: "90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59.")
         var duration: String
@@ -22,6 +20,8 @@ struct TimerCommand: ParsableCommand {
 
         /// The parsed duration (checked in `validate()`).
         var parsedDuration: Duration { (try? DurationParser.parse(duration)) ?? .zero }
+
+        var request: CommandRequest { .timer(.start(duration: parsedDuration, label: label)) }
 
         func validate() throws {
             do {
@@ -35,21 +35,12 @@ struct TimerCommand: ParsableCommand {
         }
     }
 
-    struct Pause: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "pause", abstract: "Pause the running countdown.")
-    }
+    struct Pause: OperationCommand { static let operation = TimerOperation.pause }
+    struct Resume: OperationCommand { static let operation = TimerOperation.resume }
+    struct Toggle: OperationCommand { static let operation = TimerOperation.toggle }
+    struct Cancel: OperationCommand { static let operation = TimerOperation.cancel }
+}
 
-    struct Resume: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "resume", abstract: "Resume the paused countdown.")
-    }
-
-    struct Toggle: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "toggle",
-            abstract: "Pause if running, resume if paused, start the last duration if idle (for a global shortcut).")
-    }
-
-    struct Cancel: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Cancel the countdown (or dismiss a finished one).")
-    }
+extension TimerOperation: CommandOperation {
+    var commandRequest: CommandRequest { .timer(.operation(self)) }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import GtkKit
+import TimerCore
+
+/// The Countdown mode: the countdown to a date, its actions, its page once shown, its commands.
+@MainActor
+final class CountdownFeature: ModeFeature {
+    let mode = Mode.countdown
+    let controller: DateCountdownController
+    private(set) var actions: OperationActions<CountdownOperation>!
+    private(set) var page: CountdownPage?
+    private unowned let host: FeatureHost
+
+    init(host: FeatureHost, clock: TimeSource, saved: SavedState, scheduler: DateWakeSchedulerFactory?) {
+        self.host = host
+        controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
+        actions = OperationActions(
+            application: host.application, context: { [unowned self] in self.controller.countdown },
+            perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
+        controller.onChange = { [unowned self] countdown in
+            saved.save(countdown)
+            self.actions.updateEnabled()
+            guard let page = self.page else { return }
+            // Back to the picker (perhaps days later): start again from the next whole hour.
+            if countdown == nil { page.picker.prefill(now: self.controller.clock.wallNow) }
+            page.focusPrimaryControl(running: countdown != nil)
+        }
+        controller.onDisplay = { [unowned self] countdown, wallNow in self.page?.render(countdown, wallNow: wallNow) }
+    }
+
+    private func perform(_ operation: CountdownOperation, _ parameter: Variant?) {
+        switch operation {
+        case .start:
+            guard let picked = pickedTarget() else { return }
+            controller.start(target: picked.target, label: picked.label)
+        case .startAt:
+            let items = parameter?.tupleItems ?? []
+            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
+            controller.start(target: Date(timeIntervalSince1970: Double(milliseconds) / 1_000), label: label)
+        case .stop: controller.stop()
+        }
+    }
+
+    /// The date and title picked on the page, or nil (after saying why on the page) when they are not a date.
+    private func pickedTarget() -> (target: Date, label: String)? {
+        guard let picker = page?.picker else { return nil }
+        NSTimeZone.resetSystemTimeZone()  // the fields are local time: the zone of now, not of start-up
+        switch picker.picked(now: controller.clock.wallNow) {
+        case .success(let picked): return picked
+        case .failure(let problem):
+            picker.showProblem(problem.description)
+            return nil
+        }
+    }
+
+    /// Carries out `sandglass countdown …` through the same actions as the window.
+    func run(_ request: CountdownRequest) -> CommandReply {
+        var parameter: Variant?
+        if case .start(let targetMs, let label) = request {
+            parameter = Variant(tuple: [Variant(targetMs), Variant(label ?? "")])
+        }
+        let operation = request.operation
+        if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
+        switch operation {
+        case .stop: return .done("Countdown stopped")
+        case .start, .startAt:
+            let wallNow = controller.clock.wallNow
+            host.showWindowIfNone(.countdown)
+            guard let started = controller.countdown else { return .refused("the countdown did not start") }
+            let when = CountdownFormat.targetText(started.target)
+            if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
+            return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
+        }
+    }
+
+    // MARK: ModeFeature
+
+    func makePage() -> Widget {
+        let page = CountdownPage()
+        self.page = page
+        page.picker.prefill(now: controller.clock.wallNow)
+        page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
+        page.render(controller.countdown, wallNow: controller.clock.wallNow)
+        return page.root
+    }
+
+    func dropPage() { page = nil }
+
+    var isOnScreen: Bool {
+        get { controller.isOnScreen }
+        set { controller.isOnScreen = newValue }
+    }
+
+    func focusPrimaryControl() { page?.focusPrimaryControl(running: controller.countdown != nil) }
+
+    let keyBindings = CountdownOperation.keyBindings
+    /// The page's title and date fields take any text: a key typed there stays there.
+    let keysYieldToFields = true
+    let shortcutLines = CountdownOperation.shortcutLines
+
+    func refresh() {}
+
+    func addStatus(to report: inout StatusReport, reading: ClockReading) {
+        report.countdown = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow)
+    }
+
+    var isUnderWay: Bool { false }
+}

@@ -1,0 +1,38 @@
+import TimerCore
+
+/// The Countdown mode's operations: the one place their actions, keys, verbs and rules are written.
+enum CountdownOperation: String, ModeOperation {
+    /// Start from the page's fields (Start Countdown, Enter in a field).
+    case start = "countdown-start"
+    /// Count down to a date already parsed, `(xs)`: wall-clock ms since 1970 and title (`sandglass countdown start`).
+    case startAt = "countdown-start-with"
+    case stop = "countdown-stop"
+
+    /// The countdown under way, or nil.
+    typealias Context = DateCountdown?
+
+    var definition: OperationDefinition {
+        switch self {
+        case .start:
+            OperationDefinition(
+                fieldKeys: ["Return"], help: "Start counting down to the date in the fields.",
+                keyHelp: "Start from the date fields", label: "_Start Countdown", icon: "media-playback-start-symbolic")
+        case .startAt:
+            OperationDefinition(
+                parameterType: "(xs)", verb: "start",
+                help: "Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended.")
+        case .stop:
+            OperationDefinition(
+                keys: ["Escape"], verb: "stop", help: "Stop the countdown (clears the date).", keyHelp: "Stop the countdown",
+                label: "S_top", icon: "media-playback-stop-symbolic")
+        }
+    }
+
+    func refusal(in countdown: DateCountdown?) -> String? {
+        switch self {
+        case .start: countdown == nil ? nil : "a countdown is already under way; stop it first"
+        case .startAt: nil
+        case .stop: countdown != nil ? nil : "there is no countdown to stop (it is idle)"
+        }
+    }
+}

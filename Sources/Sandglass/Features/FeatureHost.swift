@@ -1,0 +1,18 @@
+import GtkKit
+
+/// What the application offers its modes: the window, alerts and the person's preferences.
+@MainActor
+protocol FeatureHost: AnyObject {
+    var application: Application { get }
+    /// The window, when one exists (it may be hidden).
+    var window: MainWindow? { get }
+    var preferences: PreferencesStore { get }
+    /// Opens the window when none exists yet (a command that sets something going), on `mode`'s page.
+    func showWindowIfNone(_ mode: Mode)
+    /// Something of `mode` ended: its page comes forward and the window asks for attention.
+    func announceEnd(of mode: Mode)
+    /// Clears the window's urgency hint (what ended has been answered).
+    func clearUrgency()
+    /// Something under way may have stopped: a hidden window with nothing under way goes.
+    func underWayChanged()
+}

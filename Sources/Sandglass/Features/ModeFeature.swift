@@ -1,0 +1,41 @@
+import GtkKit
+import TimerCore
+
+/// One mode of the window (Timer, Stopwatch, Pomodoro, Countdown) as the application sees it.
+///
+/// A feature owns its model's controller, its operations' actions and, once it has been shown,
+/// its page. The application only composes features; none reaches into another's page.
+@MainActor
+protocol ModeFeature: AnyObject {
+    /// Which mode this is: the page's name, title and Alt+number.
+    var mode: Mode { get }
+
+    /// Builds the page the first time it is shown; the feature keeps it until `dropPage()`.
+    func makePage() -> Widget
+    /// The window is gone: forget the page (a new window builds a new one).
+    func dropPage()
+    /// Whether a person can see the page: drives redraws (none while it cannot be seen).
+    var isOnScreen: Bool { get set }
+    /// Puts the keyboard focus on the page's first action.
+    func focusPrimaryControl()
+
+    /// Keys bound while the page shows, and whether they yield to a focused text field
+    /// (pages with free-text fields: Space in "1h 30m" stays typing).
+    var keyBindings: [(action: String, keys: [String])] { get }
+    var keysYieldToFields: Bool { get }
+    /// Its group in the keyboard-shortcuts window.
+    var shortcutLines: [(accelerator: String, title: String)] { get }
+    /// Items it adds to the main menu: (label, detailed action).
+    var menuItems: [(label: String, action: String)] { get }
+
+    /// Notices what happened while Sandglass was not running and arms its next wake-up (at start-up).
+    func refresh()
+    /// Its block of `sandglass status`.
+    func addStatus(to report: inout StatusReport, reading: ClockReading)
+    /// Whether something is under way (running or paused) that must outlive a closed window.
+    var isUnderWay: Bool { get }
+}
+
+extension ModeFeature {
+    var menuItems: [(label: String, action: String)] { [] }
+}

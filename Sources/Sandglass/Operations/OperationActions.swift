@@ -1,0 +1,46 @@
+import GtkKit
+
+/// The `app.*` actions of one mode's operations: made once from their definitions, enabled by their refusals.
+@MainActor
+final class OperationActions<Operation: ModeOperation> {
+    private let application: Application
+    private var actions: [Operation: SimpleAction] = [:]
+    private let context: () -> Operation.Context
+
+    /// Adds an action for every operation to `application`; `perform` carries one out (it
+    /// runs only while the operation is allowed), `context` reads the state that decides.
+    init(
+        application: Application, context: @escaping @MainActor () -> Operation.Context,
+        perform: @escaping @MainActor (Operation, Variant?) -> Void
+    ) {
+        self.application = application
+        self.context = context
+        for operation in Operation.allCases {
+            let action = SimpleAction(name: operation.name, parameterType: operation.definition.parameterType) { parameter in
+                perform(operation, parameter)
+            }
+            actions[operation] = action
+            application.addAction(action)
+        }
+        updateEnabled()
+    }
+
+    /// Enables exactly the operations the state allows, so their buttons and keys follow.
+    func updateEnabled() {
+        let now = context()
+        for (operation, action) in actions { action.isEnabled = operation.isAllowed(in: now) }
+    }
+
+    /// Whether the action is enabled now (what a button's sensitivity shows).
+    func isEnabled(_ operation: Operation) -> Bool { actions[operation]?.isEnabled ?? false }
+
+    /// Carries out `operation` as a button or key would, or says why the state does not allow it.
+    /// Refusing here, not in GLib, matters: GLib ignores a disabled action without a word.
+    @discardableResult
+    func invoke(_ operation: Operation, parameter: Variant? = nil) -> String? {
+        updateEnabled()
+        if let refusal = operation.refusal(in: context()) { return refusal }
+        application.activateAction(operation.name, parameter: parameter)
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import TimerCore
+
+/// The Pomodoro mode's operations: the one place their actions, keys, verbs and rules are written.
+enum PomodoroOperation: String, ModeOperation {
+    case start = "pomodoro-start"
+    /// Apply lengths and start a new cycle, `(xxxxb)` as `settings` (`pomodoro start --focus …`).
+    case startWith = "pomodoro-start-with"
+    case pause = "pomodoro-pause"
+    case resume = "pomodoro-resume"
+    case toggle = "pomodoro-toggle"
+    case skip = "pomodoro-skip"
+    case stop = "pomodoro-stop"
+    /// New lengths, rounds and auto-start, `(xxxxb)`: focus, short and long break in ms, rounds, auto-start.
+    case settings = "pomodoro-settings"
+
+    typealias Context = PomodoroReading
+
+    var definition: OperationDefinition {
+        switch self {
+        case .start:
+            OperationDefinition(
+                verb: "start",
+                help: "Start a cycle with the page's lengths, changed by any option given (starts Sandglass if it is not running).",
+                label: "_Start", icon: "media-playback-start-symbolic")
+        case .startWith:
+            OperationDefinition(parameterType: "(xxxxb)", help: "Start a new cycle with the given lengths.")
+        case .pause:
+            OperationDefinition(
+                verb: "pause", help: "Pause the running phase.", label: "_Pause", icon: "media-playback-pause-symbolic")
+        case .resume:
+            OperationDefinition(
+                verb: "resume", help: "Resume the paused phase, or start the phase that waits for you.",
+                label: "_Resume", icon: "media-playback-start-symbolic")
+        case .toggle:
+            OperationDefinition(
+                keys: ["space"], verb: "toggle", help: "Pause if running, otherwise start or resume (for a global shortcut).",
+                keyHelp: "Start, pause or resume")
+        case .skip:
+            OperationDefinition(
+                keys: ["<Control>Right"], verb: "skip",
+                help: "End the current phase now and go on to the next (a skipped focus does not count).",
+                keyHelp: "Skip to the next phase", label: "S_kip", icon: "media-skip-forward-symbolic")
+        case .stop:
+            // No key of its own beyond the button's mnemonic: a stray Escape should not end a cycle and its count.
+            OperationDefinition(verb: "stop", help: "End the cycle.", label: "S_top", icon: "media-playback-stop-symbolic")
+        case .settings:
+            OperationDefinition(parameterType: "(xxxxb)", help: "Change the lengths, rounds and auto-start.")
+        }
+    }
+
+    func refusal(in reading: PomodoroReading) -> String? {
+        let state = reading.state
+        switch self {
+        case .start:
+            return state != .running ? nil : Self.alreadyRunning(reading)
+        case .startWith:
+            switch state {
+            case .idle: return nil
+            case .running: return Self.alreadyRunning(reading)
+            case .paused:
+                return "the cycle is paused; lengths given on the command line apply to a new cycle: 'sandglass pomodoro stop' first, or 'sandglass pomodoro resume'"
+            }
+        case .pause: return state == .running ? nil : "the Pomodoro cycle is not running (it is \(state.rawValue))"
+        case .resume: return state == .paused ? nil : "the Pomodoro cycle is not paused (it is \(state.rawValue))"
+        case .toggle, .settings: return nil
+        case .skip: return state != .idle ? nil : "there is no Pomodoro cycle to skip in (it is idle)"
+        case .stop: return state != .idle ? nil : "there is no Pomodoro cycle to stop (it is idle)"
+        }
+    }
+
+    private static func alreadyRunning(_ reading: PomodoroReading) -> String {
+        "a Pomodoro cycle is already running (\(reading.summary)); stop it first with 'sandglass pomodoro stop'"
+    }
+}

@@ -1,0 +1,105 @@
+import GtkKit
+import TimerCore
+
+/// The Stopwatch mode: its controller, saver, actions, its page once shown, its commands.
+@MainActor
+final class StopwatchFeature: ModeFeature {
+    let mode = Mode.stopwatch
+    let controller: StopwatchController
+    private(set) var actions: OperationActions<StopwatchOperation>!
+    private(set) var page: StopwatchPage?
+    private unowned let host: FeatureHost
+    private let saver: StopwatchSaver
+    /// Hundredths drawn at most 25 times a second: the same to a person, half the frames.
+    private var pacer = FramePacer(interval: .milliseconds(40))
+
+    init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading) {
+        self.host = host
+        let controller = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
+        self.controller = controller
+        saver = StopwatchSaver(saved: saved, clock: clock) { [weak controller] in controller?.stopwatch }
+        actions = OperationActions(
+            application: host.application, context: { [unowned self] in self.controller.stopwatch },
+            perform: { [unowned self] operation, _ in self.perform(operation) })
+        let saver = saver
+        host.application.onShutdown { saver.flush() }
+        controller.onChange = { [unowned self] stopwatch in
+            self.saver.changed(stopwatch)
+            self.actions.updateEnabled()
+        }
+        controller.onDisplay = { [unowned self] stopwatch, now in self.page?.render(stopwatch, now: now) }
+        controller.onLap = { [unowned self] _, stopwatch in self.page?.lapAdded(to: stopwatch) }
+        controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch) }
+        controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
+    }
+
+    private func perform(_ operation: StopwatchOperation) {
+        switch operation {
+        case .start: controller.start()
+        case .pause: controller.pause()
+        case .toggle: controller.toggle()
+        case .lap: controller.lap()
+        case .reset: controller.reset()
+        case .copy:
+            guard let window = host.window?.window else { return }
+            LapExport.copy(controller.stopwatch, from: window)
+        case .export: LapExport.export(controller.stopwatch, parent: host.window?.window)
+        }
+    }
+
+    /// Carries out `sandglass stopwatch …` through the same actions as the window.
+    func run(_ operation: StopwatchRequest) -> CommandReply {
+        let before = controller.stopwatch
+        if let refusal = actions.invoke(operation) { return .refused(refusal) }
+        switch operation {
+        case .start, .toggle, .lap, .reset: host.showWindowIfNone(.stopwatch)
+        case .pause, .copy, .export: break
+        }
+        let after = controller.stopwatch
+        if operation == .lap, let lap = after.laps.last, after.laps.count > before.laps.count {
+            return .done("Lap \(lap.number): \(StopwatchFormat.text(lap.split)) (total \(StopwatchFormat.text(lap.total)))")
+        }
+        return .done("Stopwatch \(after.phase.rawValue): \(StopwatchFormat.text(after.elapsed(at: controller.clock.now)))")
+    }
+
+    /// Draws each frame while running on screen; arms nothing otherwise.
+    private func animate(_ animating: Bool) {
+        page?.setAnimating(animating) { [unowned self] in
+            if self.pacer.shouldDraw(at: self.controller.clock.now) { self.controller.display() }
+        }
+    }
+
+    // MARK: ModeFeature
+
+    func makePage() -> Widget {
+        let page = StopwatchPage()
+        self.page = page
+        page.showLaps(of: controller.stopwatch)
+        page.render(controller.stopwatch, now: controller.clock.now)
+        if controller.isAnimating { animate(true) }
+        return page.root
+    }
+
+    func dropPage() { page = nil }
+
+    var isOnScreen: Bool {
+        get { controller.isOnScreen }
+        set { controller.isOnScreen = newValue }
+    }
+
+    func focusPrimaryControl() { page?.primaryButton.grabFocus() }
+
+    let keyBindings = StopwatchOperation.keyBindings
+    let keysYieldToFields = false
+    let shortcutLines = StopwatchOperation.shortcutLines
+    let menuItems = [StopwatchOperation.copy, .export].map { (label: $0.definition.label ?? "", action: $0.detailedName) }
+
+    func refresh() {}
+
+    func addStatus(to report: inout StatusReport, reading: ClockReading) {
+        report.stopwatch = StopwatchStatus(stopwatch: controller.stopwatch, now: reading.now)
+    }
+
+    /// A running stopwatch does not keep a closed window's application alive (it needs no alert).
+    var isUnderWay: Bool { false }
+}

@@ -1,0 +1,54 @@
+import TimerCore
+
+/// The Stopwatch mode's operations: the one place their actions, keys, verbs and rules are written.
+enum StopwatchOperation: String, ModeOperation {
+    case start = "stopwatch-start"
+    case pause = "stopwatch-pause"
+    case toggle = "stopwatch-toggle"
+    case lap = "stopwatch-lap"
+    case reset = "stopwatch-reset"
+    case copy = "stopwatch-copy"
+    case export = "stopwatch-export"
+
+    typealias Context = Stopwatch
+
+    var definition: OperationDefinition {
+        switch self {
+        case .start:
+            OperationDefinition(
+                verb: "start", help: "Start or resume the stopwatch (starts Sandglass if it is not running).",
+                label: "_Start", icon: "media-playback-start-symbolic")
+        case .pause:
+            OperationDefinition(
+                verb: "pause", help: "Pause the running stopwatch.", label: "_Pause", icon: "media-playback-pause-symbolic")
+        case .toggle:
+            OperationDefinition(
+                keys: ["space"], verb: "toggle", help: "Pause if running, otherwise start or resume.",
+                keyHelp: "Start, pause or resume")
+        case .lap:
+            OperationDefinition(
+                keys: ["Return", "KP_Enter", "l"], verb: "lap", help: "Record a lap (starts an idle stopwatch).",
+                keyHelp: "Lap", label: "_Lap", icon: "view-list-bullet-symbolic")
+        case .reset:
+            OperationDefinition(
+                keys: ["Delete", "BackSpace"], verb: "reset", help: "Reset the paused stopwatch to zero and clear its laps.",
+                keyHelp: "Reset when paused", label: "_Reset", icon: "edit-clear-symbolic")
+        case .copy:
+            OperationDefinition(keys: ["<Control>c"], help: "Copy the laps as a table.", label: "_Copy Laps")
+        case .export:
+            OperationDefinition(help: "Export the laps as CSV.", label: "_Export Laps…")
+        }
+    }
+
+    func refusal(in stopwatch: Stopwatch) -> String? {
+        let phase = stopwatch.phase
+        switch self {
+        case .start: return phase != .running ? nil : "the stopwatch is already running"
+        case .pause: return phase == .running ? nil : "the stopwatch is not running (it is \(phase.rawValue))"
+        case .toggle: return nil
+        case .lap: return phase != .paused ? nil : "the stopwatch is paused; resume it to record laps"
+        case .reset: return phase == .paused ? nil : "only a paused stopwatch can be reset (it is \(phase.rawValue))"
+        case .copy, .export: return stopwatch.laps.isEmpty ? "there are no laps yet" : nil
+        }
+    }
+}

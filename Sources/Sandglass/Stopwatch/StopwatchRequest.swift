@@ -1,0 +1,2 @@
+/// A `sandglass stopwatch …` command: every verb is an operation without arguments.
+typealias StopwatchRequest = StopwatchOperation

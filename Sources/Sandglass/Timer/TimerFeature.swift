@@ -1,0 +1,154 @@
+import GtkKit
+import TimerCore
+
+/// The Timer mode: the countdown's controller, its actions, its page once shown, its commands.
+@MainActor
+final class TimerFeature: ModeFeature {
+    let mode = Mode.timer
+    let controller: TimerController
+    private(set) var actions: OperationActions<TimerOperation>!
+    private(set) var page: TimerPage?
+    private unowned let host: FeatureHost
+    private let saved: SavedState
+
+    init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?) {
+        self.host = host
+        self.saved = saved
+        controller = TimerController(timer: saved.timer(reading), clock: clock, scheduler: scheduler)
+        actions = OperationActions(
+            application: host.application, context: { [unowned self] in self.context },
+            perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
+        controller.onDisplay = { [unowned self] timer, now in self.page?.render(timer, now: now, clock: self.controller.clock) }
+        controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
+        controller.onFinished = { [unowned self] timer in self.finished(timer) }
+        controller.onStateChange = { [unowned self] timer in self.saved.save(timer, self.controller.clock.reading()) }
+    }
+
+    /// What the operations' rules read: the picker's duration while a page shows, the model's otherwise.
+    var context: TimerOperation.Context {
+        TimerOperation.Context(
+            timer: controller.timer, now: controller.clock.now,
+            pickedSeconds: page?.picker.totalSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
+    }
+
+    // MARK: Operations
+
+    private func perform(_ operation: TimerOperation, _ parameter: Variant?) {
+        switch operation {
+        case .start: controller.start(duration: .seconds(context.pickedSeconds))
+        case .startWith:
+            let items = parameter?.tupleItems ?? []
+            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
+            controller.start(duration: .milliseconds(milliseconds), label: label)
+        case .set:
+            guard let seconds = parameter?.int64 else { return }
+            controller.setDuration(.seconds(seconds))
+        case .pause: controller.pause()
+        case .resume: controller.resume()
+        case .toggle:
+            if controller.phase == .idle { controller.start(duration: .seconds(context.pickedSeconds)) } else { controller.toggle() }
+        case .cancel: controller.cancel()
+        case .restart: controller.restart()
+        case .dismiss: controller.dismiss()
+        }
+    }
+
+    /// Carries out `sandglass timer …` through the same actions as the window.
+    func run(_ request: TimerRequest) -> CommandReply {
+        let before = controller.timer
+        var parameter: Variant?
+        if case .start(let duration, let label) = request {
+            parameter = Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")])
+        }
+        let operation = request.operation
+        if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
+        let after = controller.timer
+        switch operation {
+        case .start, .startWith, .toggle, .restart: host.showWindowIfNone(.timer)
+        case .set, .pause, .resume, .cancel, .dismiss: break
+        }
+        let left = ClockFormat.hms(totalSeconds: after.displayedSeconds(at: controller.clock.now))
+        switch operation {
+        case .start, .startWith: return .done("Timer started: \(left), \(endsAtText(after).lowercasedFirst)")
+        case .restart: return .done("Timer restarted: \(left), \(endsAtText(after).lowercasedFirst)")
+        case .resume: return .done("Timer resumed: \(left) left, \(endsAtText(after).lowercasedFirst)")
+        case .pause: return .done("Timer paused with \(left) left")
+        case .toggle: return .done("Timer \(after.phase.rawValue): \(left) left")
+        case .cancel: return .done(before.phase == .finished ? "Timer dismissed" : "Timer cancelled")
+        case .dismiss: return .done("Timer dismissed")
+        case .set: return .done("Timer set to \(ClockFormat.hms(totalSeconds: after.duration.totalSecondsRoundedDown))")
+        }
+    }
+
+    private func endsAtText(_ timer: CountdownTimer) -> String {
+        guard let end = timer.endsAt else { return "" }
+        return EndTimeText.text(ending: controller.clock.wallDate(of: end), now: controller.clock.wallNow)
+    }
+
+    // MARK: Changes
+
+    private func phaseChanged(to phase: TimerPhase) {
+        actions.updateEnabled()
+        page?.focusPrimaryControl(for: phase)
+        if phase != .finished {
+            host.clearUrgency()
+            host.application.withdrawNotification(id: Self.notificationID)
+        }
+        if phase == .idle { host.underWayChanged() }
+    }
+
+    private func finished(_ timer: CountdownTimer) {
+        let title = timer.label.isEmpty ? "Time’s up" : "Time’s up: \(timer.label)"
+        host.application.sendNotification(
+            id: Self.notificationID, title: title,
+            body: "The \(ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown)) timer has ended.",
+            defaultAction: TimerOperation.dismiss.detailedName,
+            buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)])
+        host.announceEnd(of: .timer)
+    }
+
+    private static let notificationID = "timer"
+
+    // MARK: ModeFeature
+
+    func makePage() -> Widget {
+        let page = TimerPage()
+        self.page = page
+        page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
+        page.picker.onChange = { [unowned self] in self.pickerChanged() }
+        page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
+        actions.updateEnabled()
+        return page.root
+    }
+
+    /// The picked duration becomes the model's (the last duration `toggle` starts); zero is not kept.
+    private func pickerChanged() {
+        guard let seconds = page?.picker.totalSeconds, seconds > 0 else { return actions.updateEnabled() }
+        actions.invoke(.set, parameter: Variant(seconds))
+        actions.updateEnabled()
+    }
+
+    func dropPage() {
+        page = nil
+        actions.updateEnabled()
+    }
+
+    var isOnScreen: Bool {
+        get { controller.isOnScreen }
+        set { controller.isOnScreen = newValue }
+    }
+
+    func focusPrimaryControl() { page?.focusPrimaryControl(for: controller.phase) }
+
+    let keyBindings = TimerOperation.keyBindings
+    let keysYieldToFields = false
+    let shortcutLines = TimerOperation.shortcutLines
+
+    func refresh() { controller.refresh() }
+
+    func addStatus(to report: inout StatusReport, reading: ClockReading) {
+        report.timers = [TimerStatus(timer: controller.timer, reading: reading)]
+    }
+
+    var isUnderWay: Bool { controller.timer.isActive }
+}

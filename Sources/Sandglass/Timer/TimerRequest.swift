@@ -1,0 +1,17 @@
+import TimerCore
+
+/// A `sandglass timer …` command, parsed in the invoking process.
+enum TimerRequest: Equatable, Sendable {
+    /// `timer start DURATION [--label TEXT]`.
+    case start(duration: Duration, label: String?)
+    /// A verb without arguments: pause, resume, toggle, cancel.
+    case operation(TimerOperation)
+
+    /// The operation it invokes.
+    var operation: TimerOperation {
+        switch self {
+        case .start: .startWith
+        case .operation(let operation): operation
+        }
+    }
+}

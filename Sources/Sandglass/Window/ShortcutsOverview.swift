@@ -1,0 +1,17 @@
+/// The keyboard-shortcuts window's groups, derived from the modes' and the application's operations.
+@MainActor
+enum ShortcutsOverview {
+    static func groups(_ features: [ModeFeature]) -> [(String, [(String, String)])] {
+        var groups = features.map { feature in
+            (feature.mode.title, feature.shortcutLines.map { ($0.accelerator, $0.title) })
+        }
+        var general = features.enumerated().map { index, feature in ("<Alt>\(index + 1)", feature.mode.title) }
+        for operation in AppOperation.allCases {
+            guard let key = operation.definition.keys.first else { continue }
+            general.append((key, operation.definition.help))
+        }
+        general.append((AppOperation.closeWindow.keys.joined(separator: " "), AppOperation.closeWindow.title))
+        groups.append(("General", general))
+        return groups
+    }
+}
