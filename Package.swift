@@ -36,7 +36,9 @@ let package = Package(
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
-        .testTarget(name: "SandglassTests", dependencies: ["Sandglass", "GtkKit", "TimerCore"]),
+        .testTarget(
+            name: "SandglassTests",
+            dependencies: ["Sandglass", "GtkKit", "TimerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

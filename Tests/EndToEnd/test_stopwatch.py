@@ -55,9 +55,9 @@ def test_stopwatch_buttons_through_the_accessibility_tree(gui_session, sandglass
     ui = A11y(instance.pid)
     wait_until(ui.shown_window, message="the Sandglass window on screen")
     ui.click(ui.wait_for("page tab", "Stopwatch"))
-    start = ui.wait_for("push button", "Start", match=lambda n: ui.find("push button", "Lap") is not None)
-    lap = ui.wait_for("push button", "Lap")
-    assert not ui.is_sensitive(lap), "Lap is insensitive while idle"
+    start = ui.wait_for("push button", "Start", match=lambda n: ui.find("push button", "Reset") is not None)
+    reset = ui.wait_for("push button", "Reset")
+    assert not ui.is_sensitive(reset), "nothing to reset while idle"
 
     ui.click(start)
     wait_until(lambda: sandglass.stopwatch()["state"] == "running", message="the stopwatch to run")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import XCTest
 @testable import Sandglass
 
@@ -93,3 +94,64 @@ final class CommandParserTests: XCTestCase {
         }
     }
 }
+
+/// What the command line offers is derived from the operations: verbs, help and requests agree.
+final class CommandDerivationTests: XCTestCase {
+    func testEachModeOffersExactlyItsOperationsVerbs() {
+        let groups: [(ParsableCommandGroup, [OperationDefinition])] = [
+            (TimerCommand.self, TimerOperation.allCases.map(\.definition)),
+            (StopwatchCommand.self, StopwatchOperation.allCases.map(\.definition)),
+            (PomodoroCommand.self, PomodoroOperation.allCases.map(\.definition)),
+            (CountdownCommand.self, CountdownOperation.allCases.map(\.definition)),
+        ]
+        for (command, definitions) in groups {
+            let subcommands = command.configuration.subcommands.map { ($0.configuration.commandName ?? "", $0.configuration.abstract) }
+            let verbs = definitions.compactMap { definition in definition.verb.map { ($0, definition.help) } }
+            XCTAssertEqual(subcommands.map(\.0).sorted(), verbs.map(\.0).sorted(), "\(command)")
+            for (verb, help) in verbs {
+                XCTAssertEqual(subcommands.first { $0.0 == verb }?.1, help, "\(command) \(verb): --help says the operation's help")
+            }
+        }
+    }
+
+    func testEveryVerbParsesToItsOperation() {
+        for operation in StopwatchOperation.allCases where operation.definition.verb != nil {
+            XCTAssertEqual(CommandParser.parse(["stopwatch", operation.definition.verb ?? ""]), .request(.stopwatch(operation)))
+        }
+        for operation in TimerOperation.allCases where operation.definition.verb != nil && operation != .startWith {
+            XCTAssertEqual(CommandParser.parse(["timer", operation.definition.verb ?? ""]), .request(.timer(.operation(operation))))
+        }
+        for operation in PomodoroOperation.allCases where operation.definition.verb != nil && operation != .start {
+            XCTAssertEqual(CommandParser.parse(["pomodoro", operation.definition.verb ?? ""]), .request(.pomodoro(.operation(operation))))
+        }
+        XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdown(.operation(.stop))))
+    }
+
+    func testVersionTakesNoOtherArguments() {
+        guard case .usageError(let message) = CommandParser.parse(["--version", "extra"]) else {
+            return XCTFail("--version extra is bad input, like status extra")
+        }
+        XCTAssertTrue(message.contains("'extra'"), message)
+        guard case .usageError = CommandParser.parse(["status", "extra"]) else { return XCTFail("status extra") }
+    }
+
+    /// An action's name is spelled once, in its operation's case: nowhere else in the application's sources.
+    func testNoActionNameIsSpelledOutsideItsOperation() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Sandglass")
+        let names = TimerOperation.allCases.map(\.name) + StopwatchOperation.allCases.map(\.name)
+            + PomodoroOperation.allCases.map(\.name) + CountdownOperation.allCases.map(\.name)
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Operation.swift") }
+        XCTAssertGreaterThan(files.count, 30)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for name in names {
+                XCTAssertFalse(text.contains("\"\(name)\"") || text.contains("\"app.\(name)"), "\(file) spells \(name)")
+            }
+        }
+    }
+}
+
+/// A command group (`sandglass timer`): its configuration lists its verbs.
+typealias ParsableCommandGroup = ParsableCommand.Type

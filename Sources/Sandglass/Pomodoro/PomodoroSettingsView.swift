@@ -23,7 +23,7 @@ final class PomodoroSettingsView {
     private var isShowing = false
 
     init() {
-        root.addCSSClass("pomodoro-settings")
+        root.addCSSClass("pomodoro-lengths")
         root.setAlign(horizontal: .center)
         let fields = Box(.horizontal, spacing: 12)
         fields.setAlign(horizontal: .center)
