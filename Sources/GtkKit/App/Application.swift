@@ -32,7 +32,7 @@ public final class Application: Object {
             guard let commandLine else { return 1 }
             return handler(CommandLineInvocation(commandLine: commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)))
         }
-        connectSignal(pointer, "command-line", trampoline: pointerTrampoline, body: body)
+        connect("command-line", trampoline: pointerTrampoline, body: body)
     }
 
     /// Runs the main loop until the application quits; returns the exit status.

@@ -33,27 +33,29 @@ public final class ScrollingList<Row: ListRow>: Widget {
         super.init(scrolled)
         gtk_widget_add_css_class(list, "lap-list")
 
-        let setup: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item else { return }
+        // The factory belongs to the list view, which may outlive this wrapper in a widget tree:
+        // the handlers are this wrapper's, disconnected when it goes.
+        let setup: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item else { return }
             let row = self.makeRow()
             gtk_list_item_set_child(opaque(item), row.root.widget)
             self.rows[item] = row
         }
-        let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item, let row = self.rows[item],
+        let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item, let row = self.rows[item],
                   let object = gtk_list_item_get_item(opaque(item)),
                   let text = gtk_string_object_get_string(opaque(object)),
                   let key = Int(String(cString: text)) else { return }
             self.bind(row, key)
         }
-        let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item else { return }
+        let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item else { return }
             self.rows[item] = nil
         }
         let factoryPointer = UnsafeMutableRawPointer(factory)
-        connectSignal(factoryPointer, "setup", trampoline: listItemTrampoline, body: setup)
-        connectSignal(factoryPointer, "bind", trampoline: listItemTrampoline, body: bindItem)
-        connectSignal(factoryPointer, "teardown", trampoline: listItemTrampoline, body: teardown)
+        connect("setup", on: factoryPointer, trampoline: listItemTrampoline, body: setup)
+        connect("bind", on: factoryPointer, trampoline: listItemTrampoline, body: bindItem)
+        connect("teardown", on: factoryPointer, trampoline: listItemTrampoline, body: teardown)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
