@@ -2,7 +2,7 @@ import CGtk
 @testable import GtkKit
 import XCTest
 
-/// A wrapper's signal handlers end with the wrapper, even while GTK keeps its
+/// A wrapper's signal handlers and tick callbacks end with the wrapper, even while GTK keeps its
 /// C widget alive in a widget tree: a closure that captured the wrapper's owner never runs after.
 final class SignalLifetimeTests: XCTestCase {
     /// An owner that captures itself unowned in its button's handler, as the pages do.
@@ -76,6 +76,22 @@ final class SignalLifetimeTests: XCTestCase {
                 gtk_box_append(cast(box.pointer), spin.widget)
             }
             XCTAssertNil(captured, "the handler on the inner text field was released with the wrapper")
+        }
+    }
+
+    func testATickCallbackGoesWithItsWrapper() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let box = Box(.vertical)
+            weak var captured: LifetimeProbe?
+            do {
+                let probe = LifetimeProbe()
+                captured = probe
+                let label = Label("00:00")
+                _ = label.addTickCallback { probe.count += 1 }
+                gtk_box_append(cast(box.pointer), label.widget)
+            }
+            XCTAssertNil(captured, "the tick callback was removed and its closure released")
         }
     }
 
