@@ -14,6 +14,8 @@ public protocol ListRow: AnyObject {
 @MainActor
 public final class ScrollingList<Row: ListRow>: Widget {
     private let strings: OpaquePointer
+    /// The GtkListView inside the scrolled window (which owns it).
+    private let list: UnsafeMutablePointer<GtkWidget>
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     private let makeRow: () -> Row
     private let bind: (Row, Int) -> Void
@@ -26,12 +28,11 @@ public final class ScrollingList<Row: ListRow>: Widget {
         // Both constructors take ownership: the selection gets its own reference to the strings.
         g_object_ref(UnsafeMutableRawPointer(strings))
         let selection = gtk_no_selection_new(strings)
-        let list = gtk_list_view_new(selection, factory)!
+        list = gtk_list_view_new(selection, factory)!
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(opaque(UnsafeMutableRawPointer(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(opaque(UnsafeMutableRawPointer(scrolled)), list)
         super.init(scrolled)
-        gtk_widget_add_css_class(list, "lap-list")
 
         // The factory belongs to the list view, which may outlive this wrapper in a widget tree:
         // the handlers are this wrapper's, disconnected when it goes.
@@ -72,6 +73,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
             return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
         }
     }
+
+    /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
+    public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
 
     /// The rows GTK has built (only those near the visible part of the list).
     public var builtRows: [Row] { Array(rows.values) }
