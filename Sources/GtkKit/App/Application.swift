@@ -30,9 +30,9 @@ public final class Application: Object {
     public func onCommandLine(_ handler: @escaping @MainActor (CommandLineInvocation) -> Int32) {
         let body: PointerHandler = { commandLine in
             guard let commandLine else { return 1 }
-            return handler(CommandLineInvocation(commandLine: commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)))
+            return handler(CommandLineInvocation(retaining: commandLine))
         }
-        connectSignal(pointer, "command-line", trampoline: pointerTrampoline, body: body)
+        connect("command-line", trampoline: pointerTrampoline, body: body)
     }
 
     /// Runs the main loop until the application quits; returns the exit status.

@@ -3,10 +3,11 @@ import CGtk
 /// One `sandglass …` command line, received by the primary instance (possibly from another process).
 ///
 /// Output goes to the terminal of the process that ran the command, and its exit status is
-/// the one the handler returns.
+/// the one the handler returns. The invocation holds a reference to its GApplicationCommandLine,
+/// so it may be kept past the handler (a remote caller waits until the last reference goes).
 @MainActor
-public struct CommandLineInvocation {
-    let commandLine: UnsafeMutablePointer<GApplicationCommandLine>
+public final class CommandLineInvocation: Object {
+    private var commandLine: UnsafeMutablePointer<GApplicationCommandLine> { cast(pointer) }
 
     /// The arguments after the program name.
     public var arguments: [String] {

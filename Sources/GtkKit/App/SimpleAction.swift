@@ -12,7 +12,7 @@ public final class SimpleAction: Object {
         let action = g_simple_action_new(name, type ?? nil)
         if let type { g_variant_type_free(type) }
         super.init(adopting: UnsafeMutableRawPointer(action!))
-        connectSignal(pointer, "activate", trampoline: actionTrampoline, body: handler as @MainActor (Variant?) -> Void)
+        connect("activate", trampoline: actionTrampoline, body: handler as @MainActor (Variant?) -> Void)
     }
 
     /// Disabled actions make their buttons insensitive and ignore keys and remote calls.

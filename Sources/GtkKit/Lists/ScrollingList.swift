@@ -14,6 +14,8 @@ public protocol ListRow: AnyObject {
 @MainActor
 public final class ScrollingList<Row: ListRow>: Widget {
     private let strings: OpaquePointer
+    /// The GtkListView inside the scrolled window (which owns it).
+    private let list: UnsafeMutablePointer<GtkWidget>
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     private let makeRow: () -> Row
     private let bind: (Row, Int) -> Void
@@ -26,34 +28,35 @@ public final class ScrollingList<Row: ListRow>: Widget {
         // Both constructors take ownership: the selection gets its own reference to the strings.
         g_object_ref(UnsafeMutableRawPointer(strings))
         let selection = gtk_no_selection_new(strings)
-        let list = gtk_list_view_new(selection, factory)!
+        list = gtk_list_view_new(selection, factory)!
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(opaque(UnsafeMutableRawPointer(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(opaque(UnsafeMutableRawPointer(scrolled)), list)
         super.init(scrolled)
-        gtk_widget_add_css_class(list, "lap-list")
 
-        let setup: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item else { return }
+        // The factory belongs to the list view, which may outlive this wrapper in a widget tree:
+        // the handlers are this wrapper's, disconnected when it goes.
+        let setup: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item else { return }
             let row = self.makeRow()
             gtk_list_item_set_child(opaque(item), row.root.widget)
             self.rows[item] = row
         }
-        let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item, let row = self.rows[item],
+        let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item, let row = self.rows[item],
                   let object = gtk_list_item_get_item(opaque(item)),
                   let text = gtk_string_object_get_string(opaque(object)),
                   let key = Int(String(cString: text)) else { return }
             self.bind(row, key)
         }
-        let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [unowned self] item in
-            guard let item else { return }
+        let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
+            guard let self, let item else { return }
             self.rows[item] = nil
         }
         let factoryPointer = UnsafeMutableRawPointer(factory)
-        connectSignal(factoryPointer, "setup", trampoline: listItemTrampoline, body: setup)
-        connectSignal(factoryPointer, "bind", trampoline: listItemTrampoline, body: bindItem)
-        connectSignal(factoryPointer, "teardown", trampoline: listItemTrampoline, body: teardown)
+        connect("setup", on: factoryPointer, trampoline: listItemTrampoline, body: setup)
+        connect("bind", on: factoryPointer, trampoline: listItemTrampoline, body: bindItem)
+        connect("teardown", on: factoryPointer, trampoline: listItemTrampoline, body: teardown)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
@@ -70,6 +73,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
             return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
         }
     }
+
+    /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
+    public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
 
     /// The rows GTK has built (only those near the visible part of the list).
     public var builtRows: [Row] { Array(rows.values) }

@@ -12,7 +12,7 @@ public final class FileMonitor: Object {
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
         super.init(adopting: UnsafeMutableRawPointer(monitor))
-        connectSignal(pointer, "changed", trampoline: fileChangedTrampoline, body: handler as VoidHandler)
+        connect("changed", trampoline: fileChangedTrampoline, body: handler as VoidHandler)
     }
 
     isolated deinit {

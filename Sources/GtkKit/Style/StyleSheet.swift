@@ -18,9 +18,10 @@ public enum StyleSheet {
         set { sg_set_animations_enabled(newValue ? 1 : 0) }
     }
 
-    /// Calls `handler` when the desktop turns animations on or off.
-    public static func onAnimationsChanged(_ handler: @escaping @MainActor () -> Void) {
-        guard let settings = gtk_settings_get_default() else { return }
-        connectSignal(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", trampoline: notifyTrampoline, body: handler as VoidHandler)
+    /// Calls `handler` when the desktop turns animations on or off, until the returned connection
+    /// goes (GTK's settings outlive any window, so nothing else would end it); nil without a display.
+    public static func onAnimationsChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let settings = gtk_settings_get_default() else { return nil }
+        return connectSignal(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", trampoline: notifyTrampoline, body: handler as VoidHandler)
     }
 }

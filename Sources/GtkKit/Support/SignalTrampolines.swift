@@ -79,15 +79,19 @@ let releaseSignalBox: GClosureNotify = { data, _ in
 }
 
 /// Connects `trampoline` to `signal` on `instance`, keeping `body` alive for as long as the handler.
+///
+/// The returned connection owns the handler: it disconnects it when it goes. Wrappers call
+/// `Object.connect`, which keeps the connection for as long as the wrapper lives.
 @MainActor
-@discardableResult
 func connectSignal<Body, Trampoline>(
     _ instance: UnsafeMutableRawPointer, _ signal: String, trampoline: Trampoline, body: Body
-) -> UInt {
-    let box = ClosureBox(body)
-    return g_signal_connect_data(
-        instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-        box.retainedPointer(), releaseSignalBox, GConnectFlags(0))
+) -> SignalConnection {
+    let box = ClosureBox(body).retainedPointer()
+    let id = g_signal_connect_data(
+        instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, releaseSignalBox, GConnectFlags(0))
+    // An unknown signal connects nothing and never calls the destroy notify.
+    if id == 0 { ClosureBox<Void>.release(box) }
+    return SignalConnection(instance: instance, id: UInt(id))
 }
 
 /// `void handler(GFileMonitor *self, GFile *file, GFile *other, GFileMonitorEvent event, gpointer user_data)` — changed.

@@ -4,6 +4,9 @@ import CGtk
 @MainActor
 public final class ApplicationWindow: Widget {
     private var content: [Widget] = []
+    private var surfaceStateHandlers: [VoidHandler] = []
+    /// The handler on the current surface's state, while the window is realized.
+    private var surfaceState: SignalConnection?
 
     public init(application: Application) {
         super.init(gtk_application_window_new(application.gtkApplication))
@@ -45,16 +48,31 @@ public final class ApplicationWindow: Widget {
 
     /// The close button or Ctrl+W: return true to keep the window, false to let it close.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
-        connectSignal(pointer, "close-request", trampoline: boolTrampoline, body: handler as BoolHandler)
+        connect("close-request", trampoline: boolTrampoline, body: handler as BoolHandler)
     }
 
     /// Runs `handler` whenever the toplevel surface's state changes (minimized, maximized, focused …).
-    /// Connects once the window is realized, since the surface does not exist before.
+    /// Follows each surface the window has: one is made when it is realized, destroyed when unrealized.
     public func onSurfaceStateChanged(_ handler: @escaping @MainActor () -> Void) {
-        onSignal("realize") { [unowned self] in
-            guard let surface = sg_window_surface(self.widget) else { return }
-            connectSignal(UnsafeMutableRawPointer(surface), "notify::state", trampoline: notifyTrampoline, body: handler as VoidHandler)
+        if surfaceStateHandlers.isEmpty {
+            onSignal("realize") { [weak self] in self?.watchSurfaceState() }
+            onSignal("unrealize") { [weak self] in self?.unwatchSurfaceState() }
+            watchSurfaceState()
         }
+        surfaceStateHandlers.append(handler)
+    }
+
+    private func watchSurfaceState() {
+        unwatchSurfaceState()
+        guard let surface = sg_window_surface(widget) else { return }
+        let changed: VoidHandler = { [weak self] in self?.surfaceStateHandlers.forEach { $0() } }
+        surfaceState = connect("notify::state", on: UnsafeMutableRawPointer(surface), trampoline: notifyTrampoline, body: changed)
+    }
+
+    private func unwatchSurfaceState() {
+        guard let surfaceState else { return }
+        disconnect(surfaceState)
+        self.surfaceState = nil
     }
 
     /// Makes `widget` the default, activated by Enter anywhere in the window.

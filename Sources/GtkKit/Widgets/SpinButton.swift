@@ -44,26 +44,26 @@ public final class SpinButton: Widget {
     /// GTK 4.8's spin button has no activate signal of its own; its inner text field does.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         guard let text = gtk_editable_get_delegate(opaque(pointer)) else { return }
-        connectSignal(UnsafeMutableRawPointer(text), "activate", trampoline: voidTrampoline, body: handler as VoidHandler)
+        connect("activate", on: UnsafeMutableRawPointer(text), trampoline: voidTrampoline, body: handler as VoidHandler)
     }
 
     /// Converts typed text to a value: return the value to use, or nil to let GTK parse it.
     public func onInput(_ convert: @escaping @MainActor (String) -> Double?) {
-        let handler: InputHandler = { [unowned self] result in
-            guard let value = convert(self.text) else { return 0 }
+        let handler: InputHandler = { [weak self] result in
+            guard let self, let value = convert(self.text) else { return 0 }
             result.pointee = value
             return 1
         }
-        connectSignal(pointer, "input", trampoline: inputTrampoline, body: handler)
+        connect("input", trampoline: inputTrampoline, body: handler)
     }
 
     /// Formats the value for display: return the text to show, or nil for GTK's default.
     public func onOutput(_ format: @escaping @MainActor (Double) -> String?) {
-        let handler: BoolHandler = { [unowned self] in
-            guard let text = format(self.value) else { return false }
+        let handler: BoolHandler = { [weak self] in
+            guard let self, let text = format(self.value) else { return false }
             if text != self.text { self.text = text }
             return true
         }
-        connectSignal(pointer, "output", trampoline: boolTrampoline, body: handler)
+        connect("output", trampoline: boolTrampoline, body: handler)
     }
 }

@@ -37,7 +37,4 @@ public final class Stack: Widget {
     }
 
     public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("visible-child", handler) }
-
-    /// The switcher's model: pages and which one shows.
-    var pagesModel: OpaquePointer? { gtk_stack_get_pages(stack) }
 }

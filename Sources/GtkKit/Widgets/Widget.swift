@@ -4,9 +4,15 @@ import CGtk
 @MainActor
 open class Widget: Object {
     var widget: UnsafeMutablePointer<GtkWidget> { cast(pointer) }
+    /// The tick callbacks this wrapper added, removed when it goes (like its signal handlers).
+    private var tickCallbacks: Set<UInt32> = []
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(retaining: UnsafeMutableRawPointer(widget))
+    }
+
+    isolated deinit {
+        for id in tickCallbacks { gtk_widget_remove_tick_callback(widget, guint(id)) }
     }
 
     public var isVisible: Bool {
@@ -67,14 +73,19 @@ open class Widget: Object {
     /// A longer description a screen reader may announce after the name.
     public func setAccessibleDescription(_ text: String) { sg_accessible_set_description(widget, text) }
 
-    /// Calls `body` before every frame the widget's frame clock draws, until removed; returns its id.
-    /// Only while the widget is mapped does the frame clock run for it.
+    /// Calls `body` before every frame the widget's frame clock draws, until removed or until this
+    /// wrapper goes; returns its id. Only while the widget is mapped does the frame clock run for it.
     public func addTickCallback(_ body: @escaping @MainActor () -> Void) -> UInt32 {
         let box = ClosureBox<VoidHandler>(body)
-        return gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer(), releaseSourceBox)
+        let id = UInt32(gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer(), releaseSourceBox))
+        tickCallbacks.insert(id)
+        return id
     }
 
-    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, guint(id)) }
+    public func removeTickCallback(_ id: UInt32) {
+        guard tickCallbacks.remove(id) != nil else { return }
+        gtk_widget_remove_tick_callback(widget, guint(id))
+    }
 
     /// Puts `text` on the clipboard (Ctrl+V elsewhere pastes it).
     public func copyToClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text) }

@@ -41,6 +41,7 @@ final class StopwatchPage {
         laps = ScrollingList(makeRow: { LapRow() }, bind: { [unowned self] row, index in self.bind(row, index) })
         laps.setExpand(vertical: true)
         laps.addCSSClass("lap-scroller")
+        laps.addListCSSClass("lap-list")
         root.append(laps)
     }
 

@@ -1,0 +1,18 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+/// A ScrollingList carries no class of the application's: the caller names the list view's own.
+final class ScrollingListStyleTests: XCTestCase {
+    func testTheListViewHasOnlyTheClassesTheCallerGives() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let list = ScrollingList<ProbeRow>(makeRow: { ProbeRow() }, bind: { _, _ in })
+            let view = try XCTUnwrap(gtk_scrolled_window_get_child(opaque(list.pointer)))
+            XCTAssertEqual(gtk_widget_has_css_class(view, "lap-list"), 0)
+            list.addListCSSClass("lap-list")
+            XCTAssertNotEqual(gtk_widget_has_css_class(view, "lap-list"), 0)
+            XCTAssertFalse(list.hasCSSClass("lap-list"), "the class is on the list view, not on its scrolled window")
+        }
+    }
+}
