@@ -9,15 +9,16 @@ import TimerCore
 /// at a second boundary computed from the old time.
 @MainActor
 final class WallClockWakeScheduler: DateWakeScheduler {
-    private var timer: TimerFD?
+    /// Falls back to a GLib timeout, and says so once on stderr, if the kernel timer fails.
+    private let timer: TimerFD
 
     init(_ handler: @escaping @MainActor () -> Void) {
         timer = TimerFD(clock: .wall, handler)
     }
 
     func wake(at date: Date?) {
-        guard let date else { timer?.disarm(); return }
-        timer?.arm(atNanoseconds: Self.nanosecondsSince1970(date))
+        guard let date else { timer.disarm(); return }
+        timer.arm(atNanoseconds: Self.nanosecondsSince1970(date))
     }
 
     /// Rounded up to the microsecond, so the wake-up is never before the moment asked for

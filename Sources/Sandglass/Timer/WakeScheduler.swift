@@ -14,14 +14,15 @@ typealias WakeSchedulerFactory = (@escaping @MainActor () -> Void) -> WakeSchedu
 /// The real scheduler: a timerfd on CLOCK_BOOTTIME, so an end that falls in a suspend fires on resume.
 @MainActor
 final class BootClockWakeScheduler: WakeScheduler {
-    private var timer: TimerFD?
+    /// Falls back to a GLib timeout, and says so once on stderr, if the kernel timer fails.
+    private let timer: TimerFD
 
     init(_ handler: @escaping @MainActor () -> Void) {
         timer = TimerFD(clock: .boot, handler)
     }
 
     func wake(at instant: Instant?) {
-        guard let instant else { timer?.disarm(); return }
-        timer?.arm(atNanoseconds: instant.nanoseconds)
+        guard let instant else { timer.disarm(); return }
+        timer.arm(atNanoseconds: instant.nanoseconds)
     }
 }
