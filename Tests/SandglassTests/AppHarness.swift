@@ -49,7 +49,7 @@ final class AppHarness {
         pomodoroScheduler = pomodoroRecorder
         dateScheduler = dateRecorder
         guard app.registerForTesting() else { throw HarnessFailure("the application could not register") }
-        app.showWindow(nil)
+        app.shell.showWindow(nil)
         try pump(until: { self.app.window?.visibleMode == .timer }, "the window maps")
     }
 

@@ -1,0 +1,79 @@
+import GtkKit
+
+/// The window around the modes' pages, and what the modes ask of it: the features' host.
+///
+/// It opens the window on the page asked for (building only that page), keeps it alive while
+/// something is under way, binds the shown page's keys, and brings a mode forward at its end.
+@MainActor
+final class WindowShell: FeatureHost {
+    let application: Application
+    let preferences: PreferencesStore
+    /// The modes, in the switcher's order (set once by the application, after making them).
+    var features: [ModeFeature] = []
+    private(set) var window: MainWindow?
+    private lazy var keys = PageKeys(application: application)
+
+    init(application: Application, preferences: PreferencesStore) {
+        self.application = application
+        self.preferences = preferences
+    }
+
+    func feature(_ mode: Mode) -> ModeFeature? { features.first { $0.mode == mode } }
+
+    /// Opens the window (creating it on `mode`'s page if needed), switches to `mode`, brings it to the front.
+    func showWindow(_ mode: Mode?) {
+        let window = self.window ?? makeWindow(initial: mode ?? .timer)
+        if let mode { window.selectedMode = mode }
+        window.window.present()
+    }
+
+    private func makeWindow(initial: Mode) -> MainWindow {
+        let window = MainWindow(
+            application: application, modes: features.map(\.mode), initial: initial,
+            menuItems: features.flatMap(\.menuItems)
+        ) { [unowned self] mode in self.feature(mode)?.makePage() ?? Box(.vertical) }
+        self.window = window
+        keys.forget()
+        window.onVisibleModeChange = { [unowned self] mode in
+            for feature in self.features { feature.isOnScreen = feature.mode == mode }
+            if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
+        }
+        window.window.onCloseRequest { [unowned self] in self.closeRequested() }
+        window.window.onNotify("is-active") { [unowned self] in
+            if self.window?.window.isActive == true { self.clearUrgency() }
+        }
+        // The first action holds the focus, so Enter and Space act at once; Alt+letter reaches the rest.
+        feature(initial)?.focusPrimaryControl()
+        return window
+    }
+
+    /// Closing the window while something is under way only hides it: its end is still noticed.
+    private func closeRequested() -> Bool {
+        guard features.contains(where: \.isUnderWay), let window else { return false }
+        window.window.isVisible = false
+        return true
+    }
+
+    // MARK: FeatureHost
+
+    func showWindowIfNone(_ mode: Mode) {
+        if window == nil { showWindow(mode) }
+    }
+
+    func announceEnd(of mode: Mode) {
+        guard let window else { return }
+        window.selectedMode = mode
+        if !window.window.isVisible { window.window.present() }
+        if !window.window.isActive { window.window.setUrgent(true) }
+    }
+
+    func clearUrgency() { window?.window.setUrgent(false) }
+
+    /// A hidden window with nothing left under way has no reason to keep the app alive.
+    func underWayChanged() {
+        guard let window, !window.window.isVisible, !features.contains(where: \.isUnderWay) else { return }
+        window.window.destroy()
+        self.window = nil
+        features.forEach { $0.dropPage() }
+    }
+}
