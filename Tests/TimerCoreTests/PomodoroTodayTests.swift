@@ -49,6 +49,28 @@ final class PomodoroTodayTests: XCTestCase {
         XCTAssertEqual(LocalDay.startOfToday(reading: autumn, timeZone: newYork), t0 - .seconds(24 * 3_600))
     }
 
+    func testStartOfTodayInTheSystemZone() throws {
+        // The C library's zone, no Foundation zone involved: Berlin's 23-hour day, as above.
+        let now = ClockReading(now: t0, wallNow: try date("2026-03-29T10:00:00.000Z"))
+        try SystemZone.with("Europe/Berlin") {
+            XCTAssertEqual(LocalDay.startOfToday(reading: now, zone: .system), t0 - .seconds(11 * 3_600))
+        }
+        try SystemZone.with("Asia/Tokyo") {
+            // 19:00 JST: midnight was 19 h before.
+            XCTAssertEqual(LocalDay.startOfToday(reading: now, zone: .system), t0 - .seconds(19 * 3_600))
+        }
+    }
+
+    func testStartOfTodayWhereMidnightIsSkipped() throws {
+        // Brazil began daylight saving at midnight until 2019: on 2018-11-04 the clocks went from
+        // 00:00 to 01:00 BRST (03:00Z). At 12:00 BRST (14:00Z) the day began 11 h before.
+        let noon = ClockReading(now: t0, wallNow: try date("2018-11-04T14:00:00.000Z"))
+        XCTAssertEqual(LocalDay.startOfToday(reading: noon, timeZone: try zone("America/Sao_Paulo")), t0 - .seconds(11 * 3_600))
+        try SystemZone.with("America/Sao_Paulo") {
+            XCTAssertEqual(LocalDay.startOfToday(reading: noon, zone: .system), t0 - .seconds(11 * 3_600))
+        }
+    }
+
     // MARK: - Across midnight
 
     /// Started at 23:00 CET on 2026-03-28; the night the clocks go forward.

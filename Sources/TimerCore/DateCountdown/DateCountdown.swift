@@ -76,6 +76,17 @@ public struct DateCountdown: Codable, Equatable, Sendable {
         return Date(timeIntervalSince1970: Double(change) / 1_000_000)
     }
 
+    /// A hundred years (of 365 days), in seconds: "never", for a wake-up that is only there to notice the wall clock being set.
+    public static let farAhead: TimeInterval = 100 * 365 * 86_400
+
+    /// When a wall-clock timer should next wake the countdown after `wallNow`: the next display change, or once ended, `farAhead` from `wallNow`.
+    ///
+    /// Ended, there is nothing to redraw, but a clock set back before the target must bring the
+    /// digits back: armed far ahead, a cancel-on-set wall-clock timer fires only when the clock is set.
+    public func nextWakeUp(after wallNow: Date) -> Date {
+        nextDisplayChange(after: wallNow) ?? wallNow.addingTimeInterval(Self.farAhead)
+    }
+
     /// The target minus `wallNow`, in whole microseconds (negative once past).
     private func remainingMicroseconds(at wallNow: Date) -> Int64 {
         Saturating.subtract(

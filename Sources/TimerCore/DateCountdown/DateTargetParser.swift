@@ -39,12 +39,17 @@ public enum DateTargetParser {
         }
         if fields.hour == nil {
             // Midnight, or the moment the day begins when its midnight is skipped.
-            let start = LocalTimeResolver.instants(showing: local, in: timeZone).first
-                ?? LocalTimeResolver.firstInstant(showingAtLeast: local, in: timeZone)
+            let start = LocalTimeResolver.instants(showing: local, in: .foundation(timeZone)).first
+                ?? LocalTimeResolver.firstInstant(showingAtLeast: local, in: .foundation(timeZone))
             return WallMilliseconds.date(start * 1_000)
         }
         let instant = try earliestInstant(showing: local, in: timeZone, failure: failure)
         return WallMilliseconds.date(instant * 1_000 + Int64(fields.millisecond))
+    }
+
+    /// `parse(_:now:timeZone:)` at the source's now (`source.wallNow`), in its time zone (`source.timeZone`).
+    public static func parse(_ text: String, source: TimeSource) throws(DateTargetParseError) -> Date {
+        try parse(text, now: source.wallNow, timeZone: source.timeZone)
     }
 
     /// The same, from separate fields as the page's calendar and spin buttons give them (month 1...12, day 1...31): the local date-time in `timeZone`; throws for impossible or non-existent local times.
@@ -63,6 +68,14 @@ public enum DateTargetParser {
         if let problem = problem(hour: hour, minute: minute, second: second) { throw failure(problem) }
         let local = date.daysSince1970 * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
         return WallMilliseconds.date(try earliestInstant(showing: local, in: timeZone, failure: failure) * 1_000)
+    }
+
+    /// `localDate(year:month:day:hour:minute:second:timeZone:)` in the source's time zone (`source.timeZone`).
+    public static func localDate(
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, source: TimeSource
+    ) throws(DateTargetParseError) -> Date {
+        try localDate(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, timeZone: source.timeZone)
     }
 
     /// What is wrong with a calendar date, or nil when it exists (years 1...9999).
@@ -86,10 +99,10 @@ public enum DateTargetParser {
     private static func earliestInstant(
         showing local: Int64, in timeZone: TimeZone, failure: (String) -> DateTargetParseError
     ) throws(DateTargetParseError) -> Int64 {
-        if let instant = LocalTimeResolver.instants(showing: local, in: timeZone).first { return instant }
-        let jump = LocalTimeResolver.firstInstant(showingAtLeast: local, in: timeZone)
-        let before = LocalTimeResolver.shown(at: jump - 1, in: timeZone) + 1
-        let after = LocalTimeResolver.shown(at: jump, in: timeZone)
+        if let instant = LocalTimeResolver.instants(showing: local, in: .foundation(timeZone)).first { return instant }
+        let jump = LocalTimeResolver.firstInstant(showingAtLeast: local, in: .foundation(timeZone))
+        let before = LocalTimeResolver.shown(at: jump - 1, in: .foundation(timeZone)) + 1
+        let after = LocalTimeResolver.shown(at: jump, in: .foundation(timeZone))
         throw failure(Reason.skipped(zone: timeZone.identifier, from: clockText(before), to: clockText(after)))
     }
 
@@ -101,10 +114,10 @@ public enum DateTargetParser {
     ) throws(DateTargetParseError) -> Date {
         let nowMicroseconds = ISO8601Milliseconds.microsecondsSince1970(now)
         let nowSeconds = Saturating.floorDivide(nowMicroseconds, 1_000_000)
-        let today = Saturating.floorDivide(LocalTimeResolver.shown(at: nowSeconds, in: timeZone), 86_400)
+        let today = Saturating.floorDivide(LocalTimeResolver.shown(at: nowSeconds, in: .foundation(timeZone)), 86_400)
         // Yesterday too, for clocks set back across midnight; a time skipped today comes tomorrow.
         for day in today - 1...today + 3 {
-            for instant in LocalTimeResolver.instants(showing: day * 86_400 + timeOfDay, in: timeZone) {
+            for instant in LocalTimeResolver.instants(showing: day * 86_400 + timeOfDay, in: .foundation(timeZone)) {
                 let milliseconds = Saturating.add(Saturating.multiply(instant, 1_000), Int64(millisecond))
                 if Saturating.multiply(milliseconds, 1_000) > nowMicroseconds {
                     return WallMilliseconds.date(milliseconds)

@@ -1,38 +1,44 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The clock time a countdown ends, as shown under the digits: "Ends at 14:05:30".
+///
+/// Written with the C library (`localtime_r` for the system's zone, `strftime` for the names):
+/// it shows under a running timer that a restart restores, so the first frame may need it, and
+/// Foundation's formatters would load ICU for it.
 public enum EndTimeText {
-    /// "Ends at 14:05:30" (time in the given locale's medium time style, e.g. "2:05:30 PM" in en_US); if the end is not on the same calendar day as `now`, "Ends tomorrow at …" or "Ends Mon 24 Nov at …" (locale template "EEE d MMM").
+    /// "Ends at 14:05:30" (the format's time: "2:05:30 PM" in a 12-hour locale); if the end is not on the same day as `now` in `zone`, "Ends tomorrow at …" or "Ends Mon 24 Nov at …".
+    ///
+    /// Times are shown to the whole second, rounded down.
     public static func text(
-        ending end: Date, now: Date, locale: Locale = .current, timeZone: TimeZone = .current
+        ending end: Date, now: Date, zone: LocalZone = .system, format: LocalTimeFormat = .current
     ) -> String {
-        "Ends " + phrase(ending: end, now: now, locale: locale, timeZone: timeZone)
+        "Ends " + phrase(ending: end, now: now, zone: zone, format: format)
     }
 
     /// The part after "Ends": "at 14:05:30", "tomorrow at 00:05:00", "Mon 24 Nov at 09:00:00".
-    static func phrase(ending end: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
-        // Formatters are not Sendable and this runs rarely (when the end changes), so make them here.
-        let timeFormatter = DateFormatter()
-        timeFormatter.locale = locale
-        timeFormatter.timeZone = timeZone
-        timeFormatter.dateStyle = .none
-        timeFormatter.timeStyle = .medium
-        let time = timeFormatter.string(from: end)
+    static func phrase(ending end: Date, now: Date, zone: LocalZone, format: LocalTimeFormat) -> String {
+        let endLocal = zone.localSeconds(atSecondsSince1970: wholeSeconds(end))
+        let today = Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
+        return phrase(endingAtLocalSeconds: endLocal, today: today, format: format)
+    }
 
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        if calendar.isDate(end, inSameDayAs: now) {
-            return "at \(time)"
+    /// The part after "Ends" for an end at `endLocal` (seconds since 1970 on the zone's clocks) seen on the local day `today` (days since 1970).
+    static func phrase(endingAtLocalSeconds endLocal: Int64, today: Int64, format: LocalTimeFormat) -> String {
+        let end = LocalTimeFields(localSeconds: endLocal)
+        let time = LocalTimeText.format(format.time, end)
+        switch end.daysSince1970 {
+        case today: return "at \(time)"
+        case today + 1: return "tomorrow at \(time)"
+        default: return "\(LocalTimeText.format(format.weekdayAndDay, end)) at \(time)"
         }
-        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)),
-            calendar.isDate(end, inSameDayAs: tomorrow)
-        {
-            return "tomorrow at \(time)"
-        }
-        let dayFormatter = DateFormatter()
-        dayFormatter.locale = locale
-        dayFormatter.timeZone = timeZone
-        dayFormatter.setLocalizedDateFormatFromTemplate("EEE d MMM")
-        return "\(dayFormatter.string(from: end)) at \(time)"
+    }
+
+    /// Whole seconds since 1970 of `date`, rounded down.
+    static func wholeSeconds(_ date: Date) -> Int64 {
+        Saturating.floorDivide(ISO8601Milliseconds.microsecondsSince1970(date), 1_000_000)
     }
 }

@@ -37,16 +37,23 @@ public struct StatusReport: Codable, Equatable, Sendable {
 
     /// Human-readable, one line per timer, e.g. "Timer “Tea”: running, 00:04:12 left, ends at 14:05:30" / "Timer: idle (00:05:00)" / "Timer: paused, 00:02:00 left" / "Timer: finished 42 seconds ago".
     ///
-    /// Wall-clock times are read back from the ISO fields and compared with `source.wallNow`.
-    public func text(source: TimeSource, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-        text(wallNow: source.wallNow, locale: locale, timeZone: timeZone)
+    /// Wall-clock times are read back from the ISO fields and compared with `source.wallNow`; a
+    /// timer's end is written in `timeFormat`, the countdown's target in `locale`.
+    public func text(
+        source: TimeSource, locale: Locale = .current, timeZone: TimeZone = .current,
+        timeFormat: LocalTimeFormat = .current
+    ) -> String {
+        text(wallNow: source.wallNow, locale: locale, timeZone: timeZone, timeFormat: timeFormat)
     }
 
     /// The same text, with the wall-clock time given directly.
     ///
     /// The stopwatch, when present, adds a last line: "Stopwatch: running, 01:23.45, 3 laps".
-    public func text(wallNow: Date, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-        var lines = timers.map { line(for: $0, wallNow: wallNow, locale: locale, timeZone: timeZone) }
+    public func text(
+        wallNow: Date, locale: Locale = .current, timeZone: TimeZone = .current,
+        timeFormat: LocalTimeFormat = .current
+    ) -> String {
+        var lines = timers.map { line(for: $0, wallNow: wallNow, timeZone: timeZone, timeFormat: timeFormat) }
         if lines.isEmpty { lines.append("No timers") }
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
@@ -84,7 +91,9 @@ public struct StatusReport: Codable, Equatable, Sendable {
     }
 
     /// The line for one timer.
-    private func line(for status: TimerStatus, wallNow: Date, locale: Locale, timeZone: TimeZone) -> String {
+    private func line(
+        for status: TimerStatus, wallNow: Date, timeZone: TimeZone, timeFormat: LocalTimeFormat
+    ) -> String {
         let name = status.label.isEmpty ? "Timer" : "Timer “\(status.label)”"
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
         // Rounded up, as the window shows it.
@@ -96,7 +105,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
             return "\(name): idle (\(duration))"
         case .running:
             guard let end else { return "\(name): running, \(left) left" }
-            let when = EndTimeText.phrase(ending: end, now: wallNow, locale: locale, timeZone: timeZone)
+            let when = EndTimeText.phrase(ending: end, now: wallNow, zone: .foundation(timeZone), format: timeFormat)
             return "\(name): running, \(left) left, ends \(when)"
         case .paused:
             return "\(name): paused, \(left) left"

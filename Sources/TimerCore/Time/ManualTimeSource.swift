@@ -1,19 +1,25 @@
 import Foundation
 
-/// A clock that moves only when told to, for deterministic tests.
+/// A clock (and time zone) that moves only when told to, for deterministic tests.
 public final class ManualTimeSource: TimeSource, @unchecked Sendable {
-    // Guards both clock values; that is what makes the class safe to share.
+    // Guards the clock values and the zone; that is what makes the class safe to share.
     private let lock = NSLock()
     private var currentNow: Instant
     private var currentWallNow: Date
+    private var currentTimeZone: TimeZone
 
-    /// Creates a clock stopped at the given readings.
+    /// UTC as a fixed offset: the default zone, the same on every machine and free of ICU.
+    public static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
+
+    /// Creates a clock stopped at the given readings, in `timeZone` (UTC unless told).
     public init(
         now: Instant = Instant(nanoseconds: 1_000_000_000_000),
-        wallNow: Date = Date(timeIntervalSince1970: 1_800_000_000)
+        wallNow: Date = Date(timeIntervalSince1970: 1_800_000_000),
+        timeZone: TimeZone = ManualTimeSource.utc
     ) {
         currentNow = now
         currentWallNow = wallNow
+        currentTimeZone = timeZone
     }
 
     /// Now on the duration clock.
@@ -24,6 +30,12 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
     /// Now on the wall clock.
     public var wallNow: Date {
         lock.withLock { currentWallNow }
+    }
+
+    /// The time zone, UTC unless set; setting it is a move to another zone (or the user changing it).
+    public var timeZone: TimeZone {
+        get { lock.withLock { currentTimeZone } }
+        set { lock.withLock { currentTimeZone = newValue } }
     }
 
     /// Both clocks, read under one lock.

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The live clock: `CLOCK_BOOTTIME` for durations and `Date()` for the wall clock.
+/// The live clock: `CLOCK_BOOTTIME` for durations, `Date()` for the wall clock, and the system's time zone.
 ///
 /// `CLOCK_BOOTTIME` keeps counting during suspend (unlike `CLOCK_MONOTONIC`) and is not moved by
 /// wall-clock changes (unlike `CLOCK_REALTIME`), so a timer ends on time after a laptop wakes up.
@@ -27,5 +27,21 @@ public final class SystemTimeSource: TimeSource {
     /// Now on the wall clock.
     public var wallNow: Date {
         Date()
+    }
+
+    /// The system's time zone, re-read each time (the user may have changed it since the last read).
+    ///
+    /// The one place that resets Foundation's cached zone (`NSTimeZone.resetSystemTimeZone()`),
+    /// which Foundation otherwise keeps from its first read for the life of the process. Loads ICU.
+    public var timeZone: TimeZone {
+        NSTimeZone.resetSystemTimeZone()
+        return TimeZone.current
+    }
+
+    /// The system's time zone for the C library, re-read each time: `tzset()` reads `TZ` again
+    /// and `/etc/localtime` when it changed (one `stat`), which `localtime_r` alone does not. No ICU.
+    public var localZone: LocalZone {
+        tzset()
+        return .system
     }
 }

@@ -1,0 +1,29 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A phase length in the Pomodoro settings' fields: written in minutes, read as minutes or a duration.
+public enum PomodoroLengthText {
+    /// "25" for whole minutes, "1:30" (minutes and seconds) otherwise.
+    public static func minutesText(seconds: Int64) -> String {
+        let minutes = seconds / 60
+        let rest = (seconds % 60).magnitude
+        guard rest != 0 else { return "\(minutes)" }
+        let sign = seconds < 0 && minutes == 0 ? "-" : ""
+        return "\(sign)\(minutes):\(rest < 10 ? "0" : "")\(rest)"
+    }
+
+    /// The seconds `text` stands for: a bare whole number is minutes ("25"), anything else a duration (`DurationParser`: "1:30", "90s", "1h"); nil when it is neither.
+    ///
+    /// A number of minutes too large to count in seconds is nil too, rather than a trap.
+    public static func seconds(typed text: String) -> Int64? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let minutes = Int64(trimmed) {
+            let (seconds, overflow) = minutes.multipliedReportingOverflow(by: 60)
+            return overflow ? nil : seconds
+        }
+        return (try? DurationParser.parse(trimmed)).map { $0.totalSecondsRoundedDown }
+    }
+}

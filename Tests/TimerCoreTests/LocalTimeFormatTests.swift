@@ -1,0 +1,46 @@
+import Foundation
+import TimerCore
+import XCTest
+
+/// The `strftime` patterns derived from the C library's time and date formats.
+final class LocalTimeFormatTests: XCTestCase {
+    func testTwelveHourLocalesLoseTheLeadingZero() {
+        // en_US: T_FMT "%r", T_FMT_AMPM "%I:%M:%S %p", D_FMT "%m/%d/%Y".
+        let enUS = LocalTimeFormat(cTimeFormat: "%r", cTwelveHourTimeFormat: "%I:%M:%S %p", cDateFormat: "%m/%d/%Y")
+        XCTAssertEqual(enUS, .twelveHour)
+        XCTAssertEqual(enUS.time, "%-I:%M:%S %p")
+        // An empty T_FMT_AMPM falls back to the POSIX one; %l (space-padded) loses its padding too.
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%r", cTwelveHourTimeFormat: "", cDateFormat: "%D").time, "%-I:%M:%S %p")
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%l:%M:%S %p", cTwelveHourTimeFormat: "", cDateFormat: "%x").time, "%-l:%M:%S %p")
+    }
+
+    func testTwentyFourHourLocalesKeepTheirTimeFormat() {
+        // en_GB: T_FMT "%T", D_FMT "%d/%m/%y"; de_DE: "%T", "%d.%m.%Y".
+        XCTAssertEqual(
+            LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "%l:%M:%S %P %Z", cDateFormat: "%d/%m/%y"),
+            LocalTimeFormat(time: "%T", weekdayAndDay: "%a %-d %b", day: "%-d %b %Y"))
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%d.%m.%Y").weekdayAndDay, "%a %-d %b")
+        // ja_JP: its own time format; a year-first date format puts the day first.
+        let japanese = LocalTimeFormat(cTimeFormat: "%H時%M分%S秒", cTwelveHourTimeFormat: "%p%I時%M分%S秒", cDateFormat: "%Y年%m月%d日")
+        XCTAssertEqual(japanese.time, "%H時%M分%S秒")
+        XCTAssertEqual(japanese.day, "%-d %b %Y")
+        // No time format at all: 24-hour.
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "", cTwelveHourTimeFormat: "", cDateFormat: "").time, "%H:%M:%S")
+    }
+
+    func testDirectivesAreReplacedAsDirectives() {
+        let replaced = LocalTimeFormat(cTimeFormat: "%%I %I%%r", cTwelveHourTimeFormat: "x", cDateFormat: "").time
+        XCTAssertEqual(replaced, "%%I %-I%%r")
+    }
+
+    func testFlagsAndWidthsBeforeTheMonth() {
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%-m/%-d/%y").day, "%b %-d, %Y")
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%e %B %Y").day, "%-d %b %Y")
+    }
+
+    func testTheCLocaleIsCurrentInTests() throws {
+        // Nothing in a test process calls setlocale: the C library's "C" locale, "%H:%M:%S" and "%m/%d/%y".
+        try XCTSkipUnless(setlocale(LC_TIME, nil).map { String(cString: $0) } == "C", "LC_TIME is not C")
+        XCTAssertEqual(LocalTimeFormat.current, LocalTimeFormat(time: "%H:%M:%S", weekdayAndDay: "%a, %b %-d", day: "%b %-d, %Y"))
+    }
+}
