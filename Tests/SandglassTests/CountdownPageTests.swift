@@ -62,7 +62,7 @@ final class CountdownPageTests: XCTestCase {
             harness.advanceCountdown(by: .seconds(1))
             XCTAssertEqual(page.running.digits.text, "00:00:00:00")
             XCTAssertEqual(page.running.caption.text, "Ended")
-            XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(DateCountdownController.farAhead),
+            XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(DateCountdown.farAhead),
                            "ended: nothing to redraw, only a wall-clock change to notice")
 
             // The clock is set back before the target: the countdown runs again.

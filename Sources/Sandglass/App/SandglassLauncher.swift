@@ -8,6 +8,8 @@ public enum SandglassLauncher {
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         GtkRuntime.printUTF8()
+        // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
+        setlocale(LC_ALL, "")
         switch CommandParser.parse(Array(arguments.dropFirst())) {
         case .output(let text):
             print(text)
@@ -27,9 +29,10 @@ public enum SandglassLauncher {
             return RemoteInstance.forward(id: id, arguments: arguments)
         }
         let saved = SavedState.standard()
-        let reading = SystemTimeSource().reading()
+        let clock = SystemTimeSource()
+        let reading = clock.reading()
         if case .status(let json) = request {
-            let report = saved.statusReport(reading: reading)
+            let report = saved.statusReport(reading: reading, zone: clock.localZone)
             print(json ? report.json() : report.text(wallNow: reading.wallNow))
             return 0
         }

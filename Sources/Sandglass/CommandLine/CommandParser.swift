@@ -60,7 +60,7 @@ enum CommandParser {
     /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next occurrence from here).
     private static func countdownStart(_ start: CountdownCommand.Start) -> Outcome {
         do {
-            let target = try DateTargetParser.parse(start.dateText, now: Date())
+            let target = try DateTargetParser.parse(start.dateText, source: SystemTimeSource())
             return .request(.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)))
         } catch {
             return .usageError(error.description)

@@ -23,13 +23,13 @@ struct CommandRunner {
             return CommandReply()
         case .status(let json):
             // Times are written in the zone of now, which may have changed since Sandglass started.
-            NSTimeZone.resetSystemTimeZone()
+            let zone = clock.timeZone
             let reading = clock.reading()
             var report = StatusReport(timers: [])
             for feature in [timer, stopwatch, pomodoro, countdown] as [ModeFeature] {
                 feature.addStatus(to: &report, reading: reading)
             }
-            return .done(json ? report.json() : report.text(wallNow: reading.wallNow))
+            return .done(json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: zone))
         case .timer(let request): return timer.run(request)
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)

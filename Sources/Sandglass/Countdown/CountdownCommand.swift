@@ -24,7 +24,7 @@ struct CountdownCommand: ParsableCommand {
 
         func validate() throws {
             do {
-                _ = try DateTargetParser.parse(dateText, now: Date())
+                _ = try DateTargetParser.parse(dateText, source: SystemTimeSource())
             } catch {
                 throw ValidationError(error.description)
             }

@@ -22,10 +22,12 @@ final class CountdownFeature: ModeFeature {
             self.actions.updateEnabled()
             guard let page = self.page else { return }
             // Back to the picker (perhaps days later): start again from the next whole hour.
-            if countdown == nil { page.picker.prefill(now: self.controller.clock.wallNow) }
+            if countdown == nil { page.picker.prefill(source: self.controller.clock) }
             page.focusPrimaryControl(running: countdown != nil)
         }
-        controller.onDisplay = { [unowned self] countdown, wallNow in self.page?.render(countdown, wallNow: wallNow) }
+        controller.onDisplay = { [unowned self] countdown, wallNow, zone in
+            self.page?.render(countdown, wallNow: wallNow, timeZone: zone)
+        }
     }
 
     private func perform(_ operation: CountdownOperation, _ parameter: Variant?) {
@@ -36,7 +38,7 @@ final class CountdownFeature: ModeFeature {
         case .startAt:
             let items = parameter?.tupleItems ?? []
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
-            controller.start(target: Date(timeIntervalSince1970: Double(milliseconds) / 1_000), label: label)
+            controller.start(target: WallMilliseconds.date(milliseconds), label: label)
         case .stop: controller.stop()
         }
     }
@@ -44,8 +46,8 @@ final class CountdownFeature: ModeFeature {
     /// The date and title picked on the page, or nil (after saying why on the page) when they are not a date.
     private func pickedTarget() -> (target: Date, label: String)? {
         guard let picker = page?.picker else { return nil }
-        NSTimeZone.resetSystemTimeZone()  // the fields are local time: the zone of now, not of start-up
-        switch picker.picked(now: controller.clock.wallNow) {
+        // The fields are local time: the zone of now, not of start-up.
+        switch picker.picked(source: controller.clock) {
         case .success(let picked): return picked
         case .failure(let problem):
             picker.showProblem(problem.description)
@@ -78,9 +80,9 @@ final class CountdownFeature: ModeFeature {
     func makePage() -> Widget {
         let page = CountdownPage()
         self.page = page
-        page.picker.prefill(now: controller.clock.wallNow)
+        page.picker.prefill(source: controller.clock)
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
-        page.render(controller.countdown, wallNow: controller.clock.wallNow)
+        page.render(controller.countdown, wallNow: controller.clock.wallNow, timeZone: controller.timeZone)
         return page.root
     }
 

@@ -75,31 +75,28 @@ final class CountdownPicker {
         pasted.onChanged { [unowned self] in self.problem.isVisible = false }
     }
 
-    /// Fills the fields with `date`'s day and the next whole hour after it (the form's starting point).
-    func prefill(now date: Date, timeZone: TimeZone = .current) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let next = calendar.date(byAdding: .hour, value: 1, to: date) ?? date
-        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: next)
-        self.calendar.selectedDay = CalendarView.Day(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
-        hour.intValue = parts.hour ?? 0
+    /// Fills the fields with today's day and the next whole hour (the form's starting point).
+    func prefill(source: TimeSource) {
+        let next = CountdownPickerDay.nextWholeHour(after: source.wallNow, zone: source.localZone)
+        calendar.selectedDay = CalendarView.Day(year: next.year, month: next.month, day: next.day)
+        hour.intValue = next.hour
         minute.intValue = 0
         showDay()
     }
 
     /// The date and title to count down to, or the one-line reason the fields are not a date.
-    func picked(now: Date, timeZone: TimeZone = .current) -> Result<(target: Date, label: String), DateTargetParseError> {
+    func picked(source: TimeSource) -> Result<(target: Date, label: String), DateTargetParseError> {
         [hour, minute].forEach { $0.update() }
         let label = title.text.trimmingCharacters(in: .whitespaces)
         do {
             let text = pasted.text.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty {
-                return .success((try DateTargetParser.parse(text, now: now, timeZone: timeZone), label))
+                return .success((try DateTargetParser.parse(text, source: source), label))
             }
             let day = calendar.selectedDay
             let target = try DateTargetParser.localDate(
                 year: day.year, month: day.month, day: day.day, hour: hour.intValue, minute: minute.intValue, second: 0,
-                timeZone: timeZone)
+                source: source)
             return .success((target, label))
         } catch {
             return .failure(error)
@@ -114,16 +111,8 @@ final class CountdownPicker {
 
     private func showDay() {
         let day = calendar.selectedDay
-        let noon = try? DateTargetParser.localDate(year: day.year, month: day.month, day: day.day, hour: 12, minute: 0, second: 0)
-        dayButton.label = noon.map { Self.dayFormatter.string(from: $0) } ?? "\(day.year)-\(day.month)-\(day.day)"
+        dayButton.label = CountdownPickerDay.dayText(year: day.year, month: day.month, day: day.day)
     }
-
-    private static let dayFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return formatter
-    }()
 
     private func column(_ field: SpinButton, caption: String) -> Box {
         let column = Box(.vertical, spacing: 4)

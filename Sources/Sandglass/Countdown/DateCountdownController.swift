@@ -20,7 +20,9 @@ final class DateCountdownController {
     private var zoneWatchFailed = false
 
     /// Draw the countdown as of the given wall-clock time.
-    var onDisplay: ((DateCountdown?, Date) -> Void)?
+    var onDisplay: ((DateCountdown?, Date, TimeZone) -> Void)?
+    /// The zone the target is shown in: read when the page shows and when the zone changes, not each second.
+    private(set) var timeZone: TimeZone
     /// Started or stopped: save it, update the actions.
     var onChange: ((DateCountdown?) -> Void)?
 
@@ -28,7 +30,7 @@ final class DateCountdownController {
         didSet {
             guard isOnScreen != oldValue else { return }
             // The zone is only watched while shown: it may have changed while the page was not.
-            if isOnScreen { NSTimeZone.resetSystemTimeZone() }
+            if isOnScreen { timeZone = clock.timeZone }
             refresh()
         }
     }
@@ -41,6 +43,7 @@ final class DateCountdownController {
     ) {
         self.countdown = countdown
         self.clock = clock
+        timeZone = clock.timeZone
         self.watchZone = watchZone
         let make = scheduler ?? { WallClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.refresh() }
@@ -69,21 +72,18 @@ final class DateCountdownController {
         let watching = isOnScreen && countdown != nil
         if watching, zoneWatch == nil, !zoneWatchFailed {
             zoneWatch = watchZone { [weak self] in
-                NSTimeZone.resetSystemTimeZone()  // Foundation caches the zone it read first
-                self?.refresh()
+                guard let self else { return }
+                self.timeZone = self.clock.timeZone
+                self.refresh()
             }
             zoneWatchFailed = zoneWatch == nil
         } else if !watching {
             zoneWatch = nil
         }
         guard isOnScreen else { scheduler?.wake(at: nil); return }
-        onDisplay?(countdown, wallNow)
+        onDisplay?(countdown, wallNow, timeZone)
         guard let countdown else { scheduler?.wake(at: nil); return }
-        // Ended: nothing to redraw, but a clock set back before the target must bring the digits
-        // back. Armed far ahead, the wall-clock timer fires only when the clock is set.
-        scheduler?.wake(at: countdown.nextDisplayChange(after: wallNow) ?? wallNow.addingTimeInterval(Self.farAhead))
+        // Once ended, armed far ahead: the wall-clock timer then fires only when the clock is set.
+        scheduler?.wake(at: countdown.nextWakeUp(after: wallNow))
     }
-
-    /// A hundred years: "never", for a timer that is only there to notice the wall clock being set.
-    nonisolated static let farAhead: TimeInterval = 100 * 365 * 86_400
 }

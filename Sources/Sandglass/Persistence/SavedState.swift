@@ -72,12 +72,12 @@ struct SavedState: Sendable {
 
 extension SavedState {
     /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
-    func statusReport(reading: ClockReading) -> StatusReport {
+    func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
         StatusReport(
             timers: [TimerStatus(timer: timer(reading), reading: reading)],
             stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
             pomodoro: PomodoroStatus(
-                pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading)),
+                pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
             countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
     }
 }

@@ -88,7 +88,7 @@ final class PomodoroFeature: ModeFeature {
     /// Focus phases completed since local midnight (an idle page left open over midnight shows
     /// yesterday's count until something changes).
     private func completedFocusToday(_ cycle: Pomodoro, now: Instant) -> Int {
-        cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: controller.clock.reading()))
+        cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: controller.clock.reading(), zone: controller.clock.localZone))
     }
 
     // MARK: ModeFeature
@@ -120,7 +120,7 @@ final class PomodoroFeature: ModeFeature {
 
     func addStatus(to report: inout StatusReport, reading: ClockReading) {
         report.pomodoro = PomodoroStatus(
-            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading))
+            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: controller.clock.localZone))
     }
 
     var isUnderWay: Bool { controller.reading.state != .idle }

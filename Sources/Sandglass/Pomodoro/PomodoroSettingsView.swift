@@ -39,9 +39,9 @@ final class PomodoroSettingsView {
         root.append(checks)
 
         for field in [focus, shortBreak, longBreak] {
-            field.onOutput { Self.minutesText(seconds: Int64($0)) }
+            field.onOutput { PomodoroLengthText.minutesText(seconds: Int64($0)) }
             field.setNumeric(false)
-            field.onInput { Self.seconds(typed: $0) }
+            field.onInput { PomodoroLengthText.seconds(typed: $0).map(Double.init) }
         }
         for field in [focus, shortBreak, longBreak, rounds] {
             field.setWidthChars(4)
@@ -74,18 +74,6 @@ final class PomodoroSettingsView {
     private func changed() {
         guard !isShowing else { return }
         onChange?(settings)
-    }
-
-    /// "25" for whole minutes, "1:30" otherwise.
-    static func minutesText(seconds: Int64) -> String {
-        seconds % 60 == 0 ? "\(seconds / 60)" : String(format: "%lld:%02lld", seconds / 60, seconds % 60)
-    }
-
-    /// A bare number is minutes; anything else is read as a duration (1:30, 90s, 1h); nil lets GTK refuse it.
-    static func seconds(typed text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let minutes = Int64(trimmed) { return Double(minutes * 60) }
-        return (try? DurationParser.parse(trimmed)).map { Double($0.totalSecondsRoundedDown) }
     }
 
     /// A field over its caption; the caption's mnemonic focuses the field and names it.

@@ -82,7 +82,8 @@ final class TimerFeature: ModeFeature {
 
     private func endsAtText(_ timer: CountdownTimer) -> String {
         guard let end = timer.endsAt else { return "" }
-        return EndTimeText.text(ending: controller.clock.wallDate(of: end), now: controller.clock.wallNow)
+        let reading = controller.clock.reading()
+        return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: controller.clock.localZone)
     }
 
     // MARK: Changes

@@ -12,8 +12,8 @@ final class TimerRunningView {
     let endsAt = Label()
     let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume])
     let cancelButton = TimerOperation.cancel.button()
-    /// What "Ends at …" was last written for.
-    private var endsAtKey: (end: Instant, minute: Int64)?
+    /// Rewrites "Ends at …" only when its text must change (the end moved, a minute or a day passed).
+    private var endsAtLine = EndTimeLine()
 
     init() {
         root.setAlign(horizontal: .center, vertical: .center)
@@ -48,15 +48,9 @@ final class TimerRunningView {
         digits.setCSSClass("paused", paused)
         pauseResume.show(paused ? TimerOperation.resume : .pause)
         if let end = timer.endsAt {
-            // A locale's date formatter per second is needless work: the end moves only on
-            // resume, and its wording ("tomorrow") at most with the minute.
-            let minute = now.nanoseconds / 60_000_000_000
-            if endsAtKey?.end != end || endsAtKey?.minute != minute {
-                endsAtKey = (end, minute)
-                endsAt.text = EndTimeText.text(ending: clock.wallDate(of: end), now: clock.wallNow)
-            }
+            if let text = endsAtLine.text(ending: end, at: clock.reading(), zone: clock.localZone) { endsAt.text = text }
         } else {
-            endsAtKey = nil
+            endsAtLine.reset()
             endsAt.text = "Paused"
         }
         let left = ClockFormat.spoken(totalSeconds: seconds)
