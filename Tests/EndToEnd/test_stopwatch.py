@@ -78,3 +78,29 @@ def test_stopwatch_commands_without_an_instance(sandglass):
     assert result.returncode == 1 and result.stderr.startswith("sandglass: "), str(result)
     assert not sandglass.is_running()
     assert sandglass.run("status", "--json", headless=True).returncode == 0
+
+
+def test_lap_starts_an_idle_stopwatch_with_and_without_an_instance(gui_session, sandglass):
+    """`stopwatch lap` does what --help says on an idle stopwatch: it starts it (it used to
+    answer with the idle time and leave it idle, because its action was disabled)."""
+    help_text = sandglass.run("stopwatch", "lap", "--help", headless=True)
+    assert "starts an idle stopwatch" in help_text.stdout, str(help_text)
+
+    instance = sandglass.launch("stopwatch", "lap")  # no instance yet: this one starts it
+    wait_until(lambda: sandglass.stopwatch()["state"] == "running", message="lap to start the idle stopwatch")
+    assert sandglass.run("stopwatch", "pause").returncode == 0
+    assert sandglass.run("stopwatch", "reset").returncode == 0
+    assert sandglass.stopwatch()["state"] == "idle"
+
+    started = sandglass.run("stopwatch", "lap")  # an instance is running, its stopwatch idle
+    assert started.returncode == 0, str(started)
+    assert started.stdout.startswith("Stopwatch running"), str(started)
+    assert sandglass.stopwatch()["state"] == "running"
+    assert instance.poll() is None
+
+
+def test_version_takes_no_other_arguments(sandglass):
+    result = sandglass.run("--version", "extra", headless=True)
+    assert result.returncode == 2, str(result)
+    assert result.stderr_lines == [result.stderr_lines[0]] and "'extra'" in result.stderr, str(result)
+    assert result.stdout == ""

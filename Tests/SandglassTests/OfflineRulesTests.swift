@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// With no instance running, a command is judged by the same rule its action follows, on the saved state.
+final class OfflineRulesTests: XCTestCase {
+    func testTheSavedStateDecidesWhatStartsAnInstance() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-offline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = SavedState(folder: folder)
+        let clock = ManualTimeSource()
+        let reading = clock.reading()
+
+        XCTAssertNil(CommandRequest.open.refusal(saved: saved, reading: reading))
+        XCTAssertNil(CommandRequest.stopwatch(.lap).refusal(saved: saved, reading: reading), "lap starts an idle stopwatch")
+        XCTAssertEqual(CommandRequest.stopwatch(.reset).refusal(saved: saved, reading: reading),
+                       StopwatchOperation.reset.refusal(in: Stopwatch()))
+        XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: reading),
+                       "the timer is not running (it is idle)")
+        XCTAssertNil(CommandRequest.timer(.operation(.toggle)).refusal(saved: saved, reading: reading), "toggle starts the last duration")
+        XCTAssertNotNil(CommandRequest.countdown(.operation(.stop)).refusal(saved: saved, reading: reading))
+
+        // A saved paused timer: resume is allowed (an instance starts for it), pause is not.
+        var timer = CountdownTimer()
+        _ = timer.start(duration: .seconds(60), label: "", at: clock.now)
+        _ = timer.pause(at: clock.now)
+        saved.save(timer, reading)
+        XCTAssertNil(CommandRequest.timer(.operation(.resume)).refusal(saved: saved, reading: reading))
+        XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: reading),
+                       "the timer is not running (it is paused)")
+
+        // A saved paused cycle: new lengths apply to a new cycle only.
+        var cycle = Pomodoro()
+        _ = cycle.start(at: clock.now)
+        _ = cycle.pause(at: clock.now)
+        saved.save(cycle, reading)
+        let withLengths = CommandRequest.pomodoro(.start(PomodoroOverrides(focus: .seconds(600))))
+        XCTAssertEqual(withLengths.refusal(saved: saved, reading: reading),
+                       PomodoroOperation.startWith.refusal(in: cycle.reading(at: clock.now)))
+        XCTAssertNil(CommandRequest.pomodoro(.start(PomodoroOverrides())).refusal(saved: saved, reading: reading), "start resumes")
+    }
+}
