@@ -119,3 +119,20 @@ final class OperationRulesTests: XCTestCase {
         }
     }
 }
+
+/// The keyboard-shortcuts window lists what the operations define: keys, and buttons' Alt+letter.
+final class ShortcutsOverviewTests: XCTestCase {
+    func testGroupsComeFromTheOperations() {
+        let timer = Dictionary(TimerOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
+        XCTAssertEqual(timer["space"], "Start, pause or resume")
+        XCTAssertEqual(timer["Escape"], "Cancel, or dismiss a finished timer")
+        XCTAssertEqual(timer["Return"], "Start from the picker")
+        XCTAssertEqual(timer["<Alt>r"], "Resume or restart", "one line per letter")
+        XCTAssertEqual(timer["<Alt>c"], "Cancel")
+        let stopwatch = Dictionary(StopwatchOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
+        XCTAssertEqual(stopwatch["Return KP_Enter l"], "Lap")
+        XCTAssertEqual(stopwatch["<Control>c"], "Copy the laps")
+        XCTAssertNil(stopwatch["<Alt>e"], "a menu item's mnemonic works only in the open menu: not listed")
+        XCTAssertEqual(PomodoroOperation.keyBindings.map(\.action), ["app.pomodoro-toggle", "app.pomodoro-skip"])
+    }
+}

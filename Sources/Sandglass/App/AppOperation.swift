@@ -13,9 +13,9 @@ enum AppOperation: String, ModeOperation {
 
     var definition: OperationDefinition {
         switch self {
-        case .quit: OperationDefinition(keys: ["<Control>q"], help: "Quit", label: "_Quit")
-        case .about: OperationDefinition(help: "About Sandglass", label: "_About Sandglass")
-        case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: "Keyboard shortcuts", label: "_Keyboard Shortcuts")
+        case .quit: OperationDefinition(keys: ["<Control>q"], help: "Quit", menuLabel: "_Quit")
+        case .about: OperationDefinition(help: "About Sandglass", menuLabel: "_About Sandglass")
+        case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: "Keyboard shortcuts", menuLabel: "_Keyboard Shortcuts")
         case .mode: OperationDefinition(parameterType: "s", help: "Show a mode's page")
         }
     }

@@ -16,4 +16,6 @@ struct OperationDefinition: Sendable {
     var label: String? = nil
     /// A button's symbolic icon.
     var icon: String? = nil
+    /// A menu item's label (its mnemonic works only inside the open menu, so it is not listed).
+    var menuLabel: String? = nil
 }

@@ -34,9 +34,9 @@ enum StopwatchOperation: String, ModeOperation {
                 keys: ["Delete", "BackSpace"], verb: "reset", help: "Reset the paused stopwatch to zero and clear its laps.",
                 keyHelp: "Reset when paused", label: "_Reset", icon: "edit-clear-symbolic")
         case .copy:
-            OperationDefinition(keys: ["<Control>c"], help: "Copy the laps as a table.", label: "_Copy Laps")
+            OperationDefinition(keys: ["<Control>c"], help: "Copy the laps as a table.", keyHelp: "Copy the laps", menuLabel: "_Copy Laps")
         case .export:
-            OperationDefinition(help: "Export the laps as CSV.", label: "_Export Laps…")
+            OperationDefinition(help: "Export the laps as CSV.", menuLabel: "_Export Laps…")
         }
     }
 

@@ -44,11 +44,11 @@ final class MainWindow {
         }
         let general = Menu()
         for operation in [AppOperation.shortcuts, .about] {
-            general.append(operation.definition.label ?? "", action: operation.detailedName)
+            general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
         }
         menu.appendSection(general)
         let quit = Menu()
-        quit.append(AppOperation.quit.definition.label ?? "", action: AppOperation.quit.detailedName)
+        quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu", menu: menu))
 
