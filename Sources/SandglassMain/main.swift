@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Sandglass
 
 // The executable only starts the application library, so tests can import all of it.

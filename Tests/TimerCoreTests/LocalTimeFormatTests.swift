@@ -38,9 +38,11 @@ final class LocalTimeFormatTests: XCTestCase {
         XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%e %B %Y").day, "%-d %b %Y")
     }
 
-    func testTheCLocaleIsCurrentInTests() throws {
-        // Nothing in a test process calls setlocale: the C library's "C" locale, "%H:%M:%S" and "%m/%d/%y".
-        try XCTSkipUnless(setlocale(LC_TIME, nil).map { String(cString: $0) } == "C", "LC_TIME is not C")
+    func testTheCLocaleGivesTheCFormats() throws {
+        // Widget tests in the same process let GTK call setlocale: put LC_TIME to "C" for this test only.
+        let before = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
+        defer { setlocale(LC_TIME, before) }
+        XCTAssertNotNil(setlocale(LC_TIME, "C"))
         XCTAssertEqual(LocalTimeFormat.current, LocalTimeFormat(time: "%H:%M:%S", weekdayAndDay: "%a, %b %-d", day: "%b %-d, %Y"))
     }
 }

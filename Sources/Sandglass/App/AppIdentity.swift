@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The application's D-Bus id and names, in one place.
 enum AppIdentity {

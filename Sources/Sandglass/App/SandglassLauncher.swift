@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkKit
 import TimerCore
 
@@ -51,7 +52,5 @@ public enum SandglassLauncher {
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
 
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
+    private static func printError(_ line: String) { StandardError.write(line) }
 }

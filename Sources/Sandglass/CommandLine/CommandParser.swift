@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ArgumentParser
 import TimerCore
 
@@ -96,11 +96,11 @@ enum CommandParser {
     /// ArgumentParser's message on one line, with the usage it refers to.
     private static func oneLine(_ error: Error) -> String {
         let message = SandglassCommand.message(for: error)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            .split(separator: "\n").map { $0.trimmingWhitespace }.joined(separator: " ")
         let usage = SandglassCommand.fullMessage(for: error)
             .split(separator: "\n").first { $0.hasPrefix("Usage:") }
         let first = message.prefix(1).lowercased() + message.dropFirst()
         guard let usage, !first.hasPrefix("invalid ") else { return first }
-        return "\(first); usage: \(usage.dropFirst("Usage:".count).trimmingCharacters(in: .whitespaces))"
+        return "\(first); usage: \(usage.dropFirst("Usage:".count).trimmingWhitespace)"
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimerCore
 
 /// `sandglass countdown …`: count down to a date and time.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -63,7 +63,7 @@ final class CountdownPicker {
         root.append(startButton)
 
         for field in [hour, minute] {
-            field.onOutput { String(format: "%02d", Int($0)) }
+            field.onOutput { ClockFormat.twoDigits(Int($0)) }
             field.onActivate { [unowned self] in self.onActivate?() }
         }
         calendar.onDaySelected { [unowned self] in
@@ -87,9 +87,9 @@ final class CountdownPicker {
     /// The date and title to count down to, or the one-line reason the fields are not a date.
     func picked(source: TimeSource) -> Result<(target: Date, label: String), DateTargetParseError> {
         [hour, minute].forEach { $0.update() }
-        let label = title.text.trimmingCharacters(in: .whitespaces)
+        let label = title.text.trimmingWhitespace
         do {
-            let text = pasted.text.trimmingCharacters(in: .whitespaces)
+            let text = pasted.text.trimmingWhitespace
             if !text.isEmpty {
                 return .success((try DateTargetParser.parse(text, source: source), label))
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Wakes the main loop at one wall-clock moment; re-arming replaces the previous one.
 @MainActor

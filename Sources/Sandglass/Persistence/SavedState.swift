@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TimerCore
 
 /// Where each mode's state and the preferences are saved, and how they come back.

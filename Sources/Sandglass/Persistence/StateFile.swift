@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One JSON file of saved state, so nothing a user started is lost to a crash, a kill or a restart.
 ///
@@ -27,7 +27,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: fileURL, options: .atomic)
         } catch {
-            FileHandle.standardError.write(Data("sandglass: cannot save \(fileURL.path): \(error.localizedDescription)\n".utf8))
+            StandardError.write("sandglass: cannot save \(fileURL.path): \(StandardError.reason(error))")
         }
     }
 
@@ -41,6 +41,6 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         let aside = fileURL.appendingPathExtension("corrupt")
         try? FileManager.default.removeItem(at: aside)
         try? FileManager.default.moveItem(at: fileURL, to: aside)
-        FileHandle.standardError.write(Data("sandglass: ignored \(fileURL.path) (\(reason)); kept it as \(aside.lastPathComponent)\n".utf8))
+        StandardError.write("sandglass: ignored \(fileURL.path) (\(reason)); kept it as \(aside.lastPathComponent)")
     }
 }

@@ -28,7 +28,7 @@ struct PomodoroOverrides: Equatable, Sendable {
         self.longBreak = try Self.length(longBreak, option: "--long-break")
         if let rounds {
             let range = PomodoroSettings.roundsRange
-            guard let number = Int(rounds.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
+            guard let number = Int(rounds.trimmingWhitespace), range.contains(number) else {
                 throw Invalid(message: "invalid --rounds '\(rounds)': a whole number from \(range.lowerBound) to \(range.upperBound) is accepted")
             }
             self.rounds = number

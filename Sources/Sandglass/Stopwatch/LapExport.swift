@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -19,7 +19,7 @@ enum LapExport {
             do {
                 try Data(csv.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                FileHandle.standardError.write(Data("sandglass: cannot write the laps to \(path): \(error.localizedDescription)\n".utf8))
+                StandardError.write("sandglass: cannot write the laps to \(path): \(StandardError.reason(error))")
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -57,7 +57,7 @@ final class TimerPicker {
         root.append(startButton)
 
         for field in [hours, minutes, seconds] {
-            field.onOutput { String(format: "%02d", Int($0)) }
+            field.onOutput { ClockFormat.twoDigits(Int($0)) }
             field.onInput { [unowned self, unowned field] text in self.carry(text, in: field) }
             field.onValueChanged { [unowned self] in if !self.isShowing { self.onChange?() } }
             field.onActivate { [unowned self] in self.onActivate?() }
@@ -88,7 +88,7 @@ final class TimerPicker {
 
     /// Typing 90 into Minutes means 1 h 30 min: keep the remainder in the field, carry the rest up.
     private func carry(_ text: String, in field: SpinButton) -> Double? {
-        guard let typed = Int(text.trimmingCharacters(in: .whitespaces)), typed >= 60, field !== hours else { return nil }
+        guard let typed = Int(text.trimmingWhitespace), typed >= 60, field !== hours else { return nil }
         var parts = ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue)
         if field === minutes { parts.minutes = typed } else { parts.seconds = typed }
         let carried = ClockComponents(totalSeconds: min(parts.totalSeconds, CountdownTimer.maximumDuration.totalSecondsRoundedDown))

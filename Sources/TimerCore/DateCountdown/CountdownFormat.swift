@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Text forms of the date countdown: its digits, a spoken form and the target's date.
 public enum CountdownFormat {
@@ -27,16 +28,15 @@ public enum CountdownFormat {
     /// short name after the time ("CET", or "GMT+1" where the locale has no abbreviation);
     /// seconds are shown only when the target has some.
     public static func targetText(_ target: Date, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-        // Formatters are not Sendable and this runs rarely (when the target changes), so make one here.
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = .full
+        // ICU's date and time styles through FoundationInternationalization's format styles: the
+        // same text as a DateFormatter's, without loading the rest of Foundation (libFoundation).
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        formatter.timeStyle = calendar.component(.second, from: target) == 0 ? .short : .medium
-        formatter.dateFormat = withZone(formatter.dateFormat)
-        return formatter.string(from: target)
+        let seconds = calendar.component(.second, from: target) != 0
+        let dateAndTime = Date.FormatStyle(
+            date: .complete, time: seconds ? .standard : .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+        let zone = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).timeZone(.specificName(.short))
+        return "\(target.formatted(dateAndTime)) \(target.formatted(zone))"
     }
 
     /// `pattern` with a short zone name (`z`) after its last time field, or at the end when it has none.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A countdown to a wall-clock instant, such as midnight on New Year's Day, with an optional label.
 ///

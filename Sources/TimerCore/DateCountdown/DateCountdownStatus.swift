@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A snapshot of the date countdown for `sandglass status`: state, label, target and time left.
 public struct DateCountdownStatus: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the date a countdown counts down to, as given on the command line or in the page.
 ///
@@ -19,7 +19,7 @@ public enum DateTargetParser {
         func failure(_ reason: String) -> DateTargetParseError {
             DateTargetParseError(input: text, reason: reason)
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty else { throw failure(Reason.empty) }
         guard let fields = DateTargetFields(trimmed) else { throw failure(Reason.notADate) }
         if let date = fields.date, let problem = problem(with: date) { throw failure(problem) }

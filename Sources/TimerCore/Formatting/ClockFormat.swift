@@ -29,7 +29,7 @@ public enum ClockFormat {
     }
 
     /// `value` with at least two digits.
-    static func twoDigits(_ value: Int) -> String {
+    public static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }
 

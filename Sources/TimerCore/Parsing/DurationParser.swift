@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a timer duration typed by a person or given on the command line.
 public enum DurationParser {
@@ -17,7 +17,7 @@ public enum DurationParser {
 
     /// The whole seconds `text` stands for.
     private static func seconds(in text: String) throws(DurationParseError) -> Int64 {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace
         func failure(_ reason: String) -> DurationParseError {
             DurationParseError(input: text, reason: reason)
         }

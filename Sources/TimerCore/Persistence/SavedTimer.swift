@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The countdown as saved on disk: wall-clock instants, so it survives a restart, a crash or a reboot.
 ///

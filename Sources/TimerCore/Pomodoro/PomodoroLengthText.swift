@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// A phase length in the Pomodoro settings' fields: written in minutes, read as minutes or a duration.
@@ -19,7 +19,7 @@ public enum PomodoroLengthText {
     ///
     /// A number of minutes too large to count in seconds is nil too, rather than a trap.
     public static func seconds(typed text: String) -> Int64? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if let minutes = Int64(trimmed) {
             let (seconds, overflow) = minutes.multipliedReportingOverflow(by: 60)
             return overflow ? nil : seconds

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ISO 8601 timestamps with milliseconds and a numeric offset, for the status JSON.
 ///

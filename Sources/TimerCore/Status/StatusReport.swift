@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `sandglass status` prints: every timer, the stopwatch, the Pomodoro cycle and the countdown, as JSON or as text.
 public struct StatusReport: Codable, Equatable, Sendable {

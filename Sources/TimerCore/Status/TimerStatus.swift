@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A snapshot of one countdown for `sandglass status`: state, amounts and wall-clock times.
 public struct TimerStatus: Codable, Equatable, Sendable {

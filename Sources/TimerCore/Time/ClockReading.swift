@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One reading of both clocks, used to project duration-clock instants onto the wall clock.
 ///

@@ -1,12 +1,16 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// A clock (and time zone) that moves only when told to, for deterministic tests.
-public final class ManualTimeSource: TimeSource, @unchecked Sendable {
-    // Guards the clock values and the zone; that is what makes the class safe to share.
-    private let lock = NSLock()
-    private var currentNow: Instant
-    private var currentWallNow: Date
-    private var currentTimeZone: TimeZone
+public final class ManualTimeSource: TimeSource, Sendable {
+    /// The clock values and the zone, behind one lock: that is what makes the class safe to share.
+    private struct State {
+        var now: Instant
+        var wallNow: Date
+        var timeZone: TimeZone
+    }
+
+    private let state: Mutex<State>
 
     /// UTC as a fixed offset: the default zone, the same on every machine and free of ICU.
     public static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
@@ -17,42 +21,40 @@ public final class ManualTimeSource: TimeSource, @unchecked Sendable {
         wallNow: Date = Date(timeIntervalSince1970: 1_800_000_000),
         timeZone: TimeZone = ManualTimeSource.utc
     ) {
-        currentNow = now
-        currentWallNow = wallNow
-        currentTimeZone = timeZone
+        state = Mutex(State(now: now, wallNow: wallNow, timeZone: timeZone))
     }
 
     /// Now on the duration clock.
     public var now: Instant {
-        lock.withLock { currentNow }
+        state.withLock { $0.now }
     }
 
     /// Now on the wall clock.
     public var wallNow: Date {
-        lock.withLock { currentWallNow }
+        state.withLock { $0.wallNow }
     }
 
     /// The time zone, UTC unless set; setting it is a move to another zone (or the user changing it).
     public var timeZone: TimeZone {
-        get { lock.withLock { currentTimeZone } }
-        set { lock.withLock { currentTimeZone = newValue } }
+        get { state.withLock { $0.timeZone } }
+        set { state.withLock { $0.timeZone = newValue } }
     }
 
     /// Both clocks, read under one lock.
     public func reading() -> ClockReading {
-        lock.withLock { ClockReading(now: currentNow, wallNow: currentWallNow) }
+        state.withLock { ClockReading(now: $0.now, wallNow: $0.wallNow) }
     }
 
     /// Lets `duration` pass: moves both clocks forward together.
     public func advance(by duration: Duration) {
-        lock.withLock {
-            currentNow = currentNow + duration
-            currentWallNow = currentWallNow.addingTimeInterval(Double(duration.totalNanoseconds) / 1e9)
+        state.withLock {
+            $0.now = $0.now + duration
+            $0.wallNow = $0.wallNow.addingTimeInterval(Double(duration.totalNanoseconds) / 1e9)
         }
     }
 
     /// Steps the wall clock only, as when the user or NTP changes the time.
     public func setWall(_ date: Date) {
-        lock.withLock { currentWallNow = date }
+        state.withLock { $0.wallNow = date }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,11 +31,10 @@ public final class SystemTimeSource: TimeSource {
 
     /// The system's time zone, re-read each time (the user may have changed it since the last read).
     ///
-    /// The one place that resets Foundation's cached zone (`NSTimeZone.resetSystemTimeZone()`),
-    /// which Foundation otherwise keeps from its first read for the life of the process. Loads ICU.
+    /// The one place that reads the zone afresh: by its name (`TZ`, else `/etc/localtime`),
+    /// since `TimeZone.current` keeps its first read for the life of the process. Loads ICU.
     public var timeZone: TimeZone {
-        NSTimeZone.resetSystemTimeZone()
-        return TimeZone.current
+        SystemZoneName.current().flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
     }
 
     /// The system's time zone for the C library, re-read each time: `tzset()` reads `TZ` again

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The injected clock: a duration clock for counting and a wall clock for showing dates.
 ///
