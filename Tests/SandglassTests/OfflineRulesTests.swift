@@ -30,6 +30,17 @@ final class OfflineRulesTests: XCTestCase {
         XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: reading),
                        "the timer is not running (it is paused)")
 
+        // A timer that ran out while nothing ran is finished, as the instance will find it at start-up:
+        // a new one may start; there is nothing to pause.
+        var expired = CountdownTimer()
+        _ = expired.start(duration: .seconds(60), label: "", at: clock.now)
+        saved.save(expired, reading)
+        clock.advance(by: .seconds(3_600))
+        let later = clock.reading()
+        XCTAssertNil(CommandRequest.timer(.start(duration: .seconds(1_500), label: nil)).refusal(saved: saved, reading: later))
+        XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: later),
+                       "the timer is not running (it is finished)")
+
         // A saved paused cycle: new lengths apply to a new cycle only.
         var cycle = Pomodoro()
         _ = cycle.start(at: clock.now)

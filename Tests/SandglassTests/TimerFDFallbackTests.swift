@@ -6,6 +6,11 @@ import XCTest
 /// A TimerFD whose timerfd fails says so on stderr, reports itself degraded, and still fires
 /// (on a GLib timeout), never before the instant it was armed for.
 final class TimerFDFallbackTests: XCTestCase {
+    override func setUp() {
+        // The warnings' prefix is GLib's program name, which the launcher sets.
+        MainActor.assumeIsolated { GtkRuntime.setProgramName("sandglass") }
+    }
+
     func testAWorkingTimerfdFiresAndIsNotDegraded() {
         MainActor.assumeIsolated {
             let fired = LifetimeProbe()

@@ -12,6 +12,9 @@ public enum GtkRuntime {
         return gtk_init_check() != 0
     }
 
+    /// Names the program for GLib: window class, and the prefix of GtkKit's warnings.
+    public static func setProgramName(_ name: String) { g_set_prgname(name) }
+
     /// Makes g_print/g_printerr (which carry a forwarded command's answer) write UTF-8 as is.
     ///
     /// GLib's default handlers convert to the locale's charset and turn every non-ASCII

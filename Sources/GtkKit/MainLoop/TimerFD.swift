@@ -68,11 +68,21 @@ public final class TimerFD {
             spec.it_value = timespec(tv_sec: Int(at / 1_000_000_000), tv_nsec: Int(at % 1_000_000_000))
             var flags = TFD_TIMER_ABSTIME
             if clock == .wall { flags |= 2 /* TFD_TIMER_CANCEL_ON_SET */ }
-            if timerfd_settime(descriptor, Int32(flags), &spec, nil) == 0 {
+            var code = timerfd_settime(descriptor, Int32(flags), &spec, nil) == 0 ? 0 : errno
+            if code == ECANCELED {
+                // The wall clock was set since the last read (a resume, NTP): settime says so once
+                // (timerfd_create(2)); it is no failure. Clear it and set the timer again.
+                var expirations: UInt64 = 0
+                _ = read(descriptor, &expirations, MemoryLayout<UInt64>.size)
+                code = timerfd_settime(descriptor, Int32(flags), &spec, nil) == 0 ? 0 : errno
+            }
+            // A second ECANCELED (the clock set again meanwhile) leaves the fd readable: the
+            // source fires at once and the handler re-evaluates and arms again.
+            if code == 0 || code == ECANCELED {
                 if sourceID == 0 { watchDescriptor() }
                 return
             }
-            degrade(Failure(call: "timerfd_settime", clock: clock, code: errno))
+            degrade(Failure(call: "timerfd_settime", clock: clock, code: code))
         }
         armFallback(at: at)
     }

@@ -1,10 +1,13 @@
+import CGtk
 import Glibc
 
 /// Warnings GtkKit gives on stderr, where nothing else could tell of a failure.
 enum Diagnostics {
-    /// Writes one line, `sandglass: warning: MESSAGE`, to stderr.
+    /// Writes one line, `PROGRAM: warning: MESSAGE`, to stderr; PROGRAM is GLib's program name
+    /// (`GtkRuntime.setProgramName`), so GtkKit itself names no application.
     static func warn(_ message: String) {
-        let line = "sandglass: warning: \(message.replacingAll("\n", " "))\n"
+        let program = g_get_prgname().map { String(cString: $0) } ?? "gtkkit"
+        let line = "\(program): warning: \(message.replacingAll("\n", " "))\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 }

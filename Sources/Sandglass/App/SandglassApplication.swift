@@ -87,7 +87,8 @@ public final class SandglassApplication {
     /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
         CommandRunner(
-            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown, clock: clock,
+            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown, features: shell.features,
+            clock: clock,
             showWindow: { [unowned self] in self.shell.showWindow(nil) })
     }
 }

@@ -24,9 +24,8 @@ enum CommandParser {
             return .usageError("unknown command '\(unknown)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))")
         }
         // ArgumentParser prints the version whatever follows; `status extra` is an error, so is this.
-        if let version = arguments.firstIndex(of: "--version"), arguments.count > 1 {
-            let extra = arguments[version == 0 ? 1 : 0]
-            return .usageError("unexpected argument '\(extra)' with --version; usage: sandglass --version")
+        if arguments.first == "--version", arguments.count > 1, !arguments.contains("--help") {
+            return .usageError("unexpected argument '\(arguments[1])' with --version; usage: sandglass --version")
         }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(SandglassCommand.helpMessage(for: command))

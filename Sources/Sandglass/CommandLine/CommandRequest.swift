@@ -18,7 +18,9 @@ enum CommandRequest: Equatable, Sendable {
         case .open, .status:
             return nil
         case .timer(let request):
-            let timer = saved.timer(reading)
+            // As the instance will see it: one that ended while nothing ran is finished, not running.
+            var timer = saved.timer(reading)
+            _ = timer.finishIfDue(at: reading.now)
             return request.operation.refusal(in: TimerOperation.Context(
                 timer: timer, now: reading.now, pickedSeconds: timer.duration.totalSecondsRoundedDown))
         case .stopwatch(let operation):

@@ -12,6 +12,8 @@ struct CommandRunner {
     let stopwatch: StopwatchFeature
     let pomodoro: PomodoroFeature
     let countdown: CountdownFeature
+    /// Every mode, for `status`.
+    let features: [ModeFeature]
     let clock: TimeSource
     /// Opens or raises the window as it was.
     let showWindow: () -> Void
@@ -26,9 +28,7 @@ struct CommandRunner {
             let zone = clock.timeZone
             let reading = clock.reading()
             var report = StatusReport(timers: [])
-            for feature in [timer, stopwatch, pomodoro, countdown] as [ModeFeature] {
-                feature.addStatus(to: &report, reading: reading)
-            }
+            for feature in features { feature.addStatus(to: &report, reading: reading, timeZone: zone) }
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: zone))
         case .timer(let request): return timer.run(request)
         case .stopwatch(let request): return stopwatch.run(request)

@@ -69,7 +69,7 @@ final class CountdownFeature: ModeFeature {
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
             guard let started = controller.countdown else { return .refused("the countdown did not start") }
-            let when = CountdownFormat.targetText(started.target)
+            let when = CountdownFormat.targetText(started.target, timeZone: controller.clock.timeZone)
             if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
             return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
         }
@@ -102,8 +102,8 @@ final class CountdownFeature: ModeFeature {
 
     func refresh() {}
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading) {
-        report.countdown = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow)
+    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
+        report.countdown = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, timeZone: timeZone)
     }
 
     var isUnderWay: Bool { false }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -30,8 +31,8 @@ protocol ModeFeature: AnyObject {
 
     /// Notices what happened while Sandglass was not running and arms its next wake-up (at start-up).
     func refresh()
-    /// Its block of `sandglass status`.
-    func addStatus(to report: inout StatusReport, reading: ClockReading)
+    /// Its block of `sandglass status`, its times in `timeZone`.
+    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone)
     /// Whether something is under way (running or paused) that must outlive a closed window.
     var isUnderWay: Bool { get }
 }

@@ -40,6 +40,8 @@ final class OperationActions<Operation: ModeOperation> {
     func invoke(_ operation: Operation, parameter: Variant? = nil) -> String? {
         updateEnabled()
         if let refusal = operation.refusal(in: context()) { return refusal }
+        // GLib would drop it with a critical; say so instead (a request that cannot carry its value).
+        if operation.definition.parameterType != nil, parameter == nil { return "\(operation.name) needs a value" }
         application.activateAction(operation.name, parameter: parameter)
         return nil
     }

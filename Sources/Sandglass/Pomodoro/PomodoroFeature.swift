@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -32,7 +33,7 @@ final class PomodoroFeature: ModeFeature {
         switch operation {
         case .start: controller.start()
         case .startWith:
-            guard let settings = PomodoroSettings(variant: parameter) else { return }
+            guard let settings = PomodoroSettings(variant: parameter), settings.isValid else { return }
             controller.changeSettings(settings)
             controller.start()
         case .pause: controller.pause()
@@ -118,7 +119,7 @@ final class PomodoroFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading) {
+    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
         report.pomodoro = PomodoroStatus(
             pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: controller.clock.localZone))
     }

@@ -11,7 +11,8 @@ final class PomodoroPage {
     let progress = ProgressBar()
     let roundLabel = Label()
     let todayLabel = Label()
-    let toggle = PauseResumeButton(toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume])
+    let toggle = PauseResumeButton(
+        toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume], pausing: .pause)
     let skipButton = PomodoroOperation.skip.button()
     let stopButton = PomodoroOperation.stop.button()
     let settings = PomodoroSettingsView()

@@ -5,11 +5,12 @@ struct StopwatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stopwatch",
         abstract: "Control the stopwatch.",
-        subcommands: [Start.self, Pause.self, Toggle.self, Lap.self, Reset.self]
+        subcommands: [Start.self, Pause.self, Resume.self, Toggle.self, Lap.self, Reset.self]
     )
 
     struct Start: OperationCommand { static let operation = StopwatchOperation.start }
     struct Pause: OperationCommand { static let operation = StopwatchOperation.pause }
+    struct Resume: OperationCommand { static let operation = StopwatchOperation.resume }
     struct Toggle: OperationCommand { static let operation = StopwatchOperation.toggle }
     struct Lap: OperationCommand { static let operation = StopwatchOperation.lap }
     struct Reset: OperationCommand { static let operation = StopwatchOperation.reset }

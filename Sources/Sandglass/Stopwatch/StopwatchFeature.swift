@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -37,6 +38,7 @@ final class StopwatchFeature: ModeFeature {
         switch operation {
         case .start: controller.start()
         case .pause: controller.pause()
+        case .resume: controller.start()
         case .toggle: controller.toggle()
         case .lap: controller.lap()
         case .reset: controller.reset()
@@ -51,11 +53,9 @@ final class StopwatchFeature: ModeFeature {
     func run(_ operation: StopwatchRequest) -> CommandReply {
         let before = controller.stopwatch
         if let refusal = actions.invoke(operation) { return .refused(refusal) }
-        switch operation {
-        case .start, .toggle, .lap, .reset: host.showWindowIfNone(.stopwatch)
-        case .pause, .copy, .export: break
-        }
         let after = controller.stopwatch
+        // Only what sets it going opens a window; pause, lap and reset leave a closed one closed.
+        if after.phase == .running, before.phase != .running { host.showWindowIfNone(.stopwatch) }
         if operation == .lap, let lap = after.laps.last, after.laps.count > before.laps.count {
             return .done("Lap \(lap.number): \(StopwatchFormat.text(lap.split)) (total \(StopwatchFormat.text(lap.total)))")
         }
@@ -96,7 +96,7 @@ final class StopwatchFeature: ModeFeature {
 
     func refresh() {}
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading) {
+    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
         report.stopwatch = StopwatchStatus(stopwatch: controller.stopwatch, now: reading.now)
     }
 

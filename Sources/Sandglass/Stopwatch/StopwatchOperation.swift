@@ -4,6 +4,7 @@ import TimerCore
 enum StopwatchOperation: String, ModeOperation {
     case start = "stopwatch-start"
     case pause = "stopwatch-pause"
+    case resume = "stopwatch-resume"
     case toggle = "stopwatch-toggle"
     case lap = "stopwatch-lap"
     case reset = "stopwatch-reset"
@@ -21,6 +22,9 @@ enum StopwatchOperation: String, ModeOperation {
         case .pause:
             OperationDefinition(
                 verb: "pause", help: "Pause the running stopwatch.", label: "_Pause", icon: "media-playback-pause-symbolic")
+        case .resume:
+            OperationDefinition(
+                verb: "resume", help: "Resume the paused stopwatch.", label: "_Resume", icon: "media-playback-start-symbolic")
         case .toggle:
             OperationDefinition(
                 keys: ["space"], verb: "toggle", help: "Pause if running, otherwise start or resume.",
@@ -32,7 +36,7 @@ enum StopwatchOperation: String, ModeOperation {
         case .reset:
             OperationDefinition(
                 keys: ["Delete", "BackSpace"], verb: "reset", help: "Reset the paused stopwatch to zero and clear its laps.",
-                keyHelp: "Reset when paused", label: "_Reset", icon: "edit-clear-symbolic")
+                keyHelp: "Reset when paused", label: "Res_et", icon: "edit-clear-symbolic")
         case .copy:
             OperationDefinition(keys: ["<Control>c"], help: "Copy the laps as a table.", keyHelp: "Copy the laps", menuLabel: "_Copy Laps")
         case .export:
@@ -45,6 +49,7 @@ enum StopwatchOperation: String, ModeOperation {
         switch self {
         case .start: return phase != .running ? nil : "the stopwatch is already running"
         case .pause: return phase == .running ? nil : "the stopwatch is not running (it is \(phase.rawValue))"
+        case .resume: return phase == .paused ? nil : "the stopwatch is not paused (it is \(phase.rawValue))"
         case .toggle: return nil
         case .lap: return phase != .paused ? nil : "the stopwatch is paused; resume it to record laps"
         case .reset: return phase == .paused ? nil : "only a paused stopwatch can be reset (it is \(phase.rawValue))"

@@ -56,8 +56,12 @@ final class StopwatchPage {
                 total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
-        let primary: StopwatchOperation = phase == .running ? .pause : .start
-        primaryButton.label = phase == .paused ? "_Resume" : primary.definition.label ?? ""
+        let primary: StopwatchOperation = switch phase {
+        case .idle: .start
+        case .running: .pause
+        case .paused: .resume
+        }
+        primaryButton.label = primary.definition.label ?? ""
         primaryButton.setIcon(primary.definition.icon ?? "")
         primaryButton.setCSSClass("suggested-action", phase != .running)
         show(phase == .running ? .lap : .reset, on: secondaryButton)

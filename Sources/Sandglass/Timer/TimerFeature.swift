@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -147,8 +148,8 @@ final class TimerFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading) {
-        report.timers = [TimerStatus(timer: controller.timer, reading: reading)]
+    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
+        report.timers = [TimerStatus(timer: controller.timer, reading: reading, timeZone: timeZone)]
     }
 
     var isUnderWay: Bool { controller.timer.isActive }

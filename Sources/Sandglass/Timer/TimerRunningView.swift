@@ -10,7 +10,7 @@ final class TimerRunningView {
     let digits = Label("00:00:00")
     let progress = ProgressBar()
     let endsAt = Label()
-    let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume])
+    let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume], pausing: .pause)
     let cancelButton = TimerOperation.cancel.button()
     /// Rewrites "Ends at …" only when its text must change (the end moved, a minute or a day passed).
     private var endsAtLine = EndTimeLine()

@@ -13,13 +13,14 @@ final class PauseResumeButton {
     /// The faces that pause something (not the suggested action).
     private var pausing: Set<String> = []
 
-    /// A button invoking `toggle`, able to show each of `shown` (the first one at first).
-    init<Operation: ModeOperation>(toggle: Operation, faces shown: [Operation]) {
+    /// A button invoking `toggle`, able to show each of `shown` (the first one at first);
+    /// `pausing` is the face that stops something (not the suggested action).
+    init<Operation: ModeOperation>(toggle: Operation, faces shown: [Operation], pausing: Operation) {
         for operation in shown {
             let definition = operation.definition
             let label = definition.label ?? operation.name
             titles[operation.name] = label.filter { $0 != "_" }
-            if definition.icon?.contains("pause") == true { pausing.insert(operation.name) }
+            if operation == pausing { self.pausing.insert(operation.name) }
             faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name)
         }
         faces.setHomogeneous(true)
