@@ -29,6 +29,8 @@ public final class TimerFD {
     private var sourceID: guint = 0
     /// The instant the fallback timeout is waiting for (nanoseconds on `clock`), while armed.
     private var fallbackTarget: Int64?
+    /// Whether `arm` ran since the descriptor last fired: then its source stays for the next expiry.
+    private var armedSinceFired = false
     private let handler: @MainActor () -> Void
 
     /// Why the timer runs on a GLib timeout, nil while its timerfd works.
@@ -62,6 +64,7 @@ public final class TimerFD {
 
     /// Schedules one expiry at `nanoseconds` on the timer's clock (absolute; in the past fires at once).
     public func arm(atNanoseconds nanoseconds: Int64) {
+        armedSinceFired = true
         let at = max(nanoseconds, 1)
         if failure == nil {
             var spec = itimerspec()
@@ -122,7 +125,7 @@ public final class TimerFD {
             guard let data else { return 0 }
             nonisolated(unsafe) let box = data
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
-            return 1  // G_SOURCE_CONTINUE; descriptorFired() removes the source when it is done with it
+            return 1  // G_SOURCE_CONTINUE; descriptorFired() removes the source when nothing armed it again
         }
         sourceID = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptor, G_IO_IN, callback, box.retainedPointer(), releaseSourceBox)
     }
@@ -131,9 +134,11 @@ public final class TimerFD {
         var expirations: UInt64 = 0
         // ECANCELED here means the wall clock was set: still a reason to re-evaluate.
         _ = read(descriptor, &expirations, MemoryLayout<UInt64>.size)
-        // One-shot: drop the source before the handler, which may arm again.
-        removeSource()
+        armedSinceFired = false
         handler()
+        // One-shot: the handler usually arms the next second, and the source stays for it (no
+        // source made and dropped every second); otherwise none stays, and an idle timer costs nothing.
+        if !armedSinceFired { removeSource() }
     }
 
     /// Waits for `target` with a GLib timeout, checking the clock again when it fires.

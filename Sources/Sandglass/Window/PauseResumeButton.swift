@@ -12,6 +12,8 @@ final class PauseResumeButton {
     private var titles: [String: String] = [:]
     /// The faces that pause something (not the suggested action).
     private var pausing: Set<String> = []
+    /// The face now shown.
+    private var shown: String?
 
     /// A button invoking `toggle`, able to show each of `shown` (the first one at first);
     /// `pausing` is the face that stops something (not the suggested action).
@@ -29,7 +31,10 @@ final class PauseResumeButton {
     }
 
     /// Shows the face of `operation`; the ones that set something going are the suggested action.
+    /// Called with every second's redraw: it touches nothing while the face stays the same.
     func show<Operation: ModeOperation>(_ operation: Operation) {
+        guard shown != operation.name else { return }
+        shown = operation.name
         faces.visibleChildName = operation.name
         button.setAccessibleLabel(titles[operation.name] ?? "")
         button.setCSSClass("suggested-action", !pausing.contains(operation.name))
