@@ -4,14 +4,28 @@ import CGtk
 @MainActor
 public final class MenuButton: Widget {
     private var popover: Popover?
+    private var menu: Menu?
 
-    public init(icon: String, accessibleName: String, menu: Menu) {
+    /// An icon button whose menu `makeMenu` builds the first time it opens: a menu's popover is
+    /// a few dozen widgets that a window's first frame does not need.
+    public init(icon: String, accessibleName: String, menu makeMenu: @escaping @MainActor () -> Menu) {
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button, icon)
-        gtk_menu_button_set_menu_model(button, menu.model)
         gtk_menu_button_set_primary(button, 1)
         tooltip = accessibleName
         setAccessibleLabel(accessibleName)
+        let create = ClosureBox<@MainActor () -> Void>({ [weak self] in
+            guard let self, self.menu == nil else { return }
+            let menu = makeMenu()
+            self.menu = menu
+            gtk_menu_button_set_menu_model(self.button, menu.model)
+        })
+        let callback: GtkMenuButtonCreatePopupFunc = { _, data in
+            guard let data else { return }
+            nonisolated(unsafe) let box = data
+            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
+        }
+        gtk_menu_button_set_create_popup_func(button, callback, create.retainedPointer(), releaseSourceBox)
     }
 
     /// A button showing `label` that opens `popover`.
@@ -23,6 +37,11 @@ public final class MenuButton: Widget {
     }
 
     private var button: OpaquePointer { opaque(pointer) }
+
+    isolated deinit {
+        // The function's box goes with its destroy notify; the C button may outlive this wrapper.
+        gtk_menu_button_set_create_popup_func(button, nil, nil, nil)
+    }
 
     /// The text on the button.
     public var label: String {

@@ -9,12 +9,14 @@ enum AppIdentity {
     static let name = "Sandglass"
     static let iconName = "io.github.sandglass.Sandglass"
 
-    /// `data/icons` of the source tree when running from a build folder (before any install).
-    static var sourceTreeIcons: String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    /// The source tree's `data` folder (with `icons/hicolor` inside) when the program runs from
+    /// a build folder, before any install; nil for an installed program.
+    static var sourceTreeData: String? {
+        // The executable itself, wherever it was started from (not argv[0], which PATH may have found).
+        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
-            let icons = folder.appendingPathComponent("data/icons")
-            if FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path) { return icons.path }
+            let data = folder.appendingPathComponent("data")
+            if FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor").path) { return data.path }
             folder.deleteLastPathComponent()
         }
         return nil

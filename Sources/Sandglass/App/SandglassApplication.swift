@@ -51,7 +51,6 @@ public final class SandglassApplication {
     private func startup() {
         guard general == nil else { return }
         AppStyle.install()
-        if let icons = AppIdentity.sourceTreeIcons { IconTheme.addSearchPath(icons) }
         IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
         general = OperationActions(application: application, context: {}) { [unowned self] operation, parameter in
             self.perform(operation, parameter)

@@ -8,6 +8,8 @@ public enum SandglassLauncher {
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
+        // Before GLib reads its data folders: the source tree's icons, found from the start.
+        if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
         GtkRuntime.setProgramName("sandglass")
         GtkRuntime.printUTF8()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.

@@ -6,15 +6,31 @@ import TimerCore
 final class TimerPage {
     let views = Stack(fadeMilliseconds: 200)
     let picker = TimerPicker()
-    let running = TimerRunningView()
-    let finished = TimerFinishedView()
+    private var runningView: TimerRunningView?
+    private var finishedView: TimerFinishedView?
 
     init() {
         views.addChild(picker.root, name: TimerPhase.idle.rawValue)
-        views.addChild(running.root, name: TimerPhase.running.rawValue)
-        views.addChild(finished.root, name: TimerPhase.finished.rawValue)
         views.setHomogeneous(false)
         views.setExpand(horizontal: true, vertical: true)
+    }
+
+    /// The running or paused timer's view, built the first time a timer runs (not at launch).
+    var running: TimerRunningView {
+        if let runningView { return runningView }
+        let view = TimerRunningView()
+        views.addChild(view.root, name: TimerPhase.running.rawValue)
+        runningView = view
+        return view
+    }
+
+    /// The finished timer's view, built the first time a timer ends.
+    var finished: TimerFinishedView {
+        if let finishedView { return finishedView }
+        let view = TimerFinishedView()
+        views.addChild(view.root, name: TimerPhase.finished.rawValue)
+        finishedView = view
+        return view
     }
 
     var root: Widget { views }
@@ -26,7 +42,6 @@ final class TimerPage {
 
     /// Draws `timer` as of `now`; only what changed is touched, so an unchanged label costs nothing.
     func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
-        views.visibleChildName = Self.viewName(for: timer.phase)
         switch timer.phase {
         case .idle:
             // The picker holds the model's duration; a 00:00:00 the person typed stays until they pick again.
@@ -37,6 +52,8 @@ final class TimerPage {
         case .finished:
             finished.render(timer, now: now)
         }
+        // After the render above, which builds the view on its first use.
+        views.visibleChildName = Self.viewName(for: timer.phase)
     }
 
     /// Puts the keyboard focus where the new view's first action is.

@@ -36,6 +36,25 @@ final class MainWindow {
         buildPageIfNeeded(initial)
         header.setTitleWidget(StackSwitcher(stack: modes))
 
+        header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
+            Self.mainMenu(items: menuItems)
+        })
+
+        window.setTitlebar(header)
+        window.setChild(modes)
+        pageKeys = KeyShortcuts(on: window)
+
+        window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
+        window.onUnmap { [unowned self] in self.visibilityMayHaveChanged() }
+        window.onSurfaceStateChanged { [unowned self] in self.visibilityMayHaveChanged() }
+        modes.onVisibleChildChanged { [unowned self] in
+            if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
+            self.visibilityMayHaveChanged()
+        }
+    }
+
+    /// The main menu: the modes' items, then the application's.
+    private static func mainMenu(items menuItems: [(label: String, action: String)]) -> Menu {
         let menu = Menu()
         if !menuItems.isEmpty {
             let section = Menu()
@@ -50,19 +69,7 @@ final class MainWindow {
         let quit = Menu()
         quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
-        header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu", menu: menu))
-
-        window.setTitlebar(header)
-        window.setChild(modes)
-        pageKeys = KeyShortcuts(on: window)
-
-        window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
-        window.onUnmap { [unowned self] in self.visibilityMayHaveChanged() }
-        window.onSurfaceStateChanged { [unowned self] in self.visibilityMayHaveChanged() }
-        modes.onVisibleChildChanged { [unowned self] in
-            if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
-            self.visibilityMayHaveChanged()
-        }
+        return menu
     }
 
     /// Whether `mode`'s page has been built.
