@@ -365,6 +365,17 @@ class A11y:
         parent = node.parent
         return parent is not None and self._mapped(parent)
 
+    def in_page(self, node, title: str) -> bool:
+        """Whether the node is inside the window's page titled `title` (a stack page is a panel
+        named by its title). While the pages cross-fade both are mapped, so a name alone may
+        find the page being left."""
+        parent = node.parent
+        while parent is not None:
+            if parent.name == title and self.role(parent) == "panel":
+                return True
+            parent = parent.parent
+        return False
+
     def is_sensitive(self, node) -> bool:
         return self.pyatspi.STATE_SENSITIVE in self.states(node)
 
@@ -469,6 +480,17 @@ class Keyboard:
 
         wait_until(focused, timeout=5, message=f"window {window} to have the keyboard focus")
         return window
+
+    def click(self, ui: "A11y", node) -> None:
+        """Clicks the middle of `node` with the mouse (XTEST), as a person would. GTK 4 gives
+        AT-SPI extents relative to its window, so the window's position is added."""
+        window = self.focus()
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True,
+                                  text=True, timeout=10, check=True).stdout
+        fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+        box = ui.extents(node)
+        x, y = int(fields["X"]) + box.x + box.width // 2, int(fields["Y"]) + box.y + box.height // 2
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
 
     def press(self, *keys: str) -> None:
         """Focuses the window, then types `keys` (xdotool names: space, Escape, ctrl+w)."""

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from sandglass_e2e import A11y, wait_until
+from sandglass_e2e import A11y, Keyboard, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -97,7 +97,24 @@ def test_controls_have_plain_accessible_names(gui_session, sandglass):
     instance, ui = _open_idle_window(sandglass)
     ui.wait_for("push button", "Start")
 
-    names = {node.name for node in ui.walk() if ui.role(node) in ("push button", "spin button")}
-    expected = {"Start", "Pause", "Cancel", "Restart", "Dismiss", "Hours", "Minutes", "Seconds",
-                "Set 1 minute", "Set 1 hour", "Main Menu"}
-    assert expected <= names, f"missing {sorted(expected - names)}; the tree has {sorted(names)}"
+    def names():
+        return {node.name for node in ui.walk() if ui.role(node) in ("push button", "spin button")}
+
+    expected = {"Start", "Hours", "Minutes", "Seconds", "Set 1 minute", "Set 1 hour", "Main Menu"}
+    assert expected <= names(), f"missing {sorted(expected - names())}; the tree has {sorted(names())}"
+    # The running and the finished views are built when a timer first runs and first ends.
+    assert "Cancel" not in names(), "the running view is not built before a timer runs"
+    assert sandglass.run("timer", "start", "1s").returncode == 0
+    ui.wait_for("push button", "Pause")
+    ui.wait_for("push button", "Restart", timeout=10)
+    expected |= {"Pause", "Cancel", "Restart", "Dismiss"}
+    assert expected <= names(), f"missing {sorted(expected - names())}; the tree has {sorted(names())}"
+
+
+def test_the_main_menu_is_built_when_first_opened(gui_session, sandglass):
+    """The menu's popover is made on first use (not at launch), and then offers its items."""
+    instance, ui = _open_idle_window(sandglass)
+    assert ui.find("menu item", "About Sandglass", shown=False) is None, "no menu before it is opened"
+    Keyboard(instance.pid, window_manager=gui_session["window_manager"]).click(ui, ui.wait_for("push button", "Main Menu"))
+    for item in ("Keyboard Shortcuts", "About Sandglass", "Quit", "Copy Laps", "Export Laps…"):
+        ui.wait_for("menu item", item, shown=False)

@@ -55,8 +55,8 @@ def test_stopwatch_buttons_through_the_accessibility_tree(gui_session, sandglass
     ui = A11y(instance.pid)
     wait_until(ui.shown_window, message="the Sandglass window on screen")
     ui.click(ui.wait_for("page tab", "Stopwatch"))
-    start = ui.wait_for("push button", "Start", match=lambda n: ui.find("push button", "Reset") is not None)
-    reset = ui.wait_for("push button", "Reset")
+    start = ui.wait_for("push button", "Start", match=lambda n: ui.in_page(n, "Stopwatch"))
+    reset = ui.wait_for("push button", "Reset", match=lambda n: ui.in_page(n, "Stopwatch"))
     assert not ui.is_sensitive(reset), "nothing to reset while idle"
 
     ui.click(start)
@@ -70,7 +70,7 @@ def test_stopwatch_buttons_through_the_accessibility_tree(gui_session, sandglass
     wait_until(lambda: sandglass.stopwatch()["state"] == "paused", message="paused")
     ui.click(ui.wait_for("push button", "Reset"))
     wait_until(lambda: sandglass.stopwatch()["state"] == "idle", message="reset")
-    ui.wait_for("push button", "Start")
+    ui.wait_for("push button", "Start", match=lambda n: ui.in_page(n, "Stopwatch"))
 
 
 def test_stopwatch_commands_without_an_instance(sandglass):
