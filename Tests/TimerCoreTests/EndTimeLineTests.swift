@@ -83,6 +83,9 @@ final class EndTimeLineTests: XCTestCase {
         source.timeZone = try DateTargetTestSupport.zone("Asia/Tokyo")
         XCTAssertEqual(line.text(ending: end, at: source.reading(), zone: source.localZone, format: format), "Ends at 17:01:00")
         XCTAssertNil(line.text(ending: end, at: source.reading(), zone: source.localZone, format: format))
+        // The format is read only when the line is written (not each second): it shows at the next write.
+        XCTAssertNil(line.text(ending: end, at: source.reading(), zone: source.localZone, format: .twelveHour))
+        line.reset()
         XCTAssertEqual(
             line.text(ending: end, at: source.reading(), zone: source.localZone, format: .twelveHour), "Ends at 5:01:00 PM")
     }

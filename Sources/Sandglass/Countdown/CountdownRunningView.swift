@@ -8,7 +8,8 @@ final class CountdownRunningView {
     let root = Box(.vertical, spacing: 12)
     let titleLabel = Label()
     let caption = Label("Ends in")
-    let digits = Label("00:00:00:00")
+    /// Room for three-digit days ("123:04:05:06"): new text redraws it without measuring the window.
+    let digits = Inscription("00:00:00:00", characters: 12)
     let units = Label("days · hours · minutes · seconds")
     let targetLabel = Label()
     let stopButton = CountdownOperation.stop.button()

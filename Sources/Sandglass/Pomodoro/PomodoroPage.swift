@@ -7,7 +7,8 @@ final class PomodoroPage {
     let root = Box(.vertical, spacing: 0)
     let banner = PhaseBanner()
     let phaseLabel = Label()
-    let digits = Label("00:25:00")
+    /// New text each second redraws it without measuring the window again (an inscription).
+    let digits = Inscription("00:25:00", characters: 8)
     let progress = ProgressBar()
     let roundLabel = Label()
     let todayLabel = Label()

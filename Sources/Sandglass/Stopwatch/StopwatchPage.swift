@@ -5,7 +5,9 @@ import TimerCore
 @MainActor
 final class StopwatchPage {
     let root = Box(.vertical, spacing: 12)
-    let display = Label("00:00.00")
+    /// Up to 25 new texts a second: an inscription redraws without measuring the window again;
+    /// room for hours ("1:02:03.45").
+    let display = Inscription("00:00.00", characters: 10)
     let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()

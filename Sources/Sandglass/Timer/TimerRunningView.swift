@@ -7,7 +7,8 @@ import TimerCore
 final class TimerRunningView {
     let root = Box(.vertical, spacing: 12)
     let titleLabel = Label()
-    let digits = Label("00:00:00")
+    // An inscription, not a label: its new text each second redraws it without measuring the window again.
+    let digits = Inscription("00:00:00", characters: 8)
     let progress = ProgressBar()
     let endsAt = Label()
     let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume], pausing: .pause)

@@ -13,17 +13,18 @@ public struct EndTimeLine: Sendable {
         var end: Instant
         /// Its wall-clock time when the text was written, in milliseconds since 1970.
         var wallEnd: Int64
-        /// Everything the text is a function of.
+        /// What the text was written for.
         var key: Key
         /// The text.
         var text: String
     }
 
     /// The inputs of the text: the end on the zone's clocks, the local day of now, and the format.
+    /// What the text is a function of, the time format aside: that is read only when the text
+    /// is written (it is a few locale look-ups, and a process's LC_TIME does not change).
     private struct Key: Equatable, Sendable {
         var endLocalSeconds: Int64
         var today: Int64
-        var format: LocalTimeFormat
     }
 
     /// A move of the projected end smaller than this (in milliseconds) is the clocks' read jitter, not a change.
@@ -36,7 +37,8 @@ public struct EndTimeLine: Sendable {
 
     /// "Ends at 14:05:30" (`EndTimeText`) for a timer ending at `end` on the duration clock, as of `reading`, in `zone` — or nil when the line already says that.
     public mutating func text(
-        ending end: Instant, at reading: ClockReading, zone: LocalZone = .system, format: LocalTimeFormat = .current
+        ending end: Instant, at reading: ClockReading, zone: LocalZone = .system,
+        format: @autoclosure () -> LocalTimeFormat = .current
     ) -> String? {
         var wallEnd = reading.wallMilliseconds(of: end)
         if let shown, shown.end == end,
@@ -48,14 +50,13 @@ public struct EndTimeLine: Sendable {
         let nowSeconds = EndTimeText.wholeSeconds(reading.wallNow)
         let key = Key(
             endLocalSeconds: zone.localSeconds(atSecondsSince1970: endSeconds),
-            today: Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: nowSeconds), 86_400),
-            format: format)
+            today: Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: nowSeconds), 86_400))
         if let shown, shown.key == key {
             self.shown?.end = end
             self.shown?.wallEnd = wallEnd
             return nil
         }
-        let text = "Ends " + EndTimeText.phrase(endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format)
+        let text = "Ends " + EndTimeText.phrase(endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format())
         let changed = text != shown?.text
         shown = Shown(end: end, wallEnd: wallEnd, key: key, text: text)
         return changed ? text : nil

@@ -1,0 +1,32 @@
+import CGtk
+
+/// Text that changes often in a place whose size does not (GtkInscription, GTK 4.8): the digits
+/// of a running timer.
+///
+/// A label's new text makes GTK measure its ancestors again, up to the window, every time; an
+/// inscription's size comes from how many characters it is set to hold, so new text only
+/// redraws it. Its font and colours come from CSS like a label's.
+@MainActor
+public final class Inscription: Widget {
+    /// Room for `characters` characters of its font, its text centred in it.
+    public init(_ text: String = "", characters: UInt32) {
+        super.init(gtk_inscription_new(text))
+        gtk_inscription_set_min_chars(inscription, characters)
+        gtk_inscription_set_nat_chars(inscription, characters)
+        gtk_inscription_set_xalign(inscription, 0.5)
+    }
+
+    private var inscription: OpaquePointer { opaque(pointer) }
+
+    /// The text; setting the same text again does nothing.
+    public var text: String {
+        get { gtk_inscription_get_text(inscription).map { String(cString: $0) } ?? "" }
+        set { if newValue != text { gtk_inscription_set_text(inscription, newValue) } }
+    }
+
+    /// Makes room for `characters` characters (at least and naturally).
+    public func setCharacters(_ characters: UInt32) {
+        gtk_inscription_set_min_chars(inscription, characters)
+        gtk_inscription_set_nat_chars(inscription, characters)
+    }
+}
