@@ -458,7 +458,8 @@ class Keyboard:
         self.window_manager = window_manager
 
     def visible_windows(self) -> list[str]:
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.pid)],
+        # By name too: a tooltip or a popover is a visible window of the process as well.
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name", "^Sandglass$"],
                                 capture_output=True, text=True, timeout=10)
         return result.stdout.split()
 
@@ -491,6 +492,8 @@ class Keyboard:
         box = ui.extents(node)
         x, y = int(fields["X"]) + box.x + box.width // 2, int(fields["Y"]) + box.y + box.height // 2
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+        # Off the window again, so no tooltip opens over what later tests look at.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
 
     def press(self, *keys: str) -> None:
         """Focuses the window, then types `keys` (xdotool names: space, Escape, ctrl+w)."""
