@@ -16,20 +16,17 @@ final class TimerPage {
     }
 
     /// The running or paused timer's view, built the first time a timer runs (not at launch).
-    var running: TimerRunningView {
-        if let runningView { return runningView }
-        let view = TimerRunningView()
-        views.addChild(view.root, name: TimerPhase.running.rawValue)
-        runningView = view
-        return view
-    }
+    var running: TimerRunningView { built(&runningView, .running, TimerRunningView.init) { $0.root } }
 
     /// The finished timer's view, built the first time a timer ends.
-    var finished: TimerFinishedView {
-        if let finishedView { return finishedView }
-        let view = TimerFinishedView()
-        views.addChild(view.root, name: TimerPhase.finished.rawValue)
-        finishedView = view
+    var finished: TimerFinishedView { built(&finishedView, .finished, TimerFinishedView.init) { $0.root } }
+
+    /// The view kept in `stored`, made and added to the stack (named for `phase`) on first use.
+    private func built<View>(_ stored: inout View?, _ phase: TimerPhase, _ make: () -> View, root: (View) -> Widget) -> View {
+        if let stored { return stored }
+        let view = make()
+        views.addChild(root(view), name: phase.rawValue)
+        stored = view
         return view
     }
 
