@@ -48,7 +48,8 @@ final class TimerPersistenceTests: XCTestCase {
             defer { harness.close() }
             XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(300))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path + ".corrupt"), "the unreadable file is kept for inspection")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            XCTAssertTrue(kept.contains { $0.hasPrefix("timer.json.broken-") }, "the unreadable file is kept for inspection: \(kept)")
         }
     }
 }

@@ -32,7 +32,8 @@ public enum SandglassLauncher {
         if RemoteInstance.isRunning(id: id) {
             return RemoteInstance.forward(id: id, arguments: arguments)
         }
-        let saved = SavedState.standard()
+        // Read only: status and these checks change no file (a damaged one is the instance's to keep aside).
+        let saved = SavedState.standard(readOnly: true)
         let clock = SystemTimeSource()
         let reading = clock.reading()
         if case .status(let json) = request {

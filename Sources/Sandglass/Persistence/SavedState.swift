@@ -9,20 +9,23 @@ struct SavedState: Sendable {
     let countdownFile: StateFile<SavedDateCountdown>
     let preferencesFile: StateFile<SavedPreferences>
 
-    /// All files in one folder (tests use a temporary one).
-    init(folder: URL) {
-        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"))
-        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"))
-        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"))
-        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"))
-        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"))
+    /// All files in one folder (tests use a temporary one); `readOnly` reads and changes no file
+    /// (`status` and the launcher's checks: the running instance is the one writer).
+    init(folder: URL, readOnly: Bool = false) {
+        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly)
+        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly)
+        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly)
+        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly)
+        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly)
     }
 
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.
-    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SavedState {
+    static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment, readOnly: Bool = false
+    ) -> SavedState {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        return SavedState(folder: base.appendingPathComponent("sandglass"))
+        return SavedState(folder: base.appendingPathComponent("sandglass"), readOnly: readOnly)
     }
 
     /// The saved countdown, or an idle 5-minute timer.

@@ -1,16 +1,35 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One JSON file of saved state, so nothing a user started is lost to a crash, a kill or a restart.
 ///
-/// Written atomically (never half a file) and only when the state changes, never per tick.
-/// A file that cannot be read as `Value` is moved aside, not overwritten, and nil returned.
+/// Written atomically and durably: a temporary file (0600, whatever the umask), fsync, rename
+/// over the old one, fsync of the folder (0700), so a crash leaves the old file or the new one,
+/// never half of one. A file that exists but cannot be read or decoded is never overwritten:
+/// it is moved to a unique `NAME.broken-YYYYMMDDTHHMMSS` (replacing nothing), unless the file is
+/// only being read (`readOnly`: `status`, the launcher's checks), which changes no file at all.
 struct StateFile<Value: Codable & Sendable>: Sendable {
     let fileURL: URL
+    /// Reads only: a damaged file is left where it is (and said so), nothing is moved or written.
+    var readOnly = false
+
+    private var path: String { fileURL.path }
+    private var folder: String { fileURL.deletingLastPathComponent().path }
 
     /// The saved value, or nil when there is none or it was unreadable (then `restore` is not called).
     /// `restore` turns the decoded value into what the caller needs, throwing when it makes no sense.
     func load<Result>(_ restore: (Value) throws -> Result) -> Result? {
-        guard let data = try? Data(contentsOf: fileURL) else { return nil }
+        guard access(path, F_OK) == 0 else { return nil }  // nothing saved yet
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            // Unreadable (permissions, a folder in its place): the next save must not replace it.
+            setAside(because: StandardError.reason(error))
+            return nil
+        }
         do {
             return try restore(JSONDecoder().decode(Value.self, from: data))
         } catch {
@@ -19,28 +38,101 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    func save(_ value: Value) {
+    /// Writes `value`; on failure says why on stderr and returns it (the state stays in memory).
+    @discardableResult
+    func save(_ value: Value) -> String? {
+        guard !readOnly else { return "read only" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(value) else { return }
-        do {
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: fileURL, options: .atomic)
-        } catch {
-            StandardError.write("sandglass: cannot save \(fileURL.path): \(StandardError.reason(error))")
+        guard let data = try? encoder.encode(value) else { return fail("it could not be encoded") }
+        if let problem = Self.makePrivateFolder(folder) { return fail(problem) }
+        let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return fail(Self.lastError()) }
+        var problem: String?
+        if fchmod(descriptor, 0o600) != 0 { problem = Self.lastError() }  // whatever the umask was
+        if problem == nil { problem = Self.writeAll(data, to: descriptor) }
+        if problem == nil, fsync(descriptor) != 0 { problem = Self.lastError() }
+        close(descriptor)
+        if problem == nil, rename(temporary, path) != 0 { problem = Self.lastError() }
+        guard problem == nil else {
+            unlink(temporary)
+            return fail(problem ?? "")
         }
+        Self.syncFolder(folder)
+        return nil
     }
 
     /// Removes the file: there is nothing to keep.
     func remove() {
-        try? FileManager.default.removeItem(at: fileURL)
+        guard !readOnly, unlink(path) == 0 else { return }
+        Self.syncFolder(folder)
     }
 
-    /// Keeps an unreadable file for inspection instead of silently replacing it.
+    /// Keeps a file that cannot be used for inspection, under a name no other file has.
     private func setAside(because reason: String) {
-        let aside = fileURL.appendingPathExtension("corrupt")
-        try? FileManager.default.removeItem(at: aside)
-        try? FileManager.default.moveItem(at: fileURL, to: aside)
-        StandardError.write("sandglass: ignored \(fileURL.path) (\(reason)); kept it as \(aside.lastPathComponent)")
+        guard !readOnly else {
+            return StandardError.write("sandglass: warning: cannot use \(path) (\(reason)); left as it is")
+        }
+        var stamp = [CChar](repeating: 0, count: 32)
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        strftime(&stamp, stamp.count, "%Y%m%dT%H%M%S", &parts)
+        let base = "\(path).broken-\(String(decoding: stamp.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+        // Never replace another kept copy (or anything else of that name).
+        for attempt in 1...100 {
+            let aside = attempt == 1 ? base : "\(base)-\(attempt)"
+            guard access(aside, F_OK) != 0 else { continue }
+            if rename(path, aside) == 0 {
+                Self.syncFolder(folder)
+                let name = aside.split(separator: "/").last.map(String.init) ?? aside
+                return StandardError.write("sandglass: ignored \(path) (\(reason)); kept it as \(name)")
+            }
+            return StandardError.write("sandglass: warning: cannot move \(path) aside (\(Self.lastError())); left as it is")
+        }
     }
+
+    private func fail(_ reason: String) -> String {
+        StandardError.write("sandglass: warning: \(fileURL.lastPathComponent) could not be saved to \(path): \(reason)")
+        return reason
+    }
+
+    /// Creates `folder` (and its parents) 0700, and makes it 0700 if it exists; nil, or why not.
+    private static func makePrivateFolder(_ folder: String) -> String? {
+        var built = ""
+        for part in folder.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0, errno != EEXIST { return "cannot create \(built): \(lastError())" }
+        }
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
+        if status.st_mode & 0o777 != 0o700, chmod(folder, 0o700) != 0 { return "cannot make \(folder) private: \(lastError())" }
+        return nil
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { bytes -> String? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Makes a rename or removal in `folder` durable.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 }
