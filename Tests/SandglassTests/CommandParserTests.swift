@@ -1,4 +1,5 @@
 import ArgumentParser
+import TimerCore
 import XCTest
 @testable import Sandglass
 
@@ -125,6 +126,27 @@ final class CommandDerivationTests: XCTestCase {
             XCTAssertEqual(CommandParser.parse(["pomodoro", operation.definition.verb ?? ""]), .request(.pomodoro(.operation(operation))))
         }
         XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdown(.operation(.stop))))
+    }
+
+    /// Issue 10's messages: a negative value is named as such, not "missing value"; labels are text.
+    func testNegativeValuesAndLabelsThatAreNotTextAreNamed() {
+        let cases: [([String], String)] = [
+            (["pomodoro", "start", "--rounds", "-1"], "invalid --rounds '-1': negative numbers are not accepted"),
+            (["pomodoro", "start", "--short-break", "-1m"], "invalid --short-break '-1m': negative durations are not accepted"),
+            (["pomodoro", "start", "--focus", "-90"], "invalid --focus '-90': negative durations are not accepted"),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertEqual(CommandParser.parse(arguments), .usageError(message), "\(arguments)")
+        }
+        for label in ["a\u{202E}b", "a\u{2066}b", "a\u{7F}b", "a\u{85}b", "a\u{1B}[31mb"] {
+            guard case .usageError(let message) = CommandParser.parse(["timer", "start", "5m", "--label", label]) else {
+                XCTFail("label \(label.debugDescription) is refused"); continue
+            }
+            XCTAssertTrue(message.hasPrefix("invalid label"), message)
+            XCTAssertFalse(message.unicodeScalars.contains { LabelText.isRefused($0) }, "the message itself is printable: \(message.debugDescription)")
+        }
+        guard case .usageError(let before) = CommandParser.parse(["countdown", "start", "1969-12-31"]) else { return XCTFail("1969") }
+        XCTAssertTrue(before.contains("year must be 1970–9999"), before)
     }
 
     func testVersionTakesNoOtherArguments() {

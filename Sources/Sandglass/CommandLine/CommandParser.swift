@@ -17,6 +17,9 @@ enum CommandParser {
         case usageError(String)
     }
 
+    /// Options that take a number or a duration (a negative one is refused as such).
+    private static let valueOptions: Set<String> = ["--focus", "--short-break", "--long-break", "--rounds"]
+
     static func parse(_ arguments: [String]) -> Outcome {
         // The launcher's plain `sandglass`, parsed twice on the way to a window: ArgumentParser's
         // first use costs milliseconds of start-up that an empty command line does not need.
@@ -32,6 +35,13 @@ enum CommandParser {
         }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(SandglassCommand.helpMessage(for: command))
+        }
+        // ArgumentParser would take "-1" after an option for another option ("missing value").
+        for (index, word) in words.enumerated().dropLast() where Self.valueOptions.contains(word) {
+            let value = words[index + 1]
+            if value.hasPrefix("-"), value.dropFirst().first?.isNumber == true {
+                return .usageError("invalid \(word) '\(value)': negative \(word == "--rounds" ? "numbers" : "durations") are not accepted")
+            }
         }
         // ArgumentParser would take "-5m" for an option; it is a (negative) duration.
         if command == TimerCommand.Start.self,

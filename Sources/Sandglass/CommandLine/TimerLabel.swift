@@ -1,3 +1,5 @@
+import TimerCore
+
 /// The rules for a timer's name given with `--label`.
 enum TimerLabel {
     static let maximumLength = 60
@@ -7,8 +9,8 @@ enum TimerLabel {
         if label.count > maximumLength {
             return "invalid label '\(label.prefix(20))…': at most \(maximumLength) characters are accepted"
         }
-        if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "invalid label \(label.debugDescription): use printable text on one line"
+        if label.unicodeScalars.contains(where: LabelText.isRefused) {
+            return "invalid label \"\(LabelText.printable(label))\": control characters and bidirectional overrides are not accepted; use printable text on one line"
         }
         return nil
     }

@@ -44,7 +44,7 @@ extension DateTargetParseError {
     // The reasons the parser gives; named so the parser and its tests agree.
     static let empty = "empty"
     static let notADate = "not a date"
-    static let yearRange = "year must be 1–9999"
+    static let yearRange = "year must be 1970–9999"
     static let monthRange = "month must be 1–12"
     static let dayZero = "day must be 1 or more"
     static let hourRange = "hour must be 0–23"

@@ -9,7 +9,7 @@ public enum DateTargetParser {
     /// Accepts ISO 8601 with an offset (`2024-01-01T00:00:00+09:00`, `2024-01-01T00:00Z`, `±HHMM` and `±HH` too, offsets within ±18:00), a local `YYYY-MM-DD HH:MM[:SS]` or `YYYY-MM-DDTHH:MM[:SS]` in `timeZone`, a bare `YYYY-MM-DD` (the start of that day, local), or `HH:MM[:SS]` (its next occurrence strictly after `now`: today if still ahead, else tomorrow). Seconds may have a fraction (`.5`, `,250`); digits past milliseconds are dropped. Surrounding whitespace trimmed.
     ///
     /// Dates in the past are accepted. Rejects: empty, malformed, impossible fields (2024-02-30,
-    /// month 13, 25:61, 24:00, year 0 or past 9999, an offset beyond ±18:00) and local times the
+    /// month 13, 25:61, 24:00, a year before 1970 or past 9999, an offset beyond ±18:00) and local times the
     /// clocks skip (spring forward). A local time the clocks show twice (fall back) is the earlier
     /// one; a bare date whose midnight is skipped starts when the clocks jump; a bare time the
     /// clocks skip today is its next occurrence, tomorrow.
@@ -78,9 +78,10 @@ public enum DateTargetParser {
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, timeZone: source.timeZone)
     }
 
-    /// What is wrong with a calendar date, or nil when it exists (years 1...9999).
+    /// What is wrong with a calendar date, or nil when it exists (years 1970...9999: a countdown
+    /// target before the Unix epoch is no target anyone counts down to, and saved forms use it).
     private static func problem(with date: CivilDate) -> String? {
-        guard (1...9_999).contains(date.year) else { return Reason.yearRange }
+        guard (1_970...9_999).contains(date.year) else { return Reason.yearRange }
         guard (1...12).contains(date.month) else { return Reason.monthRange }
         guard date.day >= 1 else { return Reason.dayZero }
         guard date.day <= CivilDate.daysInMonth(date.month, year: date.year) else { return Reason.daysInMonth(date) }

@@ -73,7 +73,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
     private func line(for countdown: DateCountdownStatus, wallNow: Date, locale: Locale, timeZone: TimeZone) -> String {
-        let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(countdown.label)”"
+        let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(LabelText.printable(countdown.label))”"
         guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
             return "\(name): idle"
         }
@@ -94,7 +94,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
     private func line(
         for status: TimerStatus, wallNow: Date, timeZone: TimeZone, timeFormat: LocalTimeFormat
     ) -> String {
-        let name = status.label.isEmpty ? "Timer" : "Timer “\(status.label)”"
+        let name = status.label.isEmpty ? "Timer" : "Timer “\(LabelText.printable(status.label))”"
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
         // Rounded up, as the window shows it.
         let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
