@@ -15,7 +15,7 @@ final class LabelTextTests: XCTestCase {
     func testPrintableEscapesWhatIsRefused() {
         XCTAssertEqual(LabelText.printable("Tea"), "Tea")
         XCTAssertEqual(LabelText.printable("a\u{1B}[31mb"), "a\\u{1B}[31mb")
-        XCTAssertEqual(LabelText.printable("x\u{202E}y\nz"), "x\\u{202E}y\\u{A}z")
+        XCTAssertEqual(LabelText.printable("x\u{202E}y\nz\t"), "x\\u{202E}y\\nz\\t")
     }
 
     func testStatusTextPrintsALabelFromAFileSafely() {

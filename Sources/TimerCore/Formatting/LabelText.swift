@@ -7,13 +7,18 @@ public enum LabelText {
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
-    /// `label` safe to print: each refused character written as `\u{…}` (a label from a damaged
+    /// `label` safe to print: each refused character written as an escape (`\n`, `\u{1B}`) (a label from a damaged
     /// or older state file must not move a terminal's cursor or colour its text).
     public static func printable(_ label: String) -> String {
         var text = ""
         for scalar in label.unicodeScalars {
             if isRefused(scalar) {
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                switch scalar {
+                case "\n": text += "\\n"
+                case "\t": text += "\\t"
+                case "\r": text += "\\r"
+                default: text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
             } else {
                 text.unicodeScalars.append(scalar)
             }
