@@ -41,6 +41,13 @@ final class OfflineRulesTests: XCTestCase {
         XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: later),
                        "the timer is not running (it is finished)")
 
+        // status without an instance derives the state: finished, nothing left, not yet noticed.
+        let offline = saved.offlineStatus(of: saved.timer(later), reading: later)
+        XCTAssertEqual(offline.state, .finished)
+        XCTAssertEqual(offline.remainingMs, 0)
+        XCTAssertNil(offline.finishedAt, "no running Sandglass noticed the end")
+        XCTAssertNotNil(offline.endsAt)
+
         // A saved paused cycle: new lengths apply to a new cycle only.
         var cycle = Pomodoro()
         _ = cycle.start(at: clock.now)

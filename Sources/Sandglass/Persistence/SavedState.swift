@@ -77,10 +77,20 @@ extension SavedState {
     /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
         StatusReport(
-            timers: [TimerStatus(timer: timer(reading), reading: reading)],
+            timers: [offlineStatus(of: timer(reading), reading: reading)],
             stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
             pomodoro: PomodoroStatus(
                 pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
             countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
+    }
+
+    /// A saved timer as of now: one whose end passed while nothing ran reads finished, 0 left;
+    /// `finished_at` stays null, since no running Sandglass has noticed the end yet.
+    func offlineStatus(of saved: CountdownTimer, reading: ClockReading) -> TimerStatus {
+        var timer = saved
+        guard timer.finishIfDue(at: reading.now) else { return TimerStatus(timer: timer, reading: reading) }
+        var status = TimerStatus(timer: timer, reading: reading)
+        status.finishedAt = nil
+        return status
     }
 }
