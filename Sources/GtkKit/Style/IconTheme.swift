@@ -3,15 +3,6 @@ import CGtk
 /// The desktop's icon theme, for icons that ship with the program.
 @MainActor
 public enum IconTheme {
-    /// Adds a folder laid out like `…/icons` (with `hicolor/…` inside) to the search path.
-    ///
-    /// Adding one to the display's theme makes GTK reload the theme and every icon already
-    /// looked up; `addDataFolderBeforeStart` does the same without that cost.
-    public static func addSearchPath(_ path: String) {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
-        gtk_icon_theme_add_search_path(theme, path)
-    }
-
     /// Puts `folder` (one holding `icons/hicolor/…`, like /usr/share) first among the data
     /// folders GLib reads once, at its first use: call it before anything else of GLib or GTK.
     /// GTK's icon theme then finds the icons there from the start, with no reload.

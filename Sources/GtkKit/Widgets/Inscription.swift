@@ -23,10 +23,4 @@ public final class Inscription: Widget {
         get { gtk_inscription_get_text(inscription).map { String(cString: $0) } ?? "" }
         set { if newValue != text { gtk_inscription_set_text(inscription, newValue) } }
     }
-
-    /// Makes room for `characters` characters (at least and naturally).
-    public func setCharacters(_ characters: UInt32) {
-        gtk_inscription_set_min_chars(inscription, characters)
-        gtk_inscription_set_nat_chars(inscription, characters)
-    }
 }

@@ -72,9 +72,6 @@ final class MainWindow {
         return menu
     }
 
-    /// Whether `mode`'s page has been built.
-    func hasPage(_ mode: Mode) -> Bool { built.contains(mode) }
-
     private func buildPageIfNeeded(_ mode: Mode) {
         guard let slot = slots[mode], !built.contains(mode) else { return }
         built.insert(mode)
