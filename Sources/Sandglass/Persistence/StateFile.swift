@@ -60,6 +60,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             return fail(problem ?? "")
         }
         Self.syncFolder(folder)
+        SaveProblems.saved(path: path)
         return nil
     }
 
@@ -87,14 +88,14 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             if rename(path, aside) == 0 {
                 Self.syncFolder(folder)
                 let name = aside.split(separator: "/").last.map(String.init) ?? aside
-                return StandardError.write("sandglass: ignored \(path) (\(reason)); kept it as \(name)")
+                return SaveProblems.report(path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)")
             }
-            return StandardError.write("sandglass: warning: cannot move \(path) aside (\(Self.lastError())); left as it is")
+            return SaveProblems.report(path: path, message: "warning: cannot move \(path) aside (\(Self.lastError())); left as it is")
         }
     }
 
     private func fail(_ reason: String) -> String {
-        StandardError.write("sandglass: warning: \(fileURL.lastPathComponent) could not be saved to \(path): \(reason)")
+        SaveProblems.report(path: path, message: "warning: \(fileURL.lastPathComponent) could not be saved to \(path): \(reason)")
         return reason
     }
 
