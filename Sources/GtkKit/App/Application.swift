@@ -18,6 +18,12 @@ public final class Application: Object {
     @discardableResult
     public func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
 
+    /// The GUID of the session bus the application registered on; nil before that, or without a bus.
+    public var sessionBusID: String? {
+        guard let bus = g_application_get_dbus_connection(gApplication) else { return nil }
+        return g_dbus_connection_get_guid(bus).map { String(cString: $0) }
+    }
+
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
     private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
 

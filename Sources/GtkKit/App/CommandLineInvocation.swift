@@ -20,6 +20,11 @@ public final class CommandLineInvocation: Object {
     /// True when the command came from another `sandglass` process.
     public var isRemote: Bool { g_application_command_line_get_is_remote(commandLine) != 0 }
 
+    /// The caller's environment variable `name` (sent with the command line), nil when it is unset.
+    public func environment(_ name: String) -> String? {
+        g_application_command_line_getenv(commandLine, name).map { String(cString: $0) }
+    }
+
     public func print(_ text: String) { sg_command_line_print(commandLine, text) }
     public func printError(_ text: String) { sg_command_line_printerr(commandLine, text) }
 }

@@ -14,14 +14,17 @@ public final class SandglassApplication {
     let countdown: CountdownFeature
     private let clock: TimeSource
     private var general: OperationActions<AppOperation>?
+    /// The one-writer lock on the state folder, told which bus this instance answers on.
+    private let lock: InstanceLock?
 
     /// `unique: false`, a manual clock and schedulers are for tests.
     init(
         id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
         unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
-        dateScheduler: DateWakeSchedulerFactory? = nil
+        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil
     ) {
         application = Application(id: id, unique: unique)
+        self.lock = lock
         self.clock = clock
         shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved))
         let reading = clock.reading()
@@ -50,6 +53,8 @@ public final class SandglassApplication {
 
     private func startup() {
         guard general == nil else { return }
+        // Registered now: a process that cannot reach this bus learns so from the lock at once.
+        lock?.record(busID: application.sessionBusID)
         AppStyle.install()
         IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
         general = OperationActions(application: application, context: {}) { [unowned self] operation, parameter in

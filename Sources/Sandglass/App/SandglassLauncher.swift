@@ -5,13 +5,18 @@ import TimerCore
 
 /// The `sandglass` process: parse first, then answer locally, forward, or become the application.
 public enum SandglassLauncher {
+    /// How long a command waits for an instance that does not answer.
+    static let answerSeconds = 5
+    /// How long a process waits for the holder of the lock to appear on its bus (it may be starting).
+    static let startingSeconds = 4.0
+
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         // Before GLib reads its data folders: the source tree's icons, found from the start.
         if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
         GtkRuntime.setProgramName("sandglass")
-        GtkRuntime.printUTF8()
+        ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
         setlocale(LC_ALL, "")
         switch CommandParser.parse(Array(arguments.dropFirst())) {
@@ -19,7 +24,7 @@ public enum SandglassLauncher {
             print(text)
             return 0
         case .usageError(let message):
-            printError("sandglass: \(message)")
+            StandardError.write("sandglass: \(message)")
             return 2
         case .request(let request):
             return perform(request, arguments: arguments)
@@ -28,33 +33,115 @@ public enum SandglassLauncher {
 
     @MainActor
     private static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
-        let id = AppIdentity.id
-        if RemoteInstance.isRunning(id: id) {
-            return RemoteInstance.forward(id: id, arguments: arguments)
-        }
-        // Read only: status and these checks change no file (a damaged one is the instance's to keep aside).
+        // Read only: status and the checks below change no file (the running instance is the one writer).
         let saved = SavedState.standard(readOnly: true)
-        let clock = SystemTimeSource()
-        let reading = clock.reading()
-        if case .status(let json) = request {
-            let report = saved.statusReport(reading: reading, zone: clock.localZone)
-            print(json ? report.json() : report.text(wallNow: reading.wallNow))
+        let isStatus = if case .status = request { true } else { false }
+        switch contact(folder: saved.folder, takingLock: !isStatus) {
+        case .forward:
+            return forward(request, arguments: arguments, saved: saved)
+        case .unreachable(let pid):
+            let problem = "Sandglass is running (pid \(pid)) but cannot be reached over the session bus"
+            guard case .status(let json) = request else {
+                StandardError.write("sandglass: \(problem)")
+                return 1
+            }
+            StandardError.write("sandglass: warning: \(problem); showing the saved state")
+            writeOutput(savedStatus(saved, json: json))
+            return 0
+        case .owner(let lock):
+            if case .status(let json) = request {
+                writeOutput(savedStatus(saved, json: json))
+                return 0
+            }
+            return becomeInstance(request, arguments: arguments, saved: saved, lock: lock)
+        }
+    }
+
+    /// Who will carry out the command.
+    private enum Contact {
+        /// The instance on this session bus.
+        case forward
+        /// An instance holds the state folder but answers on no bus this process can reach.
+        case unreachable(pid: Int32)
+        /// Nobody runs: this process (with the lock when taken; without when it cannot be taken there).
+        case owner(InstanceLock?)
+    }
+
+    /// Finds the instance, or takes the lock on the state folder (`takingLock`; status only looks).
+    ///
+    /// The holder of the lock may still be starting on this very bus: then wait for its name
+    /// (commands sent at once by a script all reach the one instance that starts).
+    @MainActor
+    private static func contact(folder: URL, takingLock: Bool) -> Contact {
+        let id = AppIdentity.id
+        let ourBus = RemoteInstance.sessionBusID()
+        let deadline = SystemTimeSource().now + .milliseconds(Int64(startingSeconds * 1000))
+        while true {
+            if ourBus != nil, RemoteInstance.isRunning(id: id) { return .forward }
+            let holder: InstanceLock.Holder
+            if takingLock {
+                switch InstanceLock.acquire(folder: folder) {
+                case .acquired(let lock): return .owner(lock)
+                case .unavailable: return .owner(nil)
+                case .held(let found): holder = found
+                }
+            } else {
+                guard let found = InstanceLock.holder(folder: folder) else { return .owner(nil) }
+                holder = found
+            }
+            let elsewhere = ourBus == nil || (holder.busID != nil && holder.busID != ourBus)
+            if elsewhere || SystemTimeSource().now >= deadline { return .unreachable(pid: holder.pid) }
+            usleep(50_000)
+        }
+    }
+
+    /// Hands the command to the instance; gives up when it does not answer in time.
+    private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32 {
+        RemoteInstance.forward(id: AppIdentity.id, arguments: arguments, seconds: answerSeconds) {
+            let pid = InstanceLock.holder(folder: saved.folder).map { " (pid \($0.pid))" } ?? ""
+            let problem = "Sandglass\(pid) did not answer within \(answerSeconds) seconds"
+            guard case .status(let json) = request else {
+                StandardError.write("sandglass: \(problem)")
+                return 1
+            }
+            StandardError.write("sandglass: warning: \(problem); showing the saved state")
+            writeOutput(savedStatus(saved, json: json))
             return 0
         }
+    }
+
+    @MainActor
+    private static func becomeInstance(
+        _ request: CommandRequest, arguments: [String], saved: SavedState, lock: InstanceLock?
+    ) -> Int32 {
+        let clock = SystemTimeSource()
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
-        if let refusal = request.refusal(saved: saved, reading: reading) {
-            printError("sandglass: \(refusal); Sandglass is not running")
+        if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
+            StandardError.write("sandglass: \(refusal); Sandglass is not running")
             return 1
         }
         guard GtkRuntime.initialize() else {
-            printError("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
+            StandardError.write("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
         }
+        // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
+        let application = SandglassApplication(unique: RemoteInstance.sessionBusID() != nil, lock: lock)
         // Held for the whole run: its signal handlers refer to it weakly.
-        let application = SandglassApplication()
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
 
-    private static func printError(_ line: String) { StandardError.write(line) }
+    /// `sandglass status` from the saved files, in this process's zone (as the instance would print it).
+    private static func savedStatus(_ saved: SavedState, json: Bool) -> String {
+        let clock = SystemTimeSource()
+        let reading = clock.reading()
+        let report = saved.statusReport(reading: reading, zone: clock.localZone)
+        return json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: CallerZone.timeZone(tz: CallerZone.processTZ))
+    }
+
+    /// Writes `text` and a newline to stdout at once (the watchdog may end the process right after).
+    private static func writeOutput(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
 }

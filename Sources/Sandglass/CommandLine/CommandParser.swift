@@ -20,7 +20,8 @@ enum CommandParser {
     /// Options that take a number or a duration (a negative one is refused as such).
     private static let valueOptions: Set<String> = ["--focus", "--short-break", "--long-break", "--rounds"]
 
-    static func parse(_ arguments: [String]) -> Outcome {
+    /// `source` gives "now" and the zone dates are read in: the caller's.
+    static func parse(_ arguments: [String], source: TimeSource = SystemTimeSource()) -> Outcome {
         // The launcher's plain `sandglass`, parsed twice on the way to a window: ArgumentParser's
         // first use costs milliseconds of start-up that an empty command line does not need.
         if arguments.isEmpty { return .request(.open) }
@@ -50,7 +51,7 @@ enum CommandParser {
         }
         do {
             let command = try SandglassCommand.parseAsRoot(arguments)
-            return outcome(for: command)
+            return outcome(for: command, source: source)
         } catch {
             if SandglassCommand.exitCode(for: error) == .success {
                 return .output(SandglassCommand.fullMessage(for: error))
@@ -59,9 +60,9 @@ enum CommandParser {
         }
     }
 
-    private static func outcome(for command: ParsableCommand) -> Outcome {
+    private static func outcome(for command: ParsableCommand, source: TimeSource) -> Outcome {
         switch command {
-        case let start as CountdownCommand.Start: countdownStart(start)
+        case let start as CountdownCommand.Start: countdownStart(start, source: source)
         case let command as RequestCommand: .request(command.request)
         case is SandglassCommand: .request(.open)
         // A mode's command without a verb (`sandglass timer`).
@@ -70,9 +71,9 @@ enum CommandParser {
     }
 
     /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next occurrence from here).
-    private static func countdownStart(_ start: CountdownCommand.Start) -> Outcome {
+    private static func countdownStart(_ start: CountdownCommand.Start, source: TimeSource) -> Outcome {
         do {
-            let target = try DateTargetParser.parse(start.dateText, source: SystemTimeSource())
+            let target = try DateTargetParser.parse(start.dateText, source: source)
             return .request(.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)))
         } catch {
             return .usageError(error.description)

@@ -18,29 +18,31 @@ struct CommandRunner {
     /// Opens or raises the window as it was.
     let showWindow: () -> Void
 
-    func run(_ request: CommandRequest) -> CommandReply {
+    /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
+    func run(_ request: CommandRequest, zone callerZone: TimeZone? = nil) -> CommandReply {
+        // Times are written in the zone of now, which may have changed since Sandglass started.
+        let zone = callerZone ?? clock.timeZone
         switch request {
         case .open:
             showWindow()
             return CommandReply()
         case .status(let json):
-            // Times are written in the zone of now, which may have changed since Sandglass started.
-            let zone = clock.timeZone
             let reading = clock.reading()
             var report = StatusReport(timers: [])
             for feature in features { feature.addStatus(to: &report, reading: reading, timeZone: zone) }
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: zone))
-        case .timer(let request): return timer.run(request)
+        case .timer(let request): return timer.run(request, zone: zone)
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)
-        case .countdown(let request): return countdown.run(request)
+        case .countdown(let request): return countdown.run(request, zone: zone)
         }
     }
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        let reply = switch CommandParser.parse(invocation.arguments) {
-        case .request(let request): run(request)
+        let zone = CallerZone.timeZone(tz: invocation.environment("TZ"))
+        let reply = switch CommandParser.parse(invocation.arguments, source: CallerClock(base: clock, timeZone: zone)) {
+        case .request(let request): run(request, zone: zone)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)
         }

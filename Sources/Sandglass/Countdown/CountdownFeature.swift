@@ -56,7 +56,8 @@ final class CountdownFeature: ModeFeature {
     }
 
     /// Carries out `sandglass countdown …` through the same actions as the window.
-    func run(_ request: CountdownRequest) -> CommandReply {
+    /// Carries out `sandglass countdown …`; the date in the reply is in `zone` (the caller's).
+    func run(_ request: CountdownRequest, zone: TimeZone) -> CommandReply {
         var parameter: Variant?
         if case .start(let targetMs, let label) = request {
             parameter = Variant(tuple: [Variant(targetMs), Variant(label ?? "")])
@@ -69,7 +70,7 @@ final class CountdownFeature: ModeFeature {
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
             guard let started = controller.countdown else { return .refused("the countdown did not start") }
-            let when = CountdownFormat.targetText(started.target, timeZone: controller.clock.timeZone)
+            let when = CountdownFormat.targetText(started.target, timeZone: zone)
             if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
             return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
         }

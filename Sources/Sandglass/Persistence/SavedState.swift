@@ -8,10 +8,13 @@ struct SavedState: Sendable {
     let pomodoroFile: StateFile<SavedPomodoro>
     let countdownFile: StateFile<SavedDateCountdown>
     let preferencesFile: StateFile<SavedPreferences>
+    /// The folder they are in (and the one-writer lock, `InstanceLock`).
+    let folder: URL
 
     /// All files in one folder (tests use a temporary one); `readOnly` reads and changes no file
     /// (`status` and the launcher's checks: the running instance is the one writer).
     init(folder: URL, readOnly: Bool = false) {
+        self.folder = folder
         timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly)
         stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly)
         pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly)

@@ -121,7 +121,7 @@ final class PomodoroFeature: ModeFeature {
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
         report.pomodoro = PomodoroStatus(
-            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: controller.clock.localZone))
+            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: .foundation(timeZone)))
     }
 
     var isUnderWay: Bool { controller.reading.state != .idle }

@@ -55,7 +55,8 @@ final class TimerFeature: ModeFeature {
     }
 
     /// Carries out `sandglass timer …` through the same actions as the window.
-    func run(_ request: TimerRequest) -> CommandReply {
+    /// Carries out `sandglass timer …`; times in the reply are in `zone` (the caller's).
+    func run(_ request: TimerRequest, zone: TimeZone) -> CommandReply {
         let before = controller.timer
         var parameter: Variant?
         if case .start(let duration, let label) = request {
@@ -70,9 +71,9 @@ final class TimerFeature: ModeFeature {
         }
         let left = ClockFormat.hms(totalSeconds: after.displayedSeconds(at: controller.clock.now))
         switch operation {
-        case .start, .startWith: return .done("Timer started: \(left), \(endsAtText(after).lowercasedFirst)")
-        case .restart: return .done("Timer restarted: \(left), \(endsAtText(after).lowercasedFirst)")
-        case .resume: return .done("Timer resumed: \(left) left, \(endsAtText(after).lowercasedFirst)")
+        case .start, .startWith: return .done("Timer started: \(left), \(endsAtText(after, zone: zone).lowercasedFirst)")
+        case .restart: return .done("Timer restarted: \(left), \(endsAtText(after, zone: zone).lowercasedFirst)")
+        case .resume: return .done("Timer resumed: \(left) left, \(endsAtText(after, zone: zone).lowercasedFirst)")
         case .pause: return .done("Timer paused with \(left) left")
         case .toggle: return .done("Timer \(after.phase.rawValue): \(left) left")
         case .cancel: return .done(before.phase == .finished ? "Timer dismissed" : "Timer cancelled")
@@ -81,10 +82,10 @@ final class TimerFeature: ModeFeature {
         }
     }
 
-    private func endsAtText(_ timer: CountdownTimer) -> String {
+    private func endsAtText(_ timer: CountdownTimer, zone: TimeZone) -> String {
         guard let end = timer.endsAt else { return "" }
         let reading = controller.clock.reading()
-        return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: controller.clock.localZone)
+        return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: .foundation(zone))
     }
 
     // MARK: Changes

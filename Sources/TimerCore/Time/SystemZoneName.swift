@@ -6,8 +6,8 @@ import Glibc
 ///
 /// `TZ` wins when set; otherwise `/etc/localtime`, a link into the zone database, names it
 /// (`timedatectl set-timezone` replaces that link), else `/etc/timezone`.
-enum SystemZoneName {
-    static func current(environment tz: String? = variable("TZ"), localtime: String = "/etc/localtime",
+public enum SystemZoneName {
+    public static func current(environment tz: String? = variable("TZ"), localtime: String = "/etc/localtime",
                         timezoneFile: String = "/etc/timezone") -> String? {
         if let tz, !tz.isEmpty {
             let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
@@ -24,7 +24,8 @@ enum SystemZoneName {
         return parts[(zoneinfo + 1)...].joined(separator: "/")
     }
 
-    private static func variable(_ name: String) -> String? {
+    /// The environment variable `name`; nil when unset.
+    public static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 

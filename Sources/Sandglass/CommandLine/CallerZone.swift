@@ -1,0 +1,19 @@
+import FoundationEssentials
+import Glibc
+import TimerCore
+
+/// The time zone of whoever ran a command: its dates are read, and its times written, in that zone.
+///
+/// The instance may run in another zone than the terminal the command came from (a `TZ` set
+/// for one of them). The caller's `TZ` travels with the command line; unset, the system's zone
+/// applies (`/etc/localtime`), whatever the instance's own `TZ` says.
+enum CallerZone {
+    /// This process's `TZ`; nil when unset.
+    static var processTZ: String? { getenv("TZ").map { String(cString: $0) } }
+
+    /// The zone a process whose `TZ` is `tz` (nil: unset) shows times in.
+    /// A `TZ` that names no zone reads as UTC, as the C library reads it.
+    static func timeZone(tz: String?) -> TimeZone {
+        SystemZoneName.current(environment: tz).flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+}
