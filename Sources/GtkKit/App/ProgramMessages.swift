@@ -23,16 +23,23 @@ public enum ProgramMessages {
         }, nil, nil)
     }
 
-    /// Writes `text` to stderr, each line with the program's prefix (lines that have it are left alone).
+    /// Writes `text` to stderr, each line with the program's prefix.
     static func writeError(_ text: String) {
-        let program = programName
+        let output = prefixed(text, program: programName)
+        _ = output.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// `text`'s lines, each starting with "PROGRAM: " (lines that have it are left alone), newline-ended.
+    static func prefixed(_ text: String, program: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        let prefixed = lines.map { line in
-            line.hasPrefix("\(program): ") ? String(line) : "\(program): \(line)"
-        }
-        let output = prefixed.joined(separator: "\n") + "\n"
-        _ = output.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        return lines.map { $0.hasPrefix("\(program): ") ? "\($0)\n" : "\(program): \($0)\n" }.joined()
+    }
+
+    /// One log message as one line (its own newlines become spaces): "Gtk warning: …".
+    static func logLine(domain: String?, kind: String, message: String) -> String {
+        let domain = domain.map { "\($0) " } ?? ""
+        return "\(domain)\(kind): \(message)".replacingAll("\n", " ")
     }
 
     /// Debug and info messages keep GLib's handling (shown only with G_MESSAGES_DEBUG); warnings,
@@ -47,18 +54,18 @@ public enum ProgramMessages {
         } else {
             return g_log_writer_default(level, fields, gsize(count), nil)
         }
-        var message = "", domain = ""
+        var message = "", domain: String?
         for index in 0..<count {
             guard let field = fields?[index], let key = field.key, let value = field.value else { continue }
             // A length of -1 means a NUL-terminated string; others are not text we print.
             guard field.length == -1 else { continue }
             switch String(cString: key) {
             case "MESSAGE": message = String(cString: value.assumingMemoryBound(to: CChar.self))
-            case "GLIB_DOMAIN": domain = String(cString: value.assumingMemoryBound(to: CChar.self)) + " "
+            case "GLIB_DOMAIN": domain = String(cString: value.assumingMemoryBound(to: CChar.self))
             default: break
             }
         }
-        writeError("\(domain)\(kind): \(message)".replacingAll("\n", " "))
+        writeError(logLine(domain: domain, kind: kind, message: message))
         return G_LOG_WRITER_HANDLED
     }
 

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// A forwarded command reads and writes times in its caller's zone, not the instance's.
+final class CallerZoneTests: XCTestCase {
+    func testTheCallersTZNamesTheZoneAndAnUnknownOneReadsAsUTC() {
+        XCTAssertEqual(CallerZone.timeZone(tz: "Europe/Berlin").identifier, "Europe/Berlin")
+        XCTAssertEqual(CallerZone.timeZone(tz: ":Asia/Seoul").identifier, "Asia/Seoul")
+        XCTAssertEqual(CallerZone.timeZone(tz: "/usr/share/zoneinfo/America/New_York").identifier, "America/New_York")
+        XCTAssertEqual(CallerZone.timeZone(tz: "Not/AZone").secondsFromGMT(), 0, "as the C library reads it")
+    }
+
+    func testADateIsReadInTheCallersZoneAndEveryTimeInTheReplyIsWrittenInIt() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()  // the instance runs in UTC
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
+            let seoul = try XCTUnwrap(TimeZone(identifier: "Asia/Seoul"))
+
+            let parsed = CommandParser.parse(
+                ["countdown", "start", "2027-06-01 09:30"], source: CallerClock(base: harness.clock, timeZone: berlin))
+            guard case .request(let request) = parsed else { return XCTFail("parsed: \(parsed)") }
+            // 09:30 in Berlin (summer time, UTC+2) is 07:30 UTC.
+            XCTAssertEqual(request, .countdown(.start(targetMs: 1_811_835_000_000, label: nil)))
+
+            let started = runner.run(request, zone: berlin)
+            XCTAssertTrue(started.output.contains("9:30"), started.output)
+            XCTAssertTrue(runner.run(.status(json: false), zone: seoul).output.contains("4:30"), "16:30 in Seoul")
+
+            // The instance's clock reads 2027-01-15 08:00 UTC: a 10-minute timer ends 08:10 UTC.
+            let timer = runner.run(.timer(.start(duration: .seconds(600), label: nil)), zone: seoul)
+            XCTAssertTrue(timer.output.contains("17:10"), timer.output)
+            XCTAssertTrue(runner.run(.status(json: false), zone: berlin).output.contains("09:10"))
+            XCTAssertTrue(runner.run(.status(json: false)).output.contains("08:10"), "without a caller: the instance's zone")
+        }
+    }
+}
