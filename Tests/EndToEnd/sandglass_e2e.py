@@ -109,12 +109,12 @@ class Sandglass:
 
     # -- processes ---------------------------------------------------------------------------
 
-    def _popen(self, args: tuple, env: dict) -> subprocess.Popen:
+    def _popen(self, args: tuple, env: dict, wrapper: tuple = ()) -> subprocess.Popen:
         self._count += 1
         stem = self.logs / f"{self._count:02d}"
         out = open(f"{stem}.out", "w+b")
         err = open(f"{stem}.err", "w+b")
-        process = subprocess.Popen([str(self.binary), *args], env=env, stdin=subprocess.DEVNULL,
+        process = subprocess.Popen([*wrapper, str(self.binary), *args], env=env, stdin=subprocess.DEVNULL,
                                    stdout=out, stderr=err)
         process.e2e_args = args  # type: ignore[attr-defined]
         process.e2e_files = (out, err)  # type: ignore[attr-defined]
@@ -130,18 +130,22 @@ class Sandglass:
             texts.append(handle.read().decode("utf-8", "replace"))
         return texts[0], texts[1]
 
-    def run(self, *args: str, headless: bool = False, timeout: float = 10.0) -> Result:
+    def run(self, *args: str, headless: bool = False, timeout: float = 10.0,
+            env: Optional[dict] = None, without: tuple = (), wrapper: tuple = ()) -> Result:
         """Runs `sandglass ARGS` to completion and returns its exit status and output.
 
         `headless`: without DISPLAY and without a session bus, as in a plain terminal over SSH.
-        A process still running after `timeout` (it became the instance when it should not have)
-        fails the test; the fixture kills it.
+        `env` adds variables, `without` removes some; `wrapper` runs the program through another
+        (e.g. `dbus-run-session --`). A process still running after `timeout` (it became the
+        instance when it should not have) fails the test; the fixture kills it.
         """
-        env = dict(self.env)
+        environment = dict(self.env)
+        environment.update(env or {})
         if headless:
-            for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"):
-                env.pop(name, None)
-        process = self._popen(args, env)
+            without = (*without, "DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY")
+        for name in without:
+            environment.pop(name, None)
+        process = self._popen(args, environment, wrapper)
         try:
             returncode = process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -150,10 +154,10 @@ class Sandglass:
         stdout, stderr = self._read(process)
         return Result(args, returncode, stdout, stderr)
 
-    def launch(self, *args: str, timeout: float = 15.0) -> subprocess.Popen:
+    def launch(self, *args: str, timeout: float = 15.0, env: Optional[dict] = None) -> subprocess.Popen:
         """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name."""
         assert not self.is_running(), f"an instance of {self.app_id} already runs"
-        process = self._popen(args, dict(self.env))
+        process = self._popen(args, {**self.env, **(env or {})})
 
         def up() -> bool:
             if process.poll() is not None:
