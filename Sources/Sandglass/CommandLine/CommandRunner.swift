@@ -39,13 +39,24 @@ struct CommandRunner {
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        let reply = switch CommandParser.parse(invocation.arguments) {
+        let reply = reply(to: invocation.arguments)
+        if !reply.output.isEmpty { invocation.print(reply.output) }
+        if !reply.error.isEmpty { invocation.printError(reply.error) }
+        return reply.status
+    }
+
+    /// What a command line gets: its answer, plus a warning for each save that failed while it ran.
+    ///
+    /// The command still did what it said, in memory, so its status stays; but whoever ran it
+    /// must know it is not on disk (what the caller is told succeeded is on disk otherwise).
+    func reply(to arguments: [String]) -> CommandReply {
+        let mark = SaveProblems.mark
+        var reply = switch CommandParser.parse(arguments) {
         case .request(let request): run(request)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)
         }
-        if !reply.output.isEmpty { invocation.print(reply.output) }
-        if !reply.error.isEmpty { invocation.printError(reply.error) }
-        return reply.status
+        for problem in SaveProblems.reported(since: mark) { reply.error += "sandglass: \(problem.message)\n" }
+        return reply
     }
 }
