@@ -22,6 +22,8 @@ final class SaveProblemBanner {
         bar.append(Image(iconName: "dialog-warning-symbolic"))
         bar.append(message)
         dismissButton.setAlign(vertical: .center)
+        // Named apart from a finished timer's Dismiss, which may show at the same time.
+        dismissButton.setAccessibleLabel("Dismiss message")
         dismissButton.setAccessibleDescription("Hides this message about saved state")
         bar.append(dismissButton)
         root = Revealer(child: bar)
