@@ -15,7 +15,10 @@ final class TimerEndedBeforeLaunchTests: XCTestCase {
             try Data(#"{"version":1,"label":"Tea","duration_ms":60000,"state":"running","ends_at_ms":\#(endMs)}"#.utf8).write(to: url)
 
             let harness = try AppHarness(stateURL: url)
-            defer { harness.close() }
+            defer {
+                harness.close()
+                try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+            }
             let timer = harness.app.timer.controller.timer
             XCTAssertEqual(timer.phase, .finished, "noticed at start-up")
             XCTAssertTrue(timer.endedBeforeLaunch)
