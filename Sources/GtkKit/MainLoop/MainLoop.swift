@@ -8,6 +8,13 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(body), releaseSourceBox)
     }
 
+    /// Runs `body` once on the main loop when it is next idle, from any thread (GLib's sources are
+    /// thread-safe): how work done elsewhere reaches the widgets.
+    public nonisolated static func idleFromAnyThread(_ body: @escaping @Sendable @MainActor () -> Void) {
+        let box = ClosureBox<@MainActor () -> Void>(body).retainedPointer()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box, releaseSourceBox)
+    }
+
     /// Runs `body` once after `milliseconds` (monotonic; for UI niceties, never for timekeeping).
     public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(body), releaseSourceBox)

@@ -100,3 +100,12 @@ let fileChangedTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFil
     nonisolated(unsafe) let box = data
     MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }
 }
+
+typealias ChildPositionHandler = @MainActor (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>) -> Bool
+
+/// `gboolean handler(GtkOverlay *self, GtkWidget *widget, GdkRectangle *allocation, gpointer user_data)` — get-child-position.
+let childPositionTrampoline: @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean = { _, child, allocation, data in
+    guard let data, let allocation else { return 0 }
+    nonisolated(unsafe) let box = data, widget = child, rectangle = allocation
+    return MainActor.assumeIsolated { ClosureBox<ChildPositionHandler>.from(box).body(widget, rectangle) } ? 1 : 0
+}

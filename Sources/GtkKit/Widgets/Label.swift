@@ -16,6 +16,8 @@ public final class Label: Widget {
     }
 
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(label, wrap ? 1 : 0) }
+    /// Wrapped text may break inside a word too long for a line (a path), not only between words.
+    public func setBreaksLongWords(_ on: Bool) { gtk_label_set_wrap_mode(label, on ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
     public func setCentered() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
     public func setMnemonicWidget(_ target: Widget) { gtk_label_set_mnemonic_widget(label, target.widget) }

@@ -57,6 +57,18 @@ open class Widget: Object {
 
     public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
+    /// The least width the widget asks for, and the least height at that width.
+    public var minimumSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &height, nil, nil, nil)
+        return (width, height)
+    }
+
+    /// The size the widget was last given (0 × 0 before it is laid out).
+    public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
+
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }

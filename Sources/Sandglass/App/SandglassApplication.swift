@@ -26,7 +26,9 @@ public final class SandglassApplication {
         application = Application(id: id, unique: unique)
         self.lock = lock
         self.clock = clock
-        shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved))
+        // Before anything is read: a file kept aside now is shown when the window appears.
+        let problemsMark = SaveProblems.mark
+        shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), problemsSince: problemsMark)
         let reading = clock.reading()
         timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler)
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)

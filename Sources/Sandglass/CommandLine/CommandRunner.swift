@@ -40,14 +40,26 @@ struct CommandRunner {
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        let zone = CallerZone.timeZone(tz: invocation.environment("TZ"))
-        let reply = switch CommandParser.parse(invocation.arguments, source: CallerClock(base: clock, timeZone: zone)) {
+        let reply = reply(to: invocation.arguments, zone: CallerZone.timeZone(tz: invocation.environment("TZ")))
+        if !reply.output.isEmpty { invocation.print(reply.output) }
+        if !reply.error.isEmpty { invocation.printError(reply.error) }
+        return reply.status
+    }
+
+    /// What a command line gets: its answer, plus a warning for each save that failed while it ran.
+    ///
+    /// The command still did what it said, in memory, so its status stays; but whoever ran it
+    /// must know it is not on disk (what the caller is told succeeded is on disk otherwise).
+    /// Dates are read, and times written, in `zone` (the caller's; nil: the instance's).
+    func reply(to arguments: [String], zone callerZone: TimeZone? = nil) -> CommandReply {
+        let mark = SaveProblems.mark
+        let zone = callerZone ?? clock.timeZone
+        var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, timeZone: zone)) {
         case .request(let request): run(request, zone: zone)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)
         }
-        if !reply.output.isEmpty { invocation.print(reply.output) }
-        if !reply.error.isEmpty { invocation.printError(reply.error) }
-        return reply.status
+        for problem in SaveProblems.reported(since: mark) { reply.error += "sandglass: \(problem.message)\n" }
+        return reply
     }
 }

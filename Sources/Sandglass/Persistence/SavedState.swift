@@ -15,11 +15,11 @@ struct SavedState: Sendable {
     /// (`status` and the launcher's checks: the running instance is the one writer).
     init(folder: URL, readOnly: Bool = false) {
         self.folder = folder
-        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly)
-        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly)
-        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly)
-        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly)
-        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly)
+        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timer")
+        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: "the stopwatch")
+        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: "the Pomodoro cycle")
+        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: "the countdown")
+        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: "the preferences")
     }
 
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.

@@ -14,6 +14,8 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     let fileURL: URL
     /// Reads only: a damaged file is left where it is (and said so), nothing is moved or written.
     var readOnly = false
+    /// What the file holds, as the window names it: "Could not save the timer: …".
+    var subject = "the saved state"
 
     private var path: String { fileURL.path }
     private var folder: String { fileURL.deletingLastPathComponent().path }
@@ -33,7 +35,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         do {
             return try restore(JSONDecoder().decode(Value.self, from: data))
         } catch {
-            setAside(because: "\(error)")
+            setAside(because: Self.reason(decoding: error))
             return nil
         }
     }
@@ -45,7 +47,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value) else { return fail("it could not be encoded") }
-        if let problem = Self.makePrivateFolder(folder) { return fail(problem) }
+        if let problem = PrivateFolder.make(folder) { return fail(problem) }
         let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return fail(Self.lastError()) }
@@ -88,28 +90,42 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             if rename(path, aside) == 0 {
                 Self.syncFolder(folder)
                 let name = aside.split(separator: "/").last.map(String.init) ?? aside
-                return SaveProblems.report(path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)")
+                return SaveProblems.report(
+                    path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)",
+                    windowText: "\(fileName) could not be read (\(reason)); it was kept as \(name)")
             }
-            return SaveProblems.report(path: path, message: "warning: cannot move \(path) aside (\(Self.lastError())); left as it is")
+            let error = Self.lastError()
+            return SaveProblems.report(
+                path: path, message: "warning: cannot move \(path) aside (\(error)); left as it is",
+                windowText: "\(fileName) could not be read (\(reason)) nor moved aside (\(error)); it was left as it is")
         }
     }
 
+    private var fileName: String { fileURL.lastPathComponent }
+
     private func fail(_ reason: String) -> String {
-        SaveProblems.report(path: path, message: "warning: \(fileURL.lastPathComponent) could not be saved to \(path): \(reason)")
+        SaveProblems.report(
+            path: path, message: "warning: \(fileName) could not be saved to \(path): \(reason)",
+            windowText: "Could not save \(subject): \(path): \(reason)")
         return reason
     }
 
-    /// Creates `folder` (and its parents) 0700, and makes it 0700 if it exists; nil, or why not.
-    private static func makePrivateFolder(_ folder: String) -> String? {
-        var built = ""
-        for part in folder.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0, errno != EEXIST { return "cannot create \(built): \(lastError())" }
+    /// Why a file could not be decoded, in a sentence rather than a DecodingError's dump.
+    static func reason(decoding error: Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch decoding {
+        case .keyNotFound(let key, let found):
+            let path = (found.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            return "\(path) is missing"
+        case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
+            context = found
+        @unknown default:
+            return "\(error)"
         }
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
-        if status.st_mode & 0o777 != 0o700, chmod(folder, 0o700) != 0 { return "cannot make \(folder) private: \(lastError())" }
-        return nil
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        let detail = context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+        return path.isEmpty ? detail.lowercasedFirst : "\(path): \(detail.lowercasedFirst)"
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {

@@ -29,9 +29,14 @@ final class TimerController {
         }
     }
 
-    init(timer: CountdownTimer, clock: TimeSource, scheduler: WakeSchedulerFactory? = nil) {
+    /// When the saved timer was read: an end at or before it passed while Sandglass was not running.
+    private let launchedAt: Instant
+
+    /// `launchedAt`: the instant `timer` was restored at (now by default).
+    init(timer: CountdownTimer, clock: TimeSource, launchedAt: Instant? = nil, scheduler: WakeSchedulerFactory? = nil) {
         self.timer = timer
         self.clock = clock
+        self.launchedAt = launchedAt ?? clock.now
         let make = scheduler ?? { BootClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.wokeUp() }
     }
@@ -87,7 +92,7 @@ final class TimerController {
 
     private func wokeUp() {
         let before = timer
-        timer.finishIfDue(at: clock.now)
+        timer.finishIfDue(at: clock.now, launchedAt: launchedAt)
         if timer != before { didChange(from: before) } else { display(); reschedule() }
     }
 
@@ -110,7 +115,7 @@ final class TimerController {
         switch timer.state {
         case .running:
             scheduler?.wake(at: isOnScreen ? timer.nextDisplayChange(after: now) : timer.endsAt)
-        case .finished(let endsAt, _) where isOnScreen:
+        case .finished(let endsAt, _, _) where isOnScreen:
             scheduler?.wake(at: now + EndedAgoText.untilNextChange(elapsed: now - endsAt))
         default:
             scheduler?.wake(at: nil)

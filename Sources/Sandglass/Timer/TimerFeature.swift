@@ -15,7 +15,7 @@ final class TimerFeature: ModeFeature {
     init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?) {
         self.host = host
         self.saved = saved
-        controller = TimerController(timer: saved.timer(reading), clock: clock, scheduler: scheduler)
+        controller = TimerController(timer: saved.timer(reading), clock: clock, launchedAt: reading.now, scheduler: scheduler)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })

@@ -1,7 +1,8 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
-/// The finished timer: "Time's up", how long ago it ended, Restart and Dismiss.
+/// The finished timer: "Time's up", how long ago it ended (or when, if Sandglass was not running then), Restart and Dismiss.
 @MainActor
 final class TimerFinishedView {
     let root = Box(.vertical, spacing: 12)
@@ -28,9 +29,15 @@ final class TimerFinishedView {
         root.append(ActionRow.make([dismissButton, restartButton]))
     }
 
-    func render(_ timer: CountdownTimer, now: Instant) {
+    func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
         titleLabel.text = timer.label.isEmpty ? ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown) + " timer" : timer.label
-        if case .finished(let end, _) = timer.state {
+        guard case .finished(let end, _, let beforeLaunch) = timer.state else { return }
+        if beforeLaunch {
+            // "Ended 3 hours ago" would read as if Sandglass had rung then: say when, and that nothing was there to ring.
+            let reading = clock.reading()
+            let ended = EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: clock.localZone)
+            endedAgo.text = "\(ended) while Sandglass was not running"
+        } else {
             endedAgo.text = EndedAgoText.text(elapsed: now - end)
         }
     }

@@ -47,7 +47,7 @@ final class TimerPage {
         case .running, .paused:
             running.render(timer, now: now, clock: clock)
         case .finished:
-            finished.render(timer, now: now)
+            finished.render(timer, now: now, clock: clock)
         }
         // After the render above, which builds the view on its first use.
         views.visibleChildName = Self.viewName(for: timer.phase)

@@ -1,12 +1,13 @@
 import GtkKit
 import TimerCore
 
-/// The application window: a header bar with the mode switcher and menu, and one page per mode,
-/// each built the first time it is shown.
+/// The application window: a header bar with the mode switcher and menu, one page per mode,
+/// each built the first time it is shown, and the bar that tells of saved state that was not saved.
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
     let modes = Stack(fadeMilliseconds: 200)
+    let saveProblems = SaveProblemBanner()
     private let header = HeaderBar()
     /// Each mode's place in the stack; its page goes in when first shown.
     private var slots: [Mode: Box] = [:]
@@ -41,7 +42,10 @@ final class MainWindow {
         })
 
         window.setTitlebar(header)
-        window.setChild(modes)
+        // Over the pages, not above them: the bar never makes the window taller.
+        let content = Overlay(child: modes)
+        content.addAcrossTop(saveProblems.root)
+        window.setChild(content)
         pageKeys = KeyShortcuts(on: window)
 
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }

@@ -12,10 +12,16 @@ final class WindowShell: FeatureHost {
     var features: [ModeFeature] = []
     private(set) var window: MainWindow?
     private lazy var keys = PageKeys(application: application)
+    /// Which save problems the window is to show, once each.
+    let saveNotices: SaveProblemNotices
 
-    init(application: Application, preferences: PreferencesStore) {
+    /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
+    /// wrong at start-up shows when the window first appears.
+    init(application: Application, preferences: PreferencesStore, problemsSince mark: Int) {
         self.application = application
         self.preferences = preferences
+        saveNotices = SaveProblemNotices(since: mark)
+        saveNotices.onWaiting = { [unowned self] in self.showSaveProblems() }
     }
 
     func feature(_ mode: Mode) -> ModeFeature? { features.first { $0.mode == mode } }
@@ -44,7 +50,14 @@ final class WindowShell: FeatureHost {
         }
         // The first action holds the focus, so Enter and Space act at once; Alt+letter reaches the rest.
         feature(initial)?.focusPrimaryControl()
+        saveNotices.catchUp()  // and shows what waited for a window
         return window
+    }
+
+    /// Puts the problems waiting in the window's bar (they wait while there is no window).
+    private func showSaveProblems() {
+        guard let window else { return }
+        window.saveProblems.show(saveNotices.take())
     }
 
     /// Closing the window while something is under way only hides it: its end is still noticed.

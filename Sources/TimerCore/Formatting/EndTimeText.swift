@@ -19,6 +19,22 @@ public enum EndTimeText {
         "Ends " + phrase(ending: end, now: now, zone: zone, format: format)
     }
 
+    /// "Ended at 14:05:30" for an end in the past, in the same format: "Ended yesterday at 23:50:00" or
+    /// "Ended Mon 24 Nov at 09:00:00" when it was not on the same day as `now` in `zone`.
+    public static func endedText(
+        ended end: Date, now: Date, zone: LocalZone = .system, format: LocalTimeFormat = .current
+    ) -> String {
+        let endLocal = zone.localSeconds(atSecondsSince1970: wholeSeconds(end))
+        let today = Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
+        let fields = LocalTimeFields(localSeconds: endLocal)
+        let time = LocalTimeText.format(format.time, fields)
+        switch fields.daysSince1970 {
+        case today: return "Ended at \(time)"
+        case today - 1: return "Ended yesterday at \(time)"
+        default: return "Ended \(LocalTimeText.format(format.weekdayAndDay, fields)) at \(time)"
+        }
+    }
+
     /// The part after "Ends": "at 14:05:30", "tomorrow at 00:05:00", "Mon 24 Nov at 09:00:00".
     static func phrase(ending end: Date, now: Date, zone: LocalZone, format: LocalTimeFormat) -> String {
         let endLocal = zone.localSeconds(atSecondsSince1970: wholeSeconds(end))

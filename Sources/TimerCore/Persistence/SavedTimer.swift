@@ -21,6 +21,8 @@ public struct SavedTimer: Codable, Equatable, Sendable {
     public var remainingMs: Int64?
     /// Finished: when the end was noticed, wall-clock milliseconds since 1970.
     public var noticedAtMs: Int64?
+    /// Finished: true when the end passed while the program was not running; absent otherwise.
+    public var endedBeforeLaunch: Bool?
 
     enum CodingKeys: String, CodingKey {
         case version, label, state
@@ -28,6 +30,7 @@ public struct SavedTimer: Codable, Equatable, Sendable {
         case endsAtMs = "ends_at_ms"
         case remainingMs = "remaining_ms"
         case noticedAtMs = "noticed_at_ms"
+        case endedBeforeLaunch = "ended_before_launch"
     }
 
     /// Why a saved timer cannot be restored.
@@ -49,9 +52,11 @@ public struct SavedTimer: Codable, Equatable, Sendable {
             endsAtMs = reading.wallMilliseconds(of: endsAt)
         case .paused(let remaining):
             remainingMs = remaining.totalMilliseconds
-        case .finished(let endsAt, let noticedAt):
+        case .finished(let endsAt, let noticedAt, let beforeLaunch):
             endsAtMs = reading.wallMilliseconds(of: endsAt)
             noticedAtMs = reading.wallMilliseconds(of: noticedAt)
+            // Only when true, so files of timers that ended live stay as they were.
+            if beforeLaunch { endedBeforeLaunch = true }
         }
     }
 
@@ -64,6 +69,9 @@ public struct SavedTimer: Codable, Equatable, Sendable {
         let duration = Duration.milliseconds(durationMs)
         guard CountdownTimer.isValidDuration(duration) else {
             throw Invalid(reason: "duration_ms \(durationMs) is not between 1 and \(CountdownTimer.maximumDuration.totalMilliseconds)")
+        }
+        guard endedBeforeLaunch == nil || state == .finished else {
+            throw Invalid(reason: "ended_before_launch is only for a finished timer")
         }
         let wallNowMs = reading.wallMilliseconds(of: reading.now)
         func instant(_ wallMs: Int64?, _ field: String) throws(Invalid) -> Instant {
@@ -90,7 +98,7 @@ public struct SavedTimer: Codable, Equatable, Sendable {
             let endsAt = try instant(endsAtMs, CodingKeys.endsAtMs.rawValue)
             let noticedAt = try instant(noticedAtMs, CodingKeys.noticedAtMs.rawValue)
             guard noticedAt >= endsAt else { throw Invalid(reason: "noticed_at_ms is before ends_at_ms") }
-            restored = .finished(endsAt: endsAt, noticedAt: noticedAt)
+            restored = .finished(endsAt: endsAt, noticedAt: noticedAt, beforeLaunch: endedBeforeLaunch ?? false)
         }
         return CountdownTimer(duration: duration, label: label, state: restored)
     }

@@ -55,7 +55,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
             endsAt = ISO8601Milliseconds.string(
                 millisecondsSince1970: reading.wallMilliseconds(of: end), timeZone: timeZone)
             finishedAt = nil
-        case .finished(let end, let noticed):
+        case .finished(let end, let noticed, _):
             let endMs = reading.wallMilliseconds(of: end)
             // Offset from the end rather than projected separately, so that finished_at − ends_at
             // is exactly noticedAt − endsAt in whole milliseconds, whatever the rounding.

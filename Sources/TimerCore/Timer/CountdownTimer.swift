@@ -13,7 +13,8 @@ public struct CountdownTimer: Sendable, Equatable, Codable {
         /// Stopped with `remaining` left.
         case paused(remaining: Duration)
         /// Reached `endsAt`; the program noticed at `noticedAt` (later after a suspend).
-        case finished(endsAt: Instant, noticedAt: Instant)
+        /// `beforeLaunch`: the end passed while the program was not running; it noticed it at launch.
+        case finished(endsAt: Instant, noticedAt: Instant, beforeLaunch: Bool = false)
     }
 
     /// The longest duration the timer accepts and displays: 99:59:59.
@@ -151,10 +152,14 @@ public struct CountdownTimer: Sendable, Equatable, Codable {
     }
 
     /// Finishes a running timer whose end is at or before `now`, noting when that was noticed.
+    ///
+    /// `launchedAt` is when the program read its saved state: an end at or before it passed while
+    /// nothing was running, which the finished timer remembers (`endedBeforeLaunch`).
     @discardableResult
-    public mutating func finishIfDue(at now: Instant) -> Bool {
+    public mutating func finishIfDue(at now: Instant, launchedAt: Instant? = nil) -> Bool {
         guard case .running(_, let endsAt) = state, now >= endsAt else { return false }
-        state = .finished(endsAt: endsAt, noticedAt: now)
+        let beforeLaunch = launchedAt.map { endsAt <= $0 } ?? false
+        state = .finished(endsAt: endsAt, noticedAt: now, beforeLaunch: beforeLaunch)
         return true
     }
 
@@ -192,11 +197,17 @@ public struct CountdownTimer: Sendable, Equatable, Codable {
     /// When the countdown ends (running) or ended (finished); nil when idle or paused.
     public var endsAt: Instant? {
         switch state {
-        case .running(_, let endsAt), .finished(let endsAt, _):
+        case .running(_, let endsAt), .finished(let endsAt, _, _):
             endsAt
         case .idle, .paused:
             nil
         }
+    }
+
+    /// Whether the timer finished while the program was not running (noticed at launch, not live).
+    public var endedBeforeLaunch: Bool {
+        if case .finished(_, _, let beforeLaunch) = state { return beforeLaunch }
+        return false
     }
 
     /// The whole seconds shown at `now`: the time left rounded up, so 00:00:00 appears exactly at the end.
