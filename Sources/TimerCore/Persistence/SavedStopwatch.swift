@@ -83,19 +83,10 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     private func checkedLaps() throws(SavedTimer.Invalid) -> [Lap] {
         var result: [Lap] = []
         result.reserveCapacity(laps.count)
-        var previousMs: Int64 = 0
-        for (index, lap) in laps.enumerated() {
-            guard lap.number == index + 1 else {
-                throw Invalid(reason: "lap \(index + 1) is numbered \(lap.number)")
-            }
-            guard lap.splitMs >= 0 else { throw Invalid(reason: "lap \(lap.number) has a negative split_ms") }
-            // Checked before adding, so the sum cannot overflow.
-            guard lap.totalMs <= Self.maximumMs, lap.splitMs <= lap.totalMs, lap.totalMs - lap.splitMs == previousMs
-            else {
-                throw Invalid(reason: "lap \(lap.number): total_ms \(lap.totalMs) is not the previous total plus split_ms")
-            }
-            result.append(Lap(number: lap.number, split: .milliseconds(lap.splitMs), total: .milliseconds(lap.totalMs)))
-            previousMs = lap.totalMs
+        var previous: LapMilliseconds?
+        for lap in laps {
+            result.append(try lap.checkedLap(after: previous))
+            previous = lap
         }
         return result
     }
