@@ -154,6 +154,16 @@ class Sandglass:
         stdout, stderr = self._read(process)
         return Result(args, returncode, stdout, stderr)
 
+    def spawn(self, *args: str) -> subprocess.Popen:
+        """Starts `sandglass ARGS` without waiting (several at once, or to act the moment it ends)."""
+        return self._popen(args, dict(self.env))
+
+    def outcome(self, process: subprocess.Popen, timeout: float = 10.0) -> Result:
+        """Waits for a process from `spawn` and returns its exit status and output."""
+        returncode = process.wait(timeout=timeout)
+        stdout, stderr = self._read(process)
+        return Result(process.e2e_args, returncode, stdout, stderr)  # type: ignore[attr-defined]
+
     def launch(self, *args: str, timeout: float = 15.0, env: Optional[dict] = None) -> subprocess.Popen:
         """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name."""
         assert not self.is_running(), f"an instance of {self.app_id} already runs"

@@ -1,11 +1,15 @@
 """The stopwatch driven from a terminal and through the accessibility tree: `sandglass stopwatch …`,
 laps in `status --json`, and the page's Start/Pause/Lap/Reset buttons."""
 
+import os
+import re
+import signal
+import statistics
 import time
 
 import pytest
 
-from sandglass_e2e import A11y, wait_until
+from sandglass_e2e import FIGURES, A11y, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -104,3 +108,84 @@ def test_version_takes_no_other_arguments(sandglass):
     assert result.returncode == 2, str(result)
     assert result.stderr_lines == [result.stderr_lines[0]] and "'extra'" in result.stderr, str(result)
     assert result.stdout == ""
+
+
+_LAP_REPLY = re.compile(r"^Lap (\d+): \S+ \(total (?:(\d+):)?(\d\d):(\d\d)\.(\d\d)\)$")
+
+
+def _acknowledged(result) -> tuple[int, int]:
+    """The lap number and total (in hundredths) a `stopwatch lap` answered."""
+    assert result.returncode == 0, str(result)
+    match = _LAP_REPLY.match(result.stdout.strip())
+    assert match, str(result)
+    number, hours, minutes, seconds, hundredths = match.groups()
+    total = ((int(hours or 0) * 60 + int(minutes)) * 60 + int(seconds)) * 100 + int(hundredths)
+    return int(number), total
+
+
+def test_no_acknowledged_lap_is_lost_to_kill_9(gui_session, sandglass):
+    """Each lap is on disk before `sandglass stopwatch lap` answers: the instance is killed
+    (SIGKILL) the moment the last answer comes, or in the middle of a burst of 20 parallel laps,
+    20 times over; after each kill the saved state alone (status without an instance) and the
+    restarted instance hold every lap that was acknowledged, numbered without a gap."""
+    instance = sandglass.launch("stopwatch", "start")
+    state = sandglass.home / "state" / "sandglass"
+    acknowledged: dict[int, int] = {}  # lap number -> total in hundredths, as answered
+    kill_delays = []
+    for round_number in range(1, 21):
+        for _ in range(2):
+            acknowledged.update([_acknowledged(sandglass.run("stopwatch", "lap"))])
+        burst = round_number % 5 == 0
+        if not burst:
+            last = sandglass.spawn("stopwatch", "lap")
+            last.wait(timeout=10)
+            answered = time.perf_counter()
+            os.kill(instance.pid, signal.SIGKILL)
+            kill_delays.append(time.perf_counter() - answered)
+            acknowledged.update([_acknowledged(sandglass.outcome(last))])
+            stragglers = []
+        else:
+            # 20 laps at once; killed when all have answered, or (every other burst) when half have.
+            laps = [sandglass.spawn("stopwatch", "lap") for _ in range(20)]
+            wanted = 20 if round_number % 10 == 0 else 10
+            while True:
+                done = [process for process in laps if process.poll() is not None]
+                if len(done) >= wanted:
+                    answered = time.perf_counter()
+                    os.kill(instance.pid, signal.SIGKILL)
+                    kill_delays.append(time.perf_counter() - answered)
+                    break
+                time.sleep(0.0002)
+            for process in done:
+                acknowledged.update([_acknowledged(sandglass.outcome(process))])
+            stragglers = [process for process in laps if process not in done]
+        instance.wait(timeout=10)
+        # A lap still under way when the instance died either fails or, finding no instance,
+        # starts one (that is what `lap` does): neither was acknowledged before the kill.
+        for process in stragglers:
+            try:
+                process.wait(timeout=5)
+            except Exception:  # noqa: BLE001 - it became the instance: end it like the first
+                process.kill()
+                process.wait(timeout=5)
+        wait_until(lambda: not sandglass.is_running(), message="the killed instance to leave the bus")
+
+        # What is on disk, read without an instance (changes no file).
+        saved = sandglass.status_report(headless=True)["stopwatch"]
+        numbers = [lap["number"] for lap in saved["laps"]]
+        assert numbers == list(range(1, len(numbers) + 1)), f"round {round_number}: numbered without a gap: {numbers}"
+        by_number = {lap["number"]: lap["total_ms"] // 10 for lap in saved["laps"]}
+        lost = {number: total for number, total in acknowledged.items() if by_number.get(number) != total}
+        assert not lost, f"round {round_number}: acknowledged laps lost or changed: {lost}; saved: {by_number}"
+        assert saved["state"] == "running", saved
+
+        instance = sandglass.launch()
+        restored = sandglass.stopwatch()
+        assert [lap["number"] for lap in restored["laps"]][: len(numbers)] == numbers, restored
+
+    assert len(acknowledged) >= 20 * 3, len(acknowledged)
+    assert not list(state.glob("*.broken-*")), "a kill damages no file"
+    FIGURES.append(f"kill -9 after an acknowledged lap: {len(acknowledged)} laps acknowledged over 20 kills, none lost; "
+                   f"SIGKILL sent {statistics.median(kill_delays) * 1000:.3f} ms after the answer was seen "
+                   f"(median; at most {max(kill_delays) * 1000:.2f} ms)")
+

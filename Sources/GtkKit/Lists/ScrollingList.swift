@@ -67,11 +67,14 @@ public final class ScrollingList<Row: ListRow>: Widget {
 
     /// The keys of all items, top first.
     public var keys: [Int] {
-        (0..<count).compactMap { position in
-            guard let object = g_list_model_get_item(listModel, guint(position)) else { return nil }
-            defer { g_object_unref(object) }
-            return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
-        }
+        (0..<count).compactMap { key(at: $0) }
+    }
+
+    /// The key of the item at `position`, reading that item only.
+    public func key(at position: Int) -> Int? {
+        guard position >= 0, let object = g_list_model_get_item(listModel, guint(position)) else { return nil }
+        defer { g_object_unref(object) }
+        return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
     }
 
     /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
@@ -85,8 +88,8 @@ public final class ScrollingList<Row: ListRow>: Widget {
 
     /// Binds the row at `position` again (its data changed, e.g. it is now the fastest lap).
     public func refresh(at position: Int) {
-        guard position >= 0, position < count else { return }
-        splice(at: position, removing: 1, keys: [keys[position]])
+        guard let key = key(at: position) else { return }
+        splice(at: position, removing: 1, keys: [key])
     }
 
     public func removeAll() { splice(at: 0, removing: count, keys: []) }

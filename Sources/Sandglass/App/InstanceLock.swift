@@ -42,7 +42,7 @@ final class InstanceLock: Sendable {
     /// Takes the lock on `folder` without waiting (creating the folder 0700 and the file 0600).
     static func acquire(folder: URL) -> Attempt {
         let path = path(inFolder: folder)
-        if let problem = PrivateFolder.make(folder.path) { return .unavailable(reason: problem) }
+        if let problem = DurableIO.makePrivateFolder(folder.path) { return .unavailable(reason: problem) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return .unavailable(reason: "\(path): \(String(cString: strerror(errno)))") }
         var request = Self.writeLock(F_WRLCK)

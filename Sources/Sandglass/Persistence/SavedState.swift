@@ -5,6 +5,8 @@ import TimerCore
 struct SavedState: Sendable {
     let timerFile: StateFile<SavedTimer>
     let stopwatchFile: StateFile<SavedStopwatch>
+    /// The stopwatch's laps, one line each, beside its snapshot.
+    var lapJournal: LapJournalFile
     let pomodoroFile: StateFile<SavedPomodoro>
     let countdownFile: StateFile<SavedDateCountdown>
     let preferencesFile: StateFile<SavedPreferences>
@@ -17,6 +19,7 @@ struct SavedState: Sendable {
         self.folder = folder
         timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timer")
         stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: "the stopwatch")
+        lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
         pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: "the Pomodoro cycle")
         countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: "the countdown")
         preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: "the preferences")
@@ -42,11 +45,12 @@ struct SavedState: Sendable {
 
     /// The saved stopwatch with its laps, or an idle one.
     func stopwatch(_ reading: ClockReading) -> Stopwatch {
-        stopwatchFile.load { try $0.restore(reading: reading) } ?? Stopwatch()
+        storedStopwatch(reading).stopwatch
     }
 
-    func save(_ stopwatch: Stopwatch, _ reading: ClockReading) {
-        stopwatchFile.save(SavedStopwatch(stopwatch: stopwatch, reading: reading))
+    /// The saved stopwatch with what its files say of each other (`StopwatchSaver` goes on from there).
+    func storedStopwatch(_ reading: ClockReading) -> StoredStopwatch {
+        StoredStopwatch.read(snapshot: stopwatchFile, journal: lapJournal, reading: reading)
     }
 
     /// The saved Pomodoro cycle (continued arithmetically to now), or an idle one with the standard lengths.

@@ -47,21 +47,21 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value) else { return fail("it could not be encoded") }
-        if let problem = PrivateFolder.make(folder) { return fail(problem) }
+        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
         let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return fail(Self.lastError()) }
+        guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
         var problem: String?
-        if fchmod(descriptor, 0o600) != 0 { problem = Self.lastError() }  // whatever the umask was
-        if problem == nil { problem = Self.writeAll(data, to: descriptor) }
-        if problem == nil, fsync(descriptor) != 0 { problem = Self.lastError() }
+        if fchmod(descriptor, 0o600) != 0 { problem = DurableIO.lastError() }  // whatever the umask was
+        if problem == nil { problem = data.withUnsafeBytes { DurableIO.writeAll($0, to: descriptor) } }
+        if problem == nil, fsync(descriptor) != 0 { problem = DurableIO.lastError() }
         close(descriptor)
-        if problem == nil, rename(temporary, path) != 0 { problem = Self.lastError() }
+        if problem == nil, rename(temporary, path) != 0 { problem = DurableIO.lastError() }
         guard problem == nil else {
             unlink(temporary)
             return fail(problem ?? "")
         }
-        Self.syncFolder(folder)
+        DurableIO.syncFolder(folder)
         SaveProblems.saved(path: path)
         return nil
     }
@@ -69,7 +69,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// Removes the file: there is nothing to keep.
     func remove() {
         guard !readOnly, unlink(path) == 0 else { return }
-        Self.syncFolder(folder)
+        DurableIO.syncFolder(folder)
     }
 
     /// Keeps a file that cannot be used for inspection, under a name no other file has.
@@ -77,27 +77,15 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         guard !readOnly else {
             return StandardError.write("sandglass: warning: cannot use \(path) (\(reason)); left as it is")
         }
-        var stamp = [CChar](repeating: 0, count: 32)
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        strftime(&stamp, stamp.count, "%Y%m%dT%H%M%S", &parts)
-        let base = "\(path).broken-\(String(decoding: stamp.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
-        // Never replace another kept copy (or anything else of that name).
-        for attempt in 1...100 {
-            let aside = attempt == 1 ? base : "\(base)-\(attempt)"
-            guard access(aside, F_OK) != 0 else { continue }
-            if rename(path, aside) == 0 {
-                Self.syncFolder(folder)
-                let name = aside.split(separator: "/").last.map(String.init) ?? aside
-                return SaveProblems.report(
-                    path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)",
-                    windowText: "\(fileName) could not be read (\(reason)); it was kept as \(name)")
-            }
-            let error = Self.lastError()
-            return SaveProblems.report(
-                path: path, message: "warning: cannot move \(path) aside (\(error)); left as it is",
-                windowText: "\(fileName) could not be read (\(reason)) nor moved aside (\(error)); it was left as it is")
+        switch DurableIO.keepAside(path) {
+        case .success(let name):
+            SaveProblems.report(
+                path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)",
+                windowText: "\(fileName) could not be read (\(reason)); it was kept as \(name)")
+        case .failure(let failure):
+            SaveProblems.report(
+                path: path, message: "warning: cannot move \(path) aside (\(failure.reason)); left as it is",
+                windowText: "\(fileName) could not be read (\(reason)) nor moved aside (\(failure.reason)); it was left as it is")
         }
     }
 
@@ -127,29 +115,4 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         let detail = context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
         return path.isEmpty ? detail.lowercasedFirst : "\(path): \(detail.lowercasedFirst)"
     }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { bytes -> String? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return lastError()
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
-    /// Makes a rename or removal in `folder` durable.
-    private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
-    private static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -16,14 +16,13 @@ final class StopwatchFeature: ModeFeature {
 
     init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading) {
         self.host = host
-        let controller = StopwatchController(stopwatch: saved.stopwatch(reading), clock: clock)
-        self.controller = controller
-        saver = StopwatchSaver(saved: saved, clock: clock) { [weak controller] in controller?.stopwatch }
+        let (saver, stopwatch) = StopwatchSaver.restore(saved: saved, clock: clock, reading: reading)
+        self.saver = saver
+        controller = StopwatchController(stopwatch: stopwatch, clock: clock)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.controller.stopwatch },
             perform: { [unowned self] operation, _ in self.perform(operation) })
-        let saver = saver
-        host.application.onShutdown { saver.flush() }
+        // On disk before the action returns, so before a command line or the window says it is done.
         controller.onChange = { [unowned self] stopwatch in
             self.saver.changed(stopwatch)
             self.actions.updateEnabled()

@@ -6,14 +6,18 @@ import FoundationEssentials
 /// running stopwatch is kept as the wall-clock moment its elapsed time was zero, and projected
 /// back onto the boot clock when it is read. Amounts are whole milliseconds. Decoding checks
 /// every field: a file that does not make sense is refused as a whole rather than half-trusted.
+///
+/// Version 2 holds no laps, so it is written in O(1) however many there are: they are in the
+/// lap journal (`LapJournal`) of the generation it names. Version 1 held them inline; it is still
+/// read, its laps being the stopwatch's laps.
 public struct SavedStopwatch: Codable, Equatable, Sendable {
-    /// Bumped when the format changes incompatibly; other versions are not read.
-    public static let currentVersion = 1
+    /// Bumped when the format changes incompatibly; other versions are not read (1 still is).
+    public static let currentVersion = 2
 
     /// The longest elapsed time read back: 100 years, far inside the boot clock's ±292 years.
     static let maximumMs: Int64 = 100 * 366 * 24 * 3_600_000
 
-    /// The format's version; only `currentVersion` is read.
+    /// The format's version; 1 and `currentVersion` are read.
     public var version: Int
     /// The stopwatch's state.
     public var state: StopwatchPhase
@@ -21,17 +25,21 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     public var elapsedMs: Int64?
     /// Running: when the elapsed time was zero, wall-clock milliseconds since 1970.
     public var sinceMs: Int64?
-    /// The laps, ascending.
+    /// Version 2: the generation of the lap journal that holds the laps.
+    public var lapsGeneration: Int64?
+    /// Version 1: the laps, ascending (version 2 keeps them in the journal).
     public var laps: [LapMilliseconds]
 
     enum CodingKeys: String, CodingKey {
         case version, state, laps
         case elapsedMs = "elapsed_ms"
         case sinceMs = "since_ms"
+        case lapsGeneration = "laps_generation"
     }
 
-    /// Captures `stopwatch`, projecting its instant onto the wall clock with one reading.
-    public init(stopwatch: Stopwatch, reading: ClockReading) {
+    /// Captures `stopwatch` without its laps (they go to the journal of `lapsGeneration`),
+    /// projecting its instant onto the wall clock with one reading.
+    public init(stopwatch: Stopwatch, reading: ClockReading, lapsGeneration: Int64) {
         version = Self.currentVersion
         state = stopwatch.phase
         switch stopwatch.state {
@@ -42,18 +50,61 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
         case .paused(let elapsed):
             elapsedMs = elapsed.totalMilliseconds
         }
-        laps = LapMilliseconds.rows(stopwatch.laps)
+        self.lapsGeneration = lapsGeneration
+        laps = []
     }
 
-    /// The stopwatch this describes, as of `reading`; throws when a field is missing or out of range.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        state = try container.decode(StopwatchPhase.self, forKey: .state)
+        elapsedMs = try container.decodeIfPresent(Int64.self, forKey: .elapsedMs)
+        sinceMs = try container.decodeIfPresent(Int64.self, forKey: .sinceMs)
+        lapsGeneration = try container.decodeIfPresent(Int64.self, forKey: .lapsGeneration)
+        // Version 1 always wrote its laps; a later version need not.
+        laps = version == 1
+            ? try container.decode([LapMilliseconds].self, forKey: .laps)
+            : try container.decodeIfPresent([LapMilliseconds].self, forKey: .laps) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(state, forKey: .state)
+        try container.encodeIfPresent(elapsedMs, forKey: .elapsedMs)
+        try container.encodeIfPresent(sinceMs, forKey: .sinceMs)
+        try container.encodeIfPresent(lapsGeneration, forKey: .lapsGeneration)
+        if version == 1 || !laps.isEmpty { try container.encode(laps, forKey: .laps) }
+    }
+
+    /// Whether `journal` holds this snapshot's laps: it is of the generation a version 2 snapshot names.
+    public func counts(_ journal: LapJournal) -> Bool {
+        version == Self.currentVersion && journal.generation == lapsGeneration
+    }
+
+    /// The stopwatch this describes with its laps from `journal` (version 2) or inline (version 1),
+    /// as of `reading`; throws when a field is missing or out of range.
     ///
-    /// Laps must be numbered 1...n in order, with splits of zero or more whose running sum is each
-    /// total exactly. A running stopwatch whose start lies in the future (the wall clock was set
-    /// back since the save) is moved back until its elapsed time reaches the last lap's total, or
+    /// A journal of another generation than the one named, or none, means no laps. Laps must be
+    /// numbered 1...n in order, with splits of zero or more whose running sum is each total
+    /// exactly. A running stopwatch whose start lies in the future (the wall clock was set back
+    /// since the save) is moved back until its elapsed time reaches the last lap's total, or
     /// zero: a clock change should not cost the laps. A paused one must show at least that total.
-    public func restore(reading: ClockReading) throws(SavedTimer.Invalid) -> Stopwatch {
-        guard version == Self.currentVersion else { throw Invalid(reason: "unknown version \(version)") }
-        let restoredLaps = try checkedLaps()
+    public func restore(reading: ClockReading, journal: LapJournal?) throws(SavedTimer.Invalid) -> Stopwatch {
+        let laps: [LapMilliseconds]
+        switch version {
+        case 1:
+            laps = self.laps
+        case Self.currentVersion:
+            guard let lapsGeneration, lapsGeneration >= 0 else {
+                throw Invalid(reason: "laps_generation is missing or negative")
+            }
+            guard self.laps.isEmpty else { throw Invalid(reason: "version \(version) keeps its laps in the journal") }
+            laps = journal.map { counts($0) ? $0.laps : [] } ?? []
+        default:
+            throw Invalid(reason: "unknown version \(version)")
+        }
+        let restoredLaps = try Self.checked(laps)
         let lastTotal = restoredLaps.last?.total ?? .zero
         let restored: Stopwatch.State
         switch state {
@@ -80,22 +131,13 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     }
 
     /// The laps as the model holds them, after checking numbering, signs and sums.
-    private func checkedLaps() throws(SavedTimer.Invalid) -> [Lap] {
+    private static func checked(_ laps: [LapMilliseconds]) throws(SavedTimer.Invalid) -> [Lap] {
         var result: [Lap] = []
         result.reserveCapacity(laps.count)
-        var previousMs: Int64 = 0
-        for (index, lap) in laps.enumerated() {
-            guard lap.number == index + 1 else {
-                throw Invalid(reason: "lap \(index + 1) is numbered \(lap.number)")
-            }
-            guard lap.splitMs >= 0 else { throw Invalid(reason: "lap \(lap.number) has a negative split_ms") }
-            // Checked before adding, so the sum cannot overflow.
-            guard lap.totalMs <= Self.maximumMs, lap.splitMs <= lap.totalMs, lap.totalMs - lap.splitMs == previousMs
-            else {
-                throw Invalid(reason: "lap \(lap.number): total_ms \(lap.totalMs) is not the previous total plus split_ms")
-            }
-            result.append(Lap(number: lap.number, split: .milliseconds(lap.splitMs), total: .milliseconds(lap.totalMs)))
-            previousMs = lap.totalMs
+        var previous: LapMilliseconds?
+        for lap in laps {
+            result.append(try lap.checkedLap(after: previous))
+            previous = lap
         }
         return result
     }

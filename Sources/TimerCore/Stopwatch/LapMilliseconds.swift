@@ -25,14 +25,35 @@ public struct LapMilliseconds: Codable, Equatable, Sendable {
         self.totalMs = totalMs
     }
 
+    /// `lap` in milliseconds, after `previous` (nil for the first lap): one row of `rows`, in O(1).
+    public init(_ lap: Lap, after previous: Lap?) {
+        let totalMs = lap.total.totalMilliseconds
+        self.init(
+            number: lap.number, splitMs: Saturating.subtract(totalMs, previous?.total.totalMilliseconds ?? 0),
+            totalMs: totalMs)
+    }
+
     /// The laps in milliseconds, in the same order.
     public static func rows(_ laps: [Lap]) -> [LapMilliseconds] {
-        var previousMs: Int64 = 0
+        var previous: Lap?
         return laps.map { lap in
-            let totalMs = lap.total.totalMilliseconds
-            defer { previousMs = totalMs }
-            return LapMilliseconds(number: lap.number, splitMs: Saturating.subtract(totalMs, previousMs), totalMs: totalMs)
+            defer { previous = lap }
+            return LapMilliseconds(lap, after: previous)
         }
+    }
+
+    /// The lap this row describes, when it can follow `previous` (nil: it must be the first):
+    /// numbered one more, a split of zero or more, a total of at most 100 years that is exactly
+    /// the previous total plus the split. The one check for laps read back, from either file.
+    func checkedLap(after previous: LapMilliseconds?) throws(SavedTimer.Invalid) -> Lap {
+        let expected = (previous?.number ?? 0) + 1
+        guard number == expected else { throw SavedTimer.Invalid(reason: "lap \(expected) is numbered \(number)") }
+        guard splitMs >= 0 else { throw SavedTimer.Invalid(reason: "lap \(number) has a negative split_ms") }
+        // Checked before subtracting, so nothing can overflow.
+        guard totalMs <= SavedStopwatch.maximumMs, splitMs <= totalMs, totalMs - splitMs == previous?.totalMs ?? 0 else {
+            throw SavedTimer.Invalid(reason: "lap \(number): total_ms \(totalMs) is not the previous total plus split_ms")
+        }
+        return Lap(number: number, split: .milliseconds(splitMs), total: .milliseconds(totalMs))
     }
 
     /// One JSON object, keys in the documented order.

@@ -1,0 +1,107 @@
+import FoundationEssentials
+import TimerCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The stopwatch's lap journal on disk (`stopwatch.laps`, 0600, beside `stopwatch.json`).
+///
+/// Read whole at launch; replaced whole (temporary file, fdatasync, rename, fsync of the folder)
+/// when a reset starts a new generation or a crash left it to be mended; otherwise only ever
+/// appended to, one line per lap (`AppendOnlyFile`). A journal whose header cannot be used is
+/// moved to a unique `NAME.broken-YYYYMMDDTHHMMSS[-N]`, as `StateFile` does, unless `readOnly`.
+struct LapJournalFile: Sendable {
+    let fileURL: URL
+    /// Reads only: nothing is moved or written (`status`, the launcher's checks).
+    var readOnly = false
+    /// fdatasync after each lap; off only to measure what it costs.
+    var synchronous = true
+
+    var path: String { fileURL.path }
+    private var folder: String { fileURL.deletingLastPathComponent().path }
+
+    /// The journal, or nil when there is none or it cannot be used (then said so, and kept
+    /// aside unless read only).
+    func read() -> LapJournal? {
+        guard access(path, F_OK) == 0 else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: fileURL))
+        } catch {
+            setAside(because: StandardError.reason(error))
+            return nil
+        }
+        do {
+            return try LapJournal.parse(bytes)
+        } catch {
+            setAside(because: error.reason)
+            return nil
+        }
+    }
+
+    /// Replaces the journal by one of `generation` holding `laps`; returns it open for appending,
+    /// or nil (reported).
+    func replace(generation: Int64, laps: [LapMilliseconds]) -> AppendOnlyFile? {
+        guard !readOnly else { return nil }
+        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
+        let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
+        // Owns the descriptor from here: closed on every path out.
+        let file = AppendOnlyFile(descriptor: descriptor)
+        var problem: String?
+        if fchmod(descriptor, 0o600) != 0 { problem = DurableIO.lastError() }  // whatever the umask was
+        // On the disk before the rename, always: the rename must never name a file not yet written.
+        if problem == nil { problem = file.append(LapJournal.text(generation: generation, laps: laps), synchronously: true) }
+        if problem == nil, rename(temporary, path) != 0 { problem = DurableIO.lastError() }
+        if let problem {
+            unlink(temporary)
+            return fail(problem)
+        }
+        DurableIO.syncFolder(folder)
+        SaveProblems.saved(path: path)
+        // The descriptor now names the journal itself: the next lap is appended through it.
+        return file
+    }
+
+    /// Appends lines to the journal through `file` (fdatasync'd when `synchronous`); nil, or why
+    /// not (reported).
+    func append(_ lines: String, to file: AppendOnlyFile) -> String? {
+        guard let problem = file.append(lines, synchronously: synchronous) else {
+            SaveProblems.saved(path: path)
+            return nil
+        }
+        reportFailure(problem)
+        return problem
+    }
+
+    /// The journal opened for appending; nil when it cannot be (the caller replaces it then).
+    func openForAppending() -> AppendOnlyFile? {
+        readOnly ? nil : AppendOnlyFile(appendingTo: path)
+    }
+
+    /// Keeps the journal as it is under a name of its own and says why; with `copy` the journal
+    /// stays too (it is about to be replaced whole by what could be read of it).
+    func setAside(because reason: String, copy: Bool = false) {
+        guard !readOnly else {
+            return StandardError.write("sandglass: warning: cannot use \(path) (\(reason)); left as it is")
+        }
+        switch DurableIO.keepAside(path, copy: copy) {
+        case .success(let name):
+            let what = copy ? "kept a copy as" : "kept it as"
+            SaveProblems.report(path: path, message: "warning: ignored \(path) (\(reason)); \(what) \(name)")
+        case .failure(let failure):
+            SaveProblems.report(path: path, message: "warning: cannot keep \(path) aside (\(failure.reason)); left as it is")
+        }
+    }
+
+    /// Says that laps could not be saved (they stay in memory).
+    func reportFailure(_ reason: String) {
+        SaveProblems.report(path: path, message: "warning: stopwatch laps could not be saved to \(path): \(reason)")
+    }
+
+    private func fail(_ reason: String) -> AppendOnlyFile? {
+        reportFailure(reason)
+        return nil
+    }
+}
