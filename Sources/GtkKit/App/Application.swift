@@ -28,8 +28,6 @@ public final class Application: Object {
     private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
 
     public func onStartup(_ handler: @escaping @MainActor () -> Void) { onSignal("startup", handler) }
-    /// The main loop has ended; the process is about to exit.
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { onSignal("shutdown", handler) }
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
 
     /// Handles a command line; the returned value is the exit status of the process that ran it.
