@@ -12,7 +12,7 @@ public enum ProgramMessages {
     public static func install() {
         g_set_print_handler { text in
             guard let text else { return }
-            _ = write(STDOUT_FILENO, text, strlen(text))
+            WholeWrite.write(String(cString: text), to: STDOUT_FILENO)
         }
         g_set_printerr_handler { text in
             guard let text else { return }
@@ -25,8 +25,7 @@ public enum ProgramMessages {
 
     /// Writes `text` to stderr, each line with the program's prefix.
     static func writeError(_ text: String) {
-        let output = prefixed(text, program: programName)
-        _ = output.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        WholeWrite.write(prefixed(text, program: programName), to: STDERR_FILENO)
     }
 
     /// `text`'s lines, each starting with "PROGRAM: " (lines that have it are left alone), newline-ended.
@@ -42,8 +41,8 @@ public enum ProgramMessages {
         return "\(domain)\(kind): \(message)".replacingAll("\n", " ")
     }
 
-    /// Debug and info messages keep GLib's handling (shown only with G_MESSAGES_DEBUG); warnings,
-    /// criticals and errors become one prefixed line: "sandglass: Gtk warning: …".
+    /// Debug and info messages keep GLib's handling (shown only with G_MESSAGES_DEBUG); messages,
+    /// warnings, criticals and errors become one prefixed line: "sandglass: Gtk warning: …".
     private static func writeLog(level: GLogLevelFlags, fields: UnsafePointer<GLogField>?, count: Int) -> GLogWriterOutput {
         let severity = level.rawValue & G_LOG_LEVEL_MASK.rawValue
         let kind: String
@@ -51,6 +50,8 @@ public enum ProgramMessages {
             kind = "critical"
         } else if severity & G_LOG_LEVEL_WARNING.rawValue != 0 {
             kind = "warning"
+        } else if severity & G_LOG_LEVEL_MESSAGE.rawValue != 0 {
+            kind = "message"
         } else {
             return g_log_writer_default(level, fields, gsize(count), nil)
         }

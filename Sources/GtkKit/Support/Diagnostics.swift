@@ -8,6 +8,6 @@ enum Diagnostics {
     static func warn(_ message: String) {
         let program = g_get_prgname().map { String(cString: $0) } ?? "gtkkit"
         let line = "\(program): warning: \(message.replacingAll("\n", " "))\n"
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        WholeWrite.write(line, to: STDERR_FILENO)
     }
 }

@@ -141,7 +141,6 @@ public enum SandglassLauncher {
 
     /// Writes `text` and a newline to stdout at once (the watchdog may end the process right after).
     private static func writeOutput(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        WholeWrite.write(text + "\n", to: STDOUT_FILENO)
     }
 }

@@ -11,9 +11,8 @@ enum CallerZone {
     /// This process's `TZ`; nil when unset.
     static var processTZ: String? { getenv("TZ").map { String(cString: $0) } }
 
-    /// The zone a process whose `TZ` is `tz` (nil: unset) shows times in.
-    /// A `TZ` that names no zone reads as UTC, as the C library reads it.
+    /// The zone a process whose `TZ` is `tz` (nil: unset) shows times in (UTC when nothing names one).
     static func timeZone(tz: String?) -> TimeZone {
-        SystemZoneName.current(environment: tz).flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        TimeZoneVariable.timeZone(tz: tz) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 }

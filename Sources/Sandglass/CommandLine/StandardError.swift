@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GtkKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,8 +8,7 @@ import Glibc
 enum StandardError {
     /// Writes `line` and a newline to stderr.
     static func write(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        WholeWrite.write(line + "\n", to: STDERR_FILENO)
     }
 
     /// Why a file operation failed, in a person's words ("Permission denied"), not an error's dump.

@@ -34,7 +34,7 @@ public final class SystemTimeSource: TimeSource {
     /// The one place that reads the zone afresh: by its name (`TZ`, else `/etc/localtime`),
     /// since `TimeZone.current` keeps its first read for the life of the process. Loads ICU.
     public var timeZone: TimeZone {
-        SystemZoneName.current().flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        TimeZoneVariable.timeZone(tz: SystemZoneName.variable("TZ")) ?? TimeZone.current
     }
 
     /// The system's time zone for the C library, re-read each time: `tzset()` reads `TZ` again

@@ -1,0 +1,46 @@
+import FoundationEssentials
+
+/// The zone a value of `TZ` names, read as the C library reads it, as a Foundation `TimeZone`.
+///
+/// Unset: the system's zone (`/etc/localtime`). Empty: UTC. A zone name (`Europe/Berlin`,
+/// `:Asia/Seoul`, a path into the zone database) is that zone. A POSIX rule with a fixed offset
+/// (`JST-9`, `<+0530>-5:30`, `UTC0`) is that offset (POSIX counts west of UTC as positive).
+/// A POSIX rule with summer time (`CET-1CEST,M3.5.0,M10.5.0/3`) cannot be told to Foundation:
+/// its zone name when the database has one (`EST5EDT`), else its standard offset.
+public enum TimeZoneVariable {
+    /// The zone `tz` names; nil when the system's zone is unknown (no `/etc/localtime`).
+    public static func timeZone(tz: String?) -> TimeZone? {
+        guard let tz else { return SystemZoneName.current(environment: nil).flatMap(TimeZone.init(identifier:)) }
+        guard !tz.isEmpty, tz != ":" else { return TimeZone(secondsFromGMT: 0) }
+        if let name = SystemZoneName.current(environment: tz), let zone = TimeZone(identifier: name) { return zone }
+        guard let west = standardOffsetWest(posix: tz) else { return TimeZone(secondsFromGMT: 0) }  // as glibc: UTC
+        return TimeZone(secondsFromGMT: -west)
+    }
+
+    /// The standard offset of a POSIX `TZ` rule, in seconds west of UTC; nil when `rule` is not one.
+    static func standardOffsetWest(posix rule: String) -> Int? {
+        var rest = Substring(rule)
+        // The standard time's name: three or more letters, or anything in angle brackets.
+        if rest.first == "<" {
+            guard let close = rest.firstIndex(of: ">") else { return nil }
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let name = rest.prefix { $0.isLetter }
+            guard name.count >= 3 else { return nil }
+            rest = rest.dropFirst(name.count)
+        }
+        var sign = 1
+        if let first = rest.first, first == "+" || first == "-" {
+            sign = first == "-" ? -1 : 1
+            rest = rest.dropFirst()
+        }
+        let clock = rest.prefix { $0.isNumber || $0 == ":" }
+        let parts = clock.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), let hours = parts[0], hours <= 24,
+              parts.dropFirst().allSatisfy({ $0.map { (0..<60).contains($0) } ?? false })
+        else { return nil }
+        let minutes = parts.count > 1 ? parts[1] ?? 0 : 0
+        let seconds = parts.count > 2 ? parts[2] ?? 0 : 0
+        return sign * (hours * 3_600 + minutes * 60 + seconds)
+    }
+}
