@@ -81,13 +81,12 @@ def test_a_stopped_instance_costs_a_command_at_most_five_seconds(gui_session, sa
         result = sandglass.run("timer", "pause", timeout=15)
         assert result.returncode == 1, str(result)
         assert time.monotonic() - started < 7
-        assert _only_line(result) == f"sandglass: Sandglass (pid {instance.pid}) did not answer within 5 seconds"
+        assert _only_line(result) == f"sandglass: Sandglass (pid {instance.pid}) did not answer within 5 seconds; nothing was done"
     finally:
         os.kill(instance.pid, signal.SIGCONT)
-    # Woken up, it answers again; the pause that gave up may arrive late, so ask for a definite state.
-    assert sandglass.run("status").returncode == 0
-    assert sandglass.run("timer", "cancel").returncode in (0, 1)
-    assert sandglass.status()["state"] == "idle"
+    # Woken up, it answers again, and the pause it received too late was not carried out.
+    assert sandglass.status()["state"] == "running", "a command reported as not done stays not done"
+    assert sandglass.run("timer", "pause").returncode == 0
 
 
 def test_dates_and_times_are_the_callers_whatever_the_instances_zone(gui_session, sandglass):

@@ -19,9 +19,14 @@ final class InstanceLockTests: XCTestCase {
         XCTAssertEqual(status.st_mode & 0o777, 0o700, "the folder is private")
         XCTAssertEqual(stat(lock.path, &status), 0)
         XCTAssertEqual(status.st_mode & 0o777, 0o600)
-        XCTAssertEqual(try String(contentsOfFile: lock.path, encoding: .utf8), "pid \(getpid())\n", "no bus until registered")
-        // Record locks belong to the process: this one's own holder query sees none (others are tested below).
-        withExtendedLifetime(lock) {}
+        XCTAssertEqual(try text(of: lock.path), "pid \(getpid())\n", "no bus until registered")
+        // Record locks belong to the process, and closing any descriptor of the file would drop
+        // it: the holder answers about itself without opening the file.
+        XCTAssertEqual(InstanceLock.holder(folder: folder), InstanceLock.Holder(pid: getpid(), bus: nil))
+        guard case .acquired(let again) = InstanceLock.acquire(folder: folder) else { return XCTFail("it is this process's") }
+        XCTAssertTrue(again === lock)
+        lock.record(busID: nil)
+        XCTAssertEqual(try text(of: lock.path), "pid \(getpid())\nbus none\n", "registered without a bus")
     }
 
     func testAHolderInAnotherProcessIsNamedWithItsBusAndTheLockFreesWhenItExits() throws {
@@ -49,7 +54,7 @@ final class InstanceLockTests: XCTestCase {
         }
         XCTAssertEqual(said, Data("held\n".utf8))
 
-        XCTAssertEqual(InstanceLock.holder(folder: folder), InstanceLock.Holder(pid: holder.processIdentifier, busID: "0123abcd"))
+        XCTAssertEqual(InstanceLock.holder(folder: folder), InstanceLock.Holder(pid: holder.processIdentifier, bus: .id("0123abcd")))
         guard case .held(let found) = InstanceLock.acquire(folder: folder) else { return XCTFail("a held lock is refused") }
         XCTAssertEqual(found.pid, holder.processIdentifier)
 
@@ -58,7 +63,40 @@ final class InstanceLockTests: XCTestCase {
         XCTAssertNil(InstanceLock.holder(folder: folder), "the kernel releases the lock of a process that is gone")
         guard case .acquired(let lock) = InstanceLock.acquire(folder: folder) else { return XCTFail("free again") }
         lock.record(busID: "feedface")
-        XCTAssertEqual(try String(contentsOfFile: lock.path, encoding: .utf8), "pid \(getpid())\nbus feedface\n")
+        XCTAssertEqual(try text(of: lock.path), "pid \(getpid())\nbus feedface\n")
+    }
+
+    func testABusLineLeftByAnEarlierHolderSaysNothingOfTheNewOne() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = InstanceLock.path(inFolder: folder)
+        try Data("pid 1\nbus 0ldb05\n".utf8).write(to: URL(fileURLWithPath: path))
+        // A new holder that has taken the lock but not yet written its own text: it is starting.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", """
+            import fcntl, sys, time
+            f = open(sys.argv[1], "r+"); fcntl.lockf(f, fcntl.LOCK_EX); print("held", flush=True); time.sleep(30)
+            """, path]
+        let output = Pipe()
+        holder.standardOutput = output
+        try holder.run()
+        defer { holder.terminate() }
+        _ = output.fileHandleForReading.availableData
+        XCTAssertEqual(InstanceLock.holder(folder: folder), InstanceLock.Holder(pid: holder.processIdentifier, bus: nil))
+    }
+
+    /// The file's text, read by another process (closing a descriptor here would drop this process's lock).
+    private func text(of path: String) throws -> String {
+        let cat = Process()
+        cat.executableURL = URL(fileURLWithPath: "/bin/cat")
+        cat.arguments = [path]
+        let output = Pipe()
+        cat.standardOutput = output
+        try cat.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        cat.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     func testAFolderThatCannotBeCreatedMakesTheLockUnavailableNotHeld() throws {

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import Glibc
+import Synchronization
 
 /// Talks to an already running primary instance over the session bus, without opening a display.
 ///
@@ -52,14 +53,33 @@ public enum RemoteInstance {
     /// process's stdout/stderr; returns the exit status it chose.
     ///
     /// GIO waits up to 25 s for an instance that does not answer (and the command line call has
-    /// no limit at all); after `seconds`, `onTimeout` runs on another thread instead and this
-    /// process exits with the status it returns.
+    /// no limit at all). Here the answer must start within `seconds`; otherwise `onTimeout` runs
+    /// on another thread, prints what it has to say, and this process exits with the status it
+    /// returns (anything the instance prints later is dropped). So that a command given up on is
+    /// not carried out later, the environment says by when it is wanted: `deadlineVariable`, an
+    /// instant on CLOCK_BOOTTIME in nanoseconds, one second before the caller gives up. The
+    /// instance drops a command that reaches it later.
     public static func forward(
-        id: String, arguments: [String], seconds: Int, onTimeout: @escaping @Sendable () -> Int32
+        id: String, arguments: [String], seconds: Int, deadlineVariable: String,
+        onTimeout: @escaping @Sendable () -> Int32
     ) -> Int32 {
+        setenv(deadlineVariable, String(bootNanoseconds() + Int64(seconds - 1) * 1_000_000_000), 1)
+        answer.withLock { $0 = .waiting }
+        g_set_print_handler { text in
+            guard let text, RemoteInstance.claimAnswer() else { return }
+            WholeWrite.write(String(cString: text), to: STDOUT_FILENO)
+        }
+        g_set_printerr_handler { text in
+            guard let text, RemoteInstance.claimAnswer() else { return }
+            ProgramMessages.writeError(String(cString: text))
+        }
         let watchdog = DispatchWorkItem {
-            let status = onTimeout()
-            _exit(status)
+            guard RemoteInstance.answer.withLock({ phase in
+                guard phase == .waiting else { return false }
+                phase = .gaveUp
+                return true
+            }) else { return }
+            _exit(onTimeout())
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: watchdog)
         defer { watchdog.cancel() }
@@ -70,8 +90,30 @@ public enum RemoteInstance {
         defer { g_object_unref(UnsafeMutableRawPointer(app)) }
         var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
-        return cStrings.withUnsafeMutableBufferPointer { argv in
+        let status = cStrings.withUnsafeMutableBufferPointer { argv in
             g_application_run(app, Int32(arguments.count), argv.baseAddress)
         }
+        // Given up on just now: the watchdog is saying so and ends the process with its status.
+        while answer.withLock({ $0 }) == .gaveUp { pause() }
+        return status
+    }
+
+    /// Whether the instance's answer has started, or the caller gave up first.
+    private enum AnswerPhase { case waiting, answered, gaveUp }
+    private static let answer = Mutex(AnswerPhase.waiting)
+
+    /// True when the answer may be printed: the caller has not given up.
+    private static func claimAnswer() -> Bool {
+        answer.withLock { phase in
+            if phase == .waiting { phase = .answered }
+            return phase == .answered
+        }
+    }
+
+    /// Now on CLOCK_BOOTTIME, in nanoseconds: the clock the instance reads too, whatever the wall clock does.
+    public static func bootNanoseconds() -> Int64 {
+        var spec = timespec()
+        _ = clock_gettime(CLOCK_BOOTTIME, &spec)
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
     }
 }

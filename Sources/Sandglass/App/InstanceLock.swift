@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,9 +8,10 @@ import Glibc
 ///
 /// A POSIX record lock on `instance.lock` in the state folder: the kernel drops it when the
 /// holder exits, however it exits (kill -9 included), and `F_GETLK` names the holder's pid. The
-/// file also records the session bus the holder serves, so a process on another bus (or on no
-/// bus) knows at once that it cannot reach the holder, rather than waiting for it to appear.
-/// The lock belongs to the process: it is held until exit (closing the file would release it).
+/// file also records the session bus the holder answers on (or that it has none), so a process
+/// on another bus knows at once that it cannot reach the holder, rather than waiting for it.
+/// The lock belongs to the process, which must never close another descriptor of the file (that
+/// would release it): so the holder never queries its own lock.
 final class InstanceLock: Sendable {
     /// What trying to take the lock found.
     enum Attempt {
@@ -17,20 +19,29 @@ final class InstanceLock: Sendable {
         case acquired(InstanceLock)
         /// Another process holds it.
         case held(by: Holder)
-        /// The lock cannot be taken here (the folder cannot be created or written): nobody can
-        /// write state there either, so there is no second writer to keep out.
+        /// The lock cannot be taken here; `reason` says why.
         case unavailable(reason: String)
     }
 
     /// The process that holds the lock.
     struct Holder: Equatable {
         let pid: Int32
-        /// The GUID of the session bus it is registered on; nil while it is starting.
-        let busID: String?
+        /// Where it answers: nil while it is starting.
+        let bus: Bus?
+    }
+
+    /// The session bus a holder answers on.
+    enum Bus: Equatable {
+        /// The bus with this GUID (each bus has its own).
+        case id(String)
+        /// None: it runs without a session bus, and no command can reach it.
+        case none
     }
 
     private let descriptor: Int32
     let path: String
+    /// The lock this process holds, if any (so it never opens the file a second time).
+    private static let held = Mutex<InstanceLock?>(nil)
 
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -42,13 +53,15 @@ final class InstanceLock: Sendable {
     /// Takes the lock on `folder` without waiting (creating the folder 0700 and the file 0600).
     static func acquire(folder: URL) -> Attempt {
         let path = path(inFolder: folder)
+        if let mine = held.withLock({ $0 }), mine.path == path { return .acquired(mine) }
         if let problem = DurableIO.makePrivateFolder(folder.path) { return .unavailable(reason: problem) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return .unavailable(reason: "\(path): \(String(cString: strerror(errno)))") }
-        var request = Self.writeLock(F_WRLCK)
+        var request = Self.wholeFile(F_WRLCK)
         if fcntl(descriptor, F_SETLK, &request) == 0 {
             let lock = InstanceLock(descriptor: descriptor, path: path)
-            lock.record(busID: nil)
+            lock.write("pid \(getpid())\n")
+            held.withLock { $0 = lock }
             return .acquired(lock)
         }
         let failure = errno
@@ -63,32 +76,43 @@ final class InstanceLock: Sendable {
     static func holder(folder: URL) -> Holder? { holder(path: path(inFolder: folder)) }
 
     private static func holder(path: String) -> Holder? {
+        if let mine = held.withLock({ $0 }), mine.path == path { return Holder(pid: getpid(), bus: nil) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         // A read-only descriptor may ask about a write lock; it cannot take one.
-        var query = writeLock(F_WRLCK)
+        var query = wholeFile(F_WRLCK)
         guard fcntl(descriptor, F_GETLK, &query) == 0, query.l_type != Int16(F_UNLCK) else { return nil }
-        return Holder(pid: query.l_pid, busID: recordedBusID(descriptor))
+        return Holder(pid: query.l_pid, bus: recordedBus(descriptor, pid: query.l_pid))
     }
 
-    /// Records the session bus this process now answers on (its GUID), for processes that cannot reach it.
+    /// Records where this process now answers: the bus with GUID `busID`, or none.
     func record(busID: String?) {
-        let text = "pid \(getpid())\n" + (busID.map { "bus \($0)\n" } ?? "")
-        let bytes = Array(text.utf8)
+        write("pid \(getpid())\nbus \(busID ?? "none")\n")
+    }
+
+    /// Replaces the file's text. Emptied first: a reader then sees no pid (a holder starting),
+    /// never the new pid beside what is left of the old text.
+    private func write(_ text: String) {
         guard ftruncate(descriptor, 0) == 0 else { return }
+        let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 
-    private static func recordedBusID(_ descriptor: Int32) -> String? {
+    /// The bus the file records, when the file is the holder's own (its pid): a new holder that
+    /// has not written yet leaves its predecessor's text, which says nothing of it.
+    private static func recordedBus(_ descriptor: Int32, pid: Int32) -> Bus? {
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = pread(descriptor, &buffer, buffer.count, 0)
         guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return text.split(separator: "\n").first { $0.hasPrefix("bus ") }.map { String($0.dropFirst(4)) }
+        let lines = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: "\n")
+        guard lines.first == "pid \(pid)", let bus = lines.first(where: { $0.hasPrefix("bus ") })?.dropFirst(4) else {
+            return nil
+        }
+        return bus == "none" ? Bus.none : .id(String(bus))
     }
 
-    private static func writeLock(_ type: Int32) -> flock {
+    private static func wholeFile(_ type: Int32) -> flock {
         var lock = flock()
         lock.l_type = Int16(type)
         lock.l_whence = Int16(SEEK_SET)

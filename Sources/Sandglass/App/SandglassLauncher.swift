@@ -35,25 +35,27 @@ public enum SandglassLauncher {
     private static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
         // Read only: status and the checks below change no file (the running instance is the one writer).
         let saved = SavedState.standard(readOnly: true)
-        let isStatus = if case .status = request { true } else { false }
-        switch contact(folder: saved.folder, takingLock: !isStatus) {
-        case .forward:
-            return forward(request, arguments: arguments, saved: saved)
-        case .unreachable(let pid):
-            let problem = "Sandglass is running (pid \(pid)) but cannot be reached over the session bus"
-            guard case .status(let json) = request else {
-                StandardError.write("sandglass: \(problem)")
-                return 1
-            }
-            StandardError.write("sandglass: warning: \(problem); showing the saved state")
-            writeOutput(savedStatus(saved, json: json))
-            return 0
-        case .owner(let lock):
-            if case .status(let json) = request {
+        while true {
+            switch contact(folder: saved.folder) {
+            case .forward:
+                return forward(request, arguments: arguments, saved: saved)
+            case .unreachable(let pid):
+                let problem = "Sandglass is running (pid \(pid)) but cannot be reached over the session bus"
+                guard case .status(let json) = request else {
+                    StandardError.write("sandglass: \(problem)")
+                    return 1
+                }
+                StandardError.write("sandglass: warning: \(problem); showing the saved state")
                 writeOutput(savedStatus(saved, json: json))
                 return 0
+            case .nobody:
+                if case .status(let json) = request {
+                    writeOutput(savedStatus(saved, json: json))
+                    return 0
+                }
+                if let status = becomeInstance(request, arguments: arguments, saved: saved) { return status }
+                // Another process took the lock meanwhile: it is the instance; ask it.
             }
-            return becomeInstance(request, arguments: arguments, saved: saved, lock: lock)
         }
     }
 
@@ -63,45 +65,41 @@ public enum SandglassLauncher {
         case forward
         /// An instance holds the state folder but answers on no bus this process can reach.
         case unreachable(pid: Int32)
-        /// Nobody runs: this process (with the lock when taken; without when it cannot be taken there).
-        case owner(InstanceLock?)
+        /// Nobody runs.
+        case nobody
     }
 
-    /// Finds the instance, or takes the lock on the state folder (`takingLock`; status only looks).
-    ///
-    /// The holder of the lock may still be starting on this very bus: then wait for its name
-    /// (commands sent at once by a script all reach the one instance that starts).
+    /// Finds the instance. One that holds the lock but has no name on this bus yet may be
+    /// starting on it: wait for its name (commands sent at once by a script all reach the one
+    /// instance that starts), unless it recorded another bus or none.
     @MainActor
-    private static func contact(folder: URL, takingLock: Bool) -> Contact {
+    private static func contact(folder: URL) -> Contact {
         let id = AppIdentity.id
         let ourBus = RemoteInstance.sessionBusID()
         let deadline = SystemTimeSource().now + .milliseconds(Int64(startingSeconds * 1000))
         while true {
             if ourBus != nil, RemoteInstance.isRunning(id: id) { return .forward }
-            let holder: InstanceLock.Holder
-            if takingLock {
-                switch InstanceLock.acquire(folder: folder) {
-                case .acquired(let lock): return .owner(lock)
-                case .unavailable: return .owner(nil)
-                case .held(let found): holder = found
-                }
-            } else {
-                guard let found = InstanceLock.holder(folder: folder) else { return .owner(nil) }
-                holder = found
+            guard let holder = InstanceLock.holder(folder: folder) else { return .nobody }
+            let elsewhere = switch (holder.bus, ourBus) {
+            case (_, nil), (.some(.none), _): true
+            case (.some(.id(let theirs)), .some(let ours)): theirs != ours
+            case (nil, _): false  // starting
             }
-            let elsewhere = ourBus == nil || (holder.busID != nil && holder.busID != ourBus)
             if elsewhere || SystemTimeSource().now >= deadline { return .unreachable(pid: holder.pid) }
             usleep(50_000)
         }
     }
 
-    /// Hands the command to the instance; gives up when it does not answer in time.
+    /// Hands the command to the instance; gives up when it does not answer in time (and the
+    /// instance then drops it: a command reported as not carried out is not carried out later).
     private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32 {
-        RemoteInstance.forward(id: AppIdentity.id, arguments: arguments, seconds: answerSeconds) {
+        RemoteInstance.forward(
+            id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable
+        ) {
             let pid = InstanceLock.holder(folder: saved.folder).map { " (pid \($0.pid))" } ?? ""
             let problem = "Sandglass\(pid) did not answer within \(answerSeconds) seconds"
             guard case .status(let json) = request else {
-                StandardError.write("sandglass: \(problem)")
+                StandardError.write("sandglass: \(problem); nothing was done")
                 return 1
             }
             StandardError.write("sandglass: warning: \(problem); showing the saved state")
@@ -110,10 +108,10 @@ public enum SandglassLauncher {
         }
     }
 
+    /// Checks the command against the saved state, takes the lock and runs as Sandglass; nil when
+    /// another process took the lock first (it is starting: the command goes to it).
     @MainActor
-    private static func becomeInstance(
-        _ request: CommandRequest, arguments: [String], saved: SavedState, lock: InstanceLock?
-    ) -> Int32 {
+    private static func becomeInstance(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
         let clock = SystemTimeSource()
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
@@ -124,6 +122,16 @@ public enum SandglassLauncher {
         guard GtkRuntime.initialize() else {
             StandardError.write("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
+        }
+        var lock: InstanceLock?
+        switch InstanceLock.acquire(folder: saved.folder) {
+        case .acquired(let taken): lock = taken
+        case .held: return nil
+        case .unavailable(let reason):
+            // Where nothing can be written there is no second writer to keep out; otherwise say so.
+            if access(saved.folder.path, W_OK) == 0 {
+                StandardError.write("sandglass: warning: cannot lock \(reason); a second Sandglass could write the same files")
+            }
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
         let application = SandglassApplication(unique: RemoteInstance.sessionBusID() != nil, lock: lock)

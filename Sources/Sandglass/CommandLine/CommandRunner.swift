@@ -40,6 +40,8 @@ struct CommandRunner {
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
+        // Its caller gave up waiting and told its user nothing was done: do nothing.
+        if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable)) { return 1 }
         let reply = reply(to: invocation.arguments, zone: CallerZone.timeZone(tz: invocation.environment("TZ")))
         if !reply.output.isEmpty { invocation.print(reply.output) }
         if !reply.error.isEmpty { invocation.printError(reply.error) }
