@@ -73,16 +73,26 @@ def gui_session():
         return subprocess.run(["xdotool", "get_num_desktops"], capture_output=True,
                               timeout=10).returncode == 0
 
+    def reachable() -> bool:
+        return subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                              timeout=10).returncode == 0
+
     window_manager = None
     if not managed() and shutil.which("openbox"):
-        window_manager = subprocess.Popen(["openbox", "--sm-disable"], stdin=subprocess.DEVNULL,
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # xvfb-run may hand over the display a moment before the server accepts connections;
+        # openbox started then exits at once ("Failed to open the display").
+        wait_until(reachable, timeout=10, message="the X server to accept connections")
+        for attempt in range(3):
+            window_manager = subprocess.Popen(["openbox", "--sm-disable"], stdin=subprocess.DEVNULL,
+                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-        def up() -> bool:
-            assert window_manager.poll() is None, "openbox exited"
-            return managed()
+            def up() -> bool:
+                return window_manager.poll() is not None or managed()
 
-        wait_until(up, timeout=10, message="openbox to manage the display")
+            wait_until(up, timeout=10, message="openbox to manage the display")
+            if window_manager.poll() is None:
+                break
+        assert window_manager.poll() is None, "openbox exited three times"
     yield {"window_manager": managed()}
     if window_manager is not None:
         window_manager.terminate()
