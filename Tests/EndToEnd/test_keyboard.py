@@ -160,3 +160,19 @@ def test_pomodoro_keys_act_on_the_page_but_not_inside_its_fields(gui_session, sa
     wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=5, message="Ctrl+Right to skip")
     keys.press("space")
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="Space to pause")
+
+
+def test_an_end_on_another_page_leaves_the_page_and_the_keys_where_they_were(gui_session, sandglass):
+    """The stopwatch's Space stays the stopwatch's when a timer ends meanwhile."""
+    instance = sandglass.launch("stopwatch", "start")
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Pause")
+    assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
+    sandglass.wait_for_state("finished", timeout=5)
+    ui.wait_for("label", "Time\u2019s up: Tea")  # the note at the bottom of the window
+
+    keys.press("space")
+    wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5,
+               message="Space to pause the stopwatch")
+    assert sandglass.status()["state"] == "finished", "the finished timer was not restarted"

@@ -32,4 +32,50 @@ final class WindowShellTests: XCTestCase {
             XCTAssertTrue(second.picker.startButton.isSensitive, "its actions' state reaches the new page")
         }
     }
+
+    func testAnEndOnAnotherPageMovesNothingAndLeavesANoteThatLeadsThere() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: "Tea"))).status, 0)
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            try harness.pump(until: { window.visibleMode == .stopwatch }, "the Stopwatch page shows")
+            let stopwatchPage = try harness.stopwatchPage
+            stopwatchPage.primaryButton.grabFocus()
+            try harness.pump(until: { stopwatchPage.primaryButton.hasFocus }, "the stopwatch's Start holds the focus")
+
+            harness.advance(by: .seconds(2))
+            XCTAssertEqual(app.timer.controller.phase, .finished)
+            try harness.pump(until: { window.endNotice.isShown }, "a note tells of the end")
+            XCTAssertEqual(window.endNotice.message.text, "Time’s up: Tea")
+            XCTAssertEqual(window.visibleMode, .stopwatch, "the page stays")
+            XCTAssertTrue(stopwatchPage.primaryButton.hasFocus, "the focus stays: Space still starts the stopwatch")
+
+            window.endNotice.showButton.click()
+            try harness.pump(until: { window.visibleMode == .timer }, "Show leads to the Timer page")
+            XCTAssertFalse(window.endNotice.isShown)
+        }
+    }
+
+    func testAnEndOnItsOwnPageNeedsNoNoteAndAClosedWindowStaysClosed() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
+            harness.advance(by: .seconds(2))
+            XCTAssertEqual(app.timer.controller.phase, .finished)
+            XCTAssertFalse(try harness.window.endNotice.isShown, "the finished view says it")
+
+            XCTAssertEqual(runner.run(.timer(.operation(.restart))).status, 0)
+            try harness.window.window.close()
+            harness.advance(by: .seconds(2))
+            XCTAssertEqual(app.timer.controller.phase, .finished)
+            XCTAssertFalse(try harness.window.window.isVisible, "an end does not bring a closed window back")
+        }
+    }
 }

@@ -25,6 +25,11 @@ public final class Overlay: Widget {
         gtk_overlay_add_overlay(overlay, child.widget)
     }
 
+    /// Lays `child` over the content where its alignment and margins put it (GTK's placement).
+    public func addOver(_ child: Widget) {
+        gtk_overlay_add_overlay(overlay, child.widget)
+    }
+
     /// GTK's own placement measures a wrapping label at its natural (one-line) width, which is
     /// too short once the overlay is narrower; this measures the height for the width it gets.
     private func place(_ child: UnsafeMutableRawPointer?, in allocation: UnsafeMutablePointer<GdkRectangle>) -> Bool {

@@ -5,11 +5,20 @@ import CGtk
 public final class Revealer: Widget {
     private let content: Widget
 
-    public init(child: Widget, milliseconds: UInt32 = 200) {
+    /// Which way the child slides in.
+    public enum Transition: Sendable {
+        /// From the top edge (a bar across the top).
+        case slideDown
+        /// From the bottom edge (a note at the bottom).
+        case slideUp
+    }
+
+    public init(child: Widget, milliseconds: UInt32 = 200, transition: Transition = .slideDown) {
         content = child
         super.init(gtk_revealer_new())
         gtk_revealer_set_child(revealer, child.widget)
-        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_revealer_set_transition_type(
+            revealer, transition == .slideDown ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_revealer_set_transition_duration(revealer, milliseconds)
     }
 

@@ -70,10 +70,11 @@ final class PomodoroFeature: ModeFeature {
         }
     }
 
-    /// A phase ran out: the banner, the urgency hint, and the flash if the person asked for it.
+    /// A phase ran out: the banner (the window's note when another page shows), the urgency hint,
+    /// and the flash if the person asked for it.
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
-        host.announceEnd(of: .pomodoro)  // first: it builds the page if it was never shown
+        host.announceEnd(of: .pomodoro, PhaseBanner.text(for: reading))
         page?.banner.announce(reading)
         if host.preferences.value.flashWindow { page?.flash() }
     }

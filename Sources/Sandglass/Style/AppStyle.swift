@@ -38,6 +38,7 @@ enum AppStyle {
         .pomodoro-round { font-feature-settings: "tnum"; }
         /* Opaque: it lies over the page. */
         .save-problem-banner { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@warning_color, 0.22), alpha(@warning_color, 0.22)); border-bottom: 1px solid alpha(currentColor, 0.15); }
+        .end-notice { padding: 6px 6px 6px 12px; border-radius: 12px; }
         .phase-banner { padding: 6px 12px; background-color: alpha(@theme_selected_bg_color, 0.18); border-bottom: 1px solid alpha(currentColor, 0.12); }
         /* The quiet alert: the page's background lights up and fades back, three times. */
         .pomodoro-page { transition: background-color 150ms ease-out; }

@@ -92,7 +92,8 @@ final class TimerFeature: ModeFeature {
 
     private func phaseChanged(to phase: TimerPhase) {
         actions.updateEnabled()
-        page?.focusPrimaryControl(for: phase)
+        // Its own buttons change under the focus; another page's focus is not the timer's to move.
+        if host.window?.visibleMode == .timer { page?.focusPrimaryControl(for: phase) }
         if phase != .finished {
             host.clearUrgency()
             host.application.withdrawNotification(id: Self.notificationID)
@@ -107,7 +108,7 @@ final class TimerFeature: ModeFeature {
             body: "The \(ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown)) timer has ended.",
             defaultAction: TimerOperation.dismiss.detailedName,
             buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)])
-        host.announceEnd(of: .timer)
+        host.announceEnd(of: .timer, title)
     }
 
     private static let notificationID = "timer"

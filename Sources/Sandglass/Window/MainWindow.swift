@@ -8,6 +8,8 @@ final class MainWindow {
     let window: ApplicationWindow
     let modes = Stack(fadeMilliseconds: 200)
     let saveProblems = SaveProblemBanner()
+    /// What ended on another page, with a way there.
+    let endNotice = EndNotice()
     private let header = HeaderBar()
     /// Each mode's place in the stack; its page goes in when first shown.
     private var slots: [Mode: Box] = [:]
@@ -45,6 +47,7 @@ final class MainWindow {
         // Over the pages, not above them: the bar never makes the window taller.
         let content = Overlay(child: modes)
         content.addAcrossTop(saveProblems.root)
+        content.addOver(endNotice.root)
         window.setChild(content)
         pageKeys = KeyShortcuts(on: window)
 

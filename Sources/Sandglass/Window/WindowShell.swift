@@ -40,8 +40,11 @@ final class WindowShell: FeatureHost {
         ) { [unowned self] mode in self.feature(mode)?.makePage() ?? Box(.vertical) }
         self.window = window
         keys.forget()
+        window.endNotice.onShow = { [unowned self] mode in self.showWindow(mode) }
         window.onVisibleModeChange = { [unowned self] mode in
             for feature in self.features { feature.isOnScreen = feature.mode == mode }
+            // The page that ended is on screen now: its own view says the rest.
+            if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
         }
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
@@ -73,11 +76,13 @@ final class WindowShell: FeatureHost {
         if window == nil { showWindow(mode) }
     }
 
-    func announceEnd(of mode: Mode) {
+    /// Something ended in `mode`: say so without moving the person. The page stays, the window
+    /// stays where it is (closed, hidden or behind others) and the focus stays; the taskbar is
+    /// asked for attention while the window is not focused, and another page shows a note.
+    func announceEnd(of mode: Mode, _ what: String) {
         guard let window else { return }
-        window.selectedMode = mode
-        if !window.window.isVisible { window.window.present() }
         if !window.window.isActive { window.window.setUrgent(true) }
+        if window.visibleMode != mode { window.endNotice.show(what, in: mode) }
     }
 
     func clearUrgency() { window?.window.setUrgent(false) }

@@ -1,0 +1,54 @@
+import GtkKit
+
+/// The window's word that something ended on another page: "Time’s up: Tea", Show, close.
+///
+/// An end never switches the page, raises the window or takes the focus (a key meant for the
+/// page on screen must still reach it); this note at the bottom of the window says what ended
+/// and takes the person there when they choose. It lies over the pages, so it never resizes the window.
+@MainActor
+final class EndNotice {
+    let message = Label()
+    let showButton = Button(label: "_Show", mnemonic: true)
+    let closeButton = Button(icon: "window-close-symbolic", accessibleName: "Close notice")
+    let root: Revealer
+    /// The mode whose end it tells of (nil while hidden).
+    private(set) var mode: Mode?
+    /// Called with `mode` when Show is pressed.
+    var onShow: ((Mode) -> Void)?
+
+    init() {
+        let bar = Box(.horizontal, spacing: 12)
+        bar.addCSSClass("end-notice")
+        bar.addCSSClass("osd")
+        bar.append(Image(iconName: "alarm-symbolic"))
+        bar.append(message)
+        bar.append(showButton)
+        closeButton.addCSSClass("flat")
+        closeButton.addCSSClass("circular")
+        bar.append(closeButton)
+        root = Revealer(child: bar, transition: .slideUp)
+        root.setAlign(horizontal: .center, vertical: .end)
+        root.setMargins(bottom: 18)
+        showButton.onClicked { [unowned self] in
+            guard let mode = self.mode else { return }
+            self.hide()
+            self.onShow?(mode)
+        }
+        closeButton.onClicked { [unowned self] in self.hide() }
+    }
+
+    var isShown: Bool { root.isRevealed }
+
+    /// Tells that `what` ended in `mode` (replacing an earlier note).
+    func show(_ what: String, in mode: Mode) {
+        message.text = what
+        showButton.setAccessibleDescription("Shows the \(mode.title) page")
+        self.mode = mode
+        root.isRevealed = true
+    }
+
+    func hide() {
+        root.isRevealed = false
+        mode = nil
+    }
+}
