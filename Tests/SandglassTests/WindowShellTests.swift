@@ -78,4 +78,19 @@ final class WindowShellTests: XCTestCase {
             XCTAssertFalse(try harness.window.window.isVisible, "an end does not bring a closed window back")
         }
     }
+
+    func testANotificationsClickOpensAClosedWindowOnItsMode() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(60), label: nil))).status, 0)
+            let window = try harness.window
+            window.window.close()
+            XCTAssertFalse(window.window.isVisible)
+            // What a notification's default action activates: `app.mode::pomodoro`.
+            app.application.activateAction(AppOperation.mode.rawValue, parameter: Variant("pomodoro"))
+            try harness.pump(until: { window.window.isVisible && window.visibleMode == .pomodoro }, "the window opens on Pomodoro")
+        }
+    }
 }

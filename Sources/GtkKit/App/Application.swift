@@ -78,11 +78,15 @@ public final class Application: Object {
         }
     }
 
-    /// Shows a desktop notification; `buttons` are (label, detailed action) pairs.
-    public func sendNotification(id: String, title: String, body: String, defaultAction: String? = nil, buttons: [(String, String)] = []) {
+    /// Shows a desktop notification (replacing the one with the same `id`); `buttons` are
+    /// (label, detailed action) pairs; `urgent` ones stay until answered on most desktops.
+    public func sendNotification(
+        id: String, title: String, body: String, urgent: Bool = true, defaultAction: String? = nil,
+        buttons: [(String, String)] = []
+    ) {
         let notification = g_notification_new(title)
         g_notification_set_body(notification, body)
-        g_notification_set_priority(notification, G_NOTIFICATION_PRIORITY_URGENT)
+        g_notification_set_priority(notification, urgent ? G_NOTIFICATION_PRIORITY_URGENT : G_NOTIFICATION_PRIORITY_NORMAL)
         if let defaultAction { g_notification_set_default_action(notification, defaultAction) }
         for (label, action) in buttons { g_notification_add_button(notification, label, action) }
         g_application_send_notification(gApplication, id, notification)

@@ -82,7 +82,8 @@ public final class SandglassApplication {
         case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
-            window?.selectedMode = mode
+            // Also a notification's click: it opens a closed window, on that page.
+            shell.showWindow(mode)
         }
     }
 

@@ -40,7 +40,9 @@ final class PomodoroFeature: ModeFeature {
         case .resume: controller.resume()
         case .toggle: controller.toggle()
         case .skip: controller.skip()
-        case .stop: controller.stop()
+        case .stop:
+            controller.stop()
+            host.application.withdrawNotification(id: Self.notificationID)
         case .settings:
             guard let settings = PomodoroSettings(variant: parameter) else { return }
             controller.changeSettings(settings)
@@ -75,6 +77,12 @@ final class PomodoroFeature: ModeFeature {
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
         host.announceEnd(of: .pomodoro, PhaseBanner.text(for: reading))
+        // One notification for the cycle, replaced at each phase end: what ended, what is next.
+        let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
+        host.application.sendNotification(
+            id: Self.notificationID, title: EndNotificationText.phaseTitle(reading),
+            body: EndNotificationText.phaseBody(reading), urgent: false, defaultAction: AppOperation.show(.pomodoro),
+            buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)])
         page?.banner.announce(reading)
         if host.preferences.value.flashWindow { page?.flash() }
     }
@@ -92,6 +100,8 @@ final class PomodoroFeature: ModeFeature {
     private func completedFocusToday(_ cycle: Pomodoro, now: Instant) -> Int {
         cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: controller.clock.reading(), zone: controller.clock.localZone))
     }
+
+    private static let notificationID = "pomodoro"
 
     // MARK: ModeFeature
 

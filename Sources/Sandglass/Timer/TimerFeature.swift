@@ -102,11 +102,14 @@ final class TimerFeature: ModeFeature {
     }
 
     private func finished(_ timer: CountdownTimer) {
-        let title = timer.label.isEmpty ? "Time’s up" : "Time’s up: \(timer.label)"
+        let title = EndNotificationText.timerTitle(label: timer.label)
+        let reading = controller.clock.reading()
+        let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
         host.application.sendNotification(
             id: Self.notificationID, title: title,
-            body: "The \(ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown)) timer has ended.",
-            defaultAction: TimerOperation.dismiss.detailedName,
+            body: EndNotificationText.timerBody(
+                duration: timer.duration, ended: end, now: reading.wallNow, zone: controller.clock.localZone),
+            defaultAction: AppOperation.show(.timer),
             buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)])
         host.announceEnd(of: .timer, title)
     }

@@ -1,0 +1,99 @@
+"""Notifications at an end, checked on a notification server of our own on the test session bus:
+what they say, their buttons, their priority, and that they go away when answered."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sandglass_e2e import A11y, wait_until
+
+pytestmark = pytest.mark.gui
+
+SERVER = Path(__file__).with_name("fake_notifications.py")
+
+
+class Notifications:
+    def __init__(self, log: Path):
+        self.log = log
+
+    def calls(self) -> list:
+        if not self.log.exists():
+            return []
+        return [json.loads(line) for line in self.log.read_text().splitlines() if line.strip()]
+
+    def wait_for(self, what: str, match) -> dict:
+        found = wait_until(lambda: next((c for c in self.calls() if match(c)), None), timeout=10,
+                           message=f"{what}; calls so far: {self.calls()}")
+        return found
+
+    def invoke(self, number: int, action: str) -> None:
+        with open(f"{self.log}.invoke", "a") as request:
+            request.write(f"{number} {action}\n")
+
+
+@pytest.fixture
+def notifications(gui_session, tmp_path):
+    log = tmp_path / "notifications.jsonl"
+    server = subprocess.Popen(["/usr/bin/python3", str(SERVER), str(log)], stdin=subprocess.DEVNULL)
+    record = Notifications(log)
+    try:
+        record.wait_for("the fake notification server", lambda c: c["call"] == "ready")
+        yield record
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
+
+
+def _buttons(call: dict) -> list:
+    # The freedesktop list pairs an action key with its label; "default" is the click on the notification.
+    actions = call["actions"]
+    return [actions[i + 1] for i in range(0, len(actions), 2) if actions[i] != "default"]
+
+
+def _key(call: dict, label: str) -> str:
+    actions = call["actions"]
+    return next(actions[i] for i in range(0, len(actions), 2) if actions[i + 1] == label)
+
+
+def test_a_timer_end_notifies_with_restart_and_dismiss_and_is_withdrawn_when_answered(notifications, sandglass):
+    instance = sandglass.launch("stopwatch", "start")
+    assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
+    sent = notifications.wait_for("the timer's notification", lambda c: c.get("summary") == "Time\u2019s up: Tea")
+    assert sent["body"].startswith("The 1 s timer ended at "), sent
+    assert _buttons(sent) == ["Restart", "Dismiss"], sent
+    assert sent["urgency"] == 2, "urgent"
+
+    # Its Dismiss button, pressed on the notification, acts in Sandglass and the notification goes.
+    notifications.invoke(sent["id"], _key(sent, "Dismiss"))
+    sandglass.wait_for_state("idle")
+    notifications.wait_for("the notification withdrawn", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
+    # The person was never moved: the stopwatch's page stays.
+    ui = A11y(instance.pid)
+    ui.wait_for("push button", "Lap")
+
+
+def test_a_pomodoro_phase_end_says_what_comes_next_with_skip_and_pause_and_goes_at_stop(notifications, sandglass):
+    sandglass.launch()
+    result = sandglass.run("pomodoro", "start", "--focus", "1s", "--short-break", "1m", "--long-break", "2m")
+    assert result.returncode == 0, str(result)
+    sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
+    assert sent["summary"] == "Focus done \u2014 1 min break", sent
+    assert sent["body"] == "It has begun.", sent
+    assert _buttons(sent) == ["Skip", "Pause"], sent
+    assert sent["urgency"] == 1, "normal priority"
+
+    # Skip on the notification skips the break (a server closes a notification whose button was
+    # pressed); the next focus second ends with a new one; stopping the cycle withdraws it.
+    notifications.invoke(sent["id"], _key(sent, "Skip"))
+    again = notifications.wait_for(
+        "the next phase end's notification", lambda c: c.get("call") == "Notify" and c["id"] != sent["id"])
+    assert again["summary"] == "Focus done \u2014 1 min break", again
+    assert sandglass.pomodoro()["completed_focus_cycle"] == 2
+    assert sandglass.run("pomodoro", "stop").returncode == 0
+    notifications.wait_for("withdrawn at stop", lambda c: c == {"call": "CloseNotification", "id": again["id"]})
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__]))
