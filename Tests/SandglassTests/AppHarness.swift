@@ -13,6 +13,8 @@ final class AppHarness {
     private(set) var pomodoroScheduler: RecordingScheduler?
     private(set) var dateScheduler: RecordingDateScheduler?
     let app: SandglassApplication
+    /// Each mode's sound, in the order the modes made them (Timer, then Pomodoro).
+    private(set) var sounds: [RecordingSound] = []
     private static var count = 0
 
     /// Skips the test when there is no display to open.
@@ -27,6 +29,7 @@ final class AppHarness {
         var dateRecorder: RecordingDateScheduler?
         // A fresh id each time: several applications in one process must not share D-Bus object paths.
         AppHarness.count += 1
+        var sounds: [RecordingSound] = []
         app = SandglassApplication(
             id: "io.github.sandglass.WidgetTest\(AppHarness.count)", clock: clock,
             saved: SavedState(folder: self.stateURL.deletingLastPathComponent()), unique: false,
@@ -44,7 +47,13 @@ final class AppHarness {
                 let scheduler = RecordingDateScheduler(fire: fire)
                 dateRecorder = scheduler
                 return scheduler
+            },
+            sound: {
+                let sound = RecordingSound()
+                sounds.append(sound)
+                return sound
             })
+        self.sounds = sounds
         scheduler = recorder
         pomodoroScheduler = pomodoroRecorder
         dateScheduler = dateRecorder

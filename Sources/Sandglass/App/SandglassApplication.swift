@@ -21,7 +21,8 @@ public final class SandglassApplication {
     init(
         id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
         unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
-        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil
+        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil,
+        sound: AlertSoundFactory = { DesktopSound() }
     ) {
         application = Application(id: id, unique: unique)
         self.lock = lock
@@ -30,9 +31,10 @@ public final class SandglassApplication {
         let problemsMark = SaveProblems.mark
         shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), problemsSince: problemsMark)
         let reading = clock.reading()
-        timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler)
+        timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler, sound: sound())
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)
-        pomodoro = PomodoroFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler)
+        pomodoro = PomodoroFeature(
+            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler, sound: sound())
         countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler)
         // Every mode, in the switcher's order: a new mode is one more feature here.
         shell.features = [timer, stopwatch, pomodoro, countdown]

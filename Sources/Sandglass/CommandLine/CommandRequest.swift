@@ -9,6 +9,11 @@ enum CommandRequest: Equatable, Sendable {
     case stopwatch(StopwatchRequest)
     case pomodoro(PomodoroRequest)
     case countdown(CountdownRequest)
+    /// `sandglass dismiss`: silence and dismiss the ends of every mode.
+    case dismiss
+
+    /// What `dismiss` says when nothing rang or had finished.
+    static let nothingToDismiss = "nothing is ringing or finished"
 
     /// Why the request cannot be carried out on the saved state, when no Sandglass is running:
     /// the same rule its action follows, so a refused command starts nothing. Only the file of
@@ -17,6 +22,9 @@ enum CommandRequest: Equatable, Sendable {
         switch self {
         case .open, .status:
             return nil
+        case .dismiss:
+            // Nothing rings without a running Sandglass; a finished timer is dismissed by the next start.
+            return Self.nothingToDismiss
         case .timer(let request):
             // As the instance will see it: one that ended while nothing ran is finished, not running.
             var timer = saved.timer(reading)

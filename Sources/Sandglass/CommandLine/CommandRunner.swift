@@ -35,6 +35,9 @@ struct CommandRunner {
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)
         case .countdown(let request): return countdown.run(request, zone: zone)
+        case .dismiss:
+            let dismissed = features.compactMap { $0.dismissEnd() }
+            return dismissed.isEmpty ? .refused(CommandRequest.nothingToDismiss) : .done(dismissed.joined(separator: "\n"))
         }
     }
 

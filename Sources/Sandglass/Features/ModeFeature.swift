@@ -31,6 +31,9 @@ protocol ModeFeature: AnyObject {
 
     /// Notices what happened while Sandglass was not running and arms its next wake-up (at start-up).
     func refresh()
+    /// Silences its end and dismisses what finished (`sandglass dismiss`): what it did, in words,
+    /// or nil when nothing rang or had finished.
+    func dismissEnd() -> String?
     /// Its block of `sandglass status`, its times in `timeZone`.
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone)
     /// Whether something is under way (running or paused) that must outlive a closed window.
@@ -39,4 +42,6 @@ protocol ModeFeature: AnyObject {
 
 extension ModeFeature {
     var menuItems: [(label: String, action: String)] { [] }
+    /// A mode whose ends do not ring.
+    func dismissEnd() -> String? { nil }
 }

@@ -11,8 +11,15 @@ final class PomodoroFeature: ModeFeature {
     private(set) var page: PomodoroPage?
     private unowned let host: FeatureHost
 
-    init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?) {
+    /// Its chime at each phase end.
+    let sound: AlertSound
+
+    init(
+        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
+        sound: AlertSound
+    ) {
         self.host = host
+        self.sound = sound
         controller = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.controller.reading },
@@ -76,6 +83,7 @@ final class PomodoroFeature: ModeFeature {
     /// and the flash if the person asked for it.
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
+        if host.preferences.value.pomodoroSound { sound.chime(.complete) }
         host.announceEnd(of: .pomodoro, PhaseBanner.text(for: reading))
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
         let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
@@ -129,6 +137,13 @@ final class PomodoroFeature: ModeFeature {
     let shortcutLines = PomodoroOperation.shortcutLines
 
     func refresh() { controller.refresh() }
+
+    func dismissEnd() -> String? {
+        guard sound.isSounding else { return nil }
+        sound.silence()
+        page?.banner.hide()
+        return "Pomodoro chime silenced"
+    }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
         report.pomodoro = PomodoroStatus(

@@ -11,10 +11,16 @@ final class TimerFeature: ModeFeature {
     private(set) var page: TimerPage?
     private unowned let host: FeatureHost
     private let saved: SavedState
+    /// Its alarm: rings from the end until dismissed (or for the ring time).
+    let sound: AlertSound
 
-    init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?) {
+    init(
+        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
+        sound: AlertSound
+    ) {
         self.host = host
         self.saved = saved
+        self.sound = sound
         controller = TimerController(timer: saved.timer(reading), clock: clock, launchedAt: reading.now, scheduler: scheduler)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.context },
@@ -94,7 +100,10 @@ final class TimerFeature: ModeFeature {
         actions.updateEnabled()
         // Its own buttons change under the focus; another page's focus is not the timer's to move.
         if host.window?.visibleMode == .timer { page?.focusPrimaryControl(for: phase) }
+        // Set going: have the sound ready, so the end rings at once (after this turn of the loop).
+        if phase == .running { MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() } }
         if phase != .finished {
+            sound.silence()
             host.clearUrgency()
             host.application.withdrawNotification(id: Self.notificationID)
         }
@@ -102,6 +111,8 @@ final class TimerFeature: ModeFeature {
     }
 
     private func finished(_ timer: CountdownTimer) {
+        let preferences = host.preferences.value
+        if preferences.timerSound, !timer.endedBeforeLaunch { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         let title = EndNotificationText.timerTitle(label: timer.label)
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
@@ -153,8 +164,17 @@ final class TimerFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
+    func dismissEnd() -> String? {
+        let wasRinging = sound.isSounding
+        sound.silence()
+        if controller.phase == .finished, actions.invoke(.dismiss) == nil { return "Timer dismissed" }
+        return wasRinging ? "Timer silenced" : nil
+    }
+
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
-        report.timers = [TimerStatus(timer: controller.timer, reading: reading, timeZone: timeZone)]
+        var status = TimerStatus(timer: controller.timer, reading: reading, timeZone: timeZone)
+        status.ringing = sound.isSounding
+        report.timers = [status]
     }
 
     var isUnderWay: Bool { controller.timer.isActive }

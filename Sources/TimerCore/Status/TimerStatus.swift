@@ -14,6 +14,8 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     public var endsAt: String?
     /// ISO wall-clock time the end was noticed; finished only, else nil.
     public var finishedAt: String?
+    /// Whether its alarm sounds now (until dismissed, or for the ring time).
+    public var ringing = false
 
     enum CodingKeys: String, CodingKey {
         case label, state
@@ -21,6 +23,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         case remainingMs = "remaining_ms"
         case endsAt = "ends_at"
         case finishedAt = "finished_at"
+        case ringing
     }
 
     /// Creates a status from its fields.
@@ -74,6 +77,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         remainingMs = try container.decode(Int64.self, forKey: .remainingMs)
         endsAt = try container.decodeIfPresent(String.self, forKey: .endsAt)
         finishedAt = try container.decodeIfPresent(String.self, forKey: .finishedAt)
+        ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
     }
 
     /// Encodes every key, writing absent times as null rather than leaving them out.
@@ -85,6 +89,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         try container.encode(remainingMs, forKey: .remainingMs)
         try container.encode(endsAt, forKey: .endsAt)
         try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(ringing, forKey: .ringing)
     }
 
     /// One JSON object, keys in the documented order, nulls written out.
@@ -96,6 +101,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
             ("remaining_ms", String(remainingMs)),
             ("ends_at", JSONText.optionalString(endsAt)),
             ("finished_at", JSONText.optionalString(finishedAt)),
+            ("ringing", ringing ? "true" : "false"),
         ])
     }
 }

@@ -1,0 +1,53 @@
+"""Sound at an end, through the real GSound path: ALSA's default device is its `file` plugin
+over `null` (an .asoundrc in a temporary HOME), appending every sample played to a file, so the
+test sees that sound was really played, that it repeats, and that it stops after dismiss."""
+
+import datetime as dt
+import time
+
+import pytest
+
+from sandglass_e2e import FIGURES, parse_instant, wait_until
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def recorded_sound(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    out = tmp_path / "played.raw"
+    (home / ".asoundrc").write_text(
+        f'pcm.!default {{ type file; slave.pcm "null"; file "|cat >> {out}"; format "raw" }}\n')
+    return {"HOME": str(home), "CANBERRA_DRIVER": "alsa"}, out
+
+
+def _size(path) -> int:
+    return path.stat().st_size if path.exists() else 0
+
+
+def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
+    env, out = recorded_sound
+    sandglass.launch(env=env)
+    assert sandglass.run("timer", "start", "1s").returncode == 0
+    deadline = time.monotonic() + 10
+    while _size(out) == 0:
+        assert time.monotonic() < deadline, "no samples handed to the sound device within 10 s of the start"
+        time.sleep(0.005)
+    first_sample = dt.datetime.now(dt.timezone.utc)
+    timer = sandglass.status()
+    assert timer["state"] == "finished" and timer["ringing"] is True, timer
+    ends_at = parse_instant(timer["ends_at"])
+    FIGURES.append(f"sound: first samples seen {(first_sample - ends_at).total_seconds() * 1000:.0f} ms after "
+                   "the end (an upper bound: includes the test's polling)")
+    grown = _size(out)
+    wait_until(lambda: _size(out) > grown, timeout=5, message="the alarm to ring again")
+
+    result = sandglass.run("dismiss")
+    assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
+    time.sleep(0.5)  # what the device had buffered
+    settled = _size(out)
+    time.sleep(1.5)
+    assert _size(out) == settled, "silent after dismiss"
+    assert sandglass.status()["ringing"] is False
+    assert sandglass.run("dismiss").returncode == 1, "nothing left to dismiss"

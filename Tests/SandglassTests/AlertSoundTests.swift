@@ -1,0 +1,61 @@
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// Ends sound: a timer rings until dismissed, a phase end chimes once; ringing is state, and
+/// `sandglass dismiss` silences everything.
+final class AlertSoundTests: XCTestCase {
+    func testATimerRingsAtItsEndUntilDismissedAndStatusSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
+            XCTAssertEqual(runner.run(.dismiss).status, 1, "nothing rings")
+            XCTAssertEqual(runner.run(.dismiss).error, "sandglass: nothing is ringing or finished\n")
+
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: "Tea"))).status, 0)
+            XCTAssertTrue(sound.played.isEmpty)
+            XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":false"#))
+            harness.advance(by: .seconds(2))
+            XCTAssertEqual(sound.played, [.ring(.alarm, seconds: 60)], "the alarm, for the ring time")
+            XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":true"#))
+
+            let dismissed = runner.run(.dismiss)
+            XCTAssertEqual(dismissed.status, 0)
+            XCTAssertEqual(dismissed.output, "Timer dismissed\n")
+            XCTAssertFalse(sound.isSounding, "silenced at once")
+            XCTAssertEqual(harness.app.timer.controller.phase, .idle)
+            XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":false"#))
+        }
+    }
+
+    func testRestartingOrCancellingSilencesTheAlarm() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
+            harness.advance(by: .seconds(2))
+            XCTAssertTrue(sound.isSounding)
+            XCTAssertEqual(runner.run(.timer(.operation(.restart))).status, 0)
+            XCTAssertFalse(sound.isSounding)
+        }
+    }
+
+    func testAPomodoroPhaseEndChimesOnce() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let sound = try XCTUnwrap(harness.app.pomodoro.sound as? RecordingSound)
+            let start = runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60)))))
+            XCTAssertEqual(start.status, 0, start.error)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertEqual(sound.played, [.chime(.complete)])
+            XCTAssertEqual(runner.run(.dismiss).output, "Pomodoro chime silenced\n")
+            XCTAssertFalse(sound.isSounding)
+        }
+    }
+}
