@@ -8,7 +8,8 @@ import GtkKit
 @MainActor
 final class EndNotice {
     let message = Label()
-    let showButton = Button(label: "_Show", mnemonic: true)
+    // No mnemonic: Alt+S is the pages' own Start.
+    let showButton = Button(label: "Show", mnemonic: false)
     let closeButton = Button(icon: "window-close-symbolic", accessibleName: "Close notice")
     let root: Revealer
     /// The mode whose end it tells of (nil while hidden).
