@@ -71,8 +71,8 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
         "ends_at": None, "finished_at": None, "ringing": False,
     }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []},
         "pomodoro": {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
-                     "remaining_ms": 1500000, "completed_focus": 0, "completed_focus_cycle": 0},
-        "countdown": {"state": "idle", "label": "", "target": None, "remaining_ms": 0},
+                     "remaining_ms": 1500000, "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False},
+        "countdown": {"state": "idle", "label": "", "target": None, "remaining_ms": 0, "ringing": False},
     }, str(result)
     assert not sandglass.is_running()
 

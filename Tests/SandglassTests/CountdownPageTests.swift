@@ -77,17 +77,34 @@ final class CountdownPageTests: XCTestCase {
         }
     }
 
-    func testNothingIsArmedWhileThePageIsNotShown() throws {
+    func testOnlyTheDateIsArmedWhileThePageIsNotShownAndItsEndRingsAndTellsOnce() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
-            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(3_600), label: "")
-            XCTAssertNil(harness.dateScheduler?.armed, "the Timer page shows: no redraws for the countdown")
+            let target = harness.clock.wallNow.addingTimeInterval(3_600)
+            harness.app.countdown.controller.start(target: target, label: "Launch")
+            XCTAssertEqual(harness.dateScheduler?.armed, target, "the Timer page shows: no redraws, one wake-up at the date")
             let window = try harness.window
             window.selectedMode = .countdown
             try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
-            XCTAssertNotNil(harness.dateScheduler?.armed)
+            XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(1), "each second on screen")
             XCTAssertEqual(try harness.countdownPage.running.digits.text, "00:01:00:00")
+
+            window.selectedMode = .stopwatch
+            try harness.pump(until: { !harness.app.countdown.controller.isOnScreen }, "the Stopwatch page shows")
+            let sound = try XCTUnwrap(harness.app.countdown.sound as? RecordingSound)
+            harness.advanceCountdown(by: .seconds(3_600))
+            XCTAssertEqual(sound.played, [.ring(.alarm, seconds: 60)])
+            XCTAssertEqual(window.visibleMode, .stopwatch, "the page stays")
+            XCTAssertEqual(window.endNotice.message.text, "Launch: the date has come")
+            XCTAssertNil(harness.dateScheduler?.armed, "ended: nothing more to wake for")
+            XCTAssertTrue(harness.app.commandRunner().run(.status(json: true)).output.contains(#""remaining_ms":0,"ringing":true"#))
+
+            harness.dateScheduler?.fire()
+            XCTAssertEqual(sound.played.count, 1, "told once")
+            XCTAssertEqual(harness.app.commandRunner().run(.dismiss).output, "Countdown dismissed\n")
+            XCTAssertFalse(sound.isSounding)
+            XCTAssertNil(harness.app.countdown.controller.countdown)
         }
     }
 }

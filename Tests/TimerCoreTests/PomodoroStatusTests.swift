@@ -15,7 +15,7 @@ final class PomodoroStatusTests: XCTestCase {
                 completedFocusCycle: 0))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"completed_focus":0,"completed_focus_cycle":0}"#)
+            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"completed_focus":0,"completed_focus_cycle":0,"ringing":false}"#)
     }
 
     func testRunningStatusJSONRoundsTheTimeLeftTowardZero() {
@@ -25,7 +25,7 @@ final class PomodoroStatusTests: XCTestCase {
         let status = PomodoroStatus(pomodoro: pomodoro, now: now, startOfToday: t0 - .seconds(60))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"completed_focus":1,"completed_focus_cycle":1}"#)
+            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"completed_focus":1,"completed_focus_cycle":1,"ringing":false}"#)
     }
 
     func testWaitingReadsAsPausedAndTodayCanDifferFromTheCycle() {
@@ -34,7 +34,7 @@ final class PomodoroStatusTests: XCTestCase {
         let status = PomodoroStatus(pomodoro: pomodoro, now: t0 + .seconds(60), startOfToday: t0 + .seconds(30))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"completed_focus":0,"completed_focus_cycle":1}"#)
+            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"completed_focus":0,"completed_focus_cycle":1,"ringing":false}"#)
     }
 
     func testLongBreakStatus() {
@@ -55,7 +55,7 @@ final class PomodoroStatusTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(
             Set(object.keys),
-            ["state", "phase", "round", "rounds", "remaining_ms", "completed_focus", "completed_focus_cycle"])
+            ["state", "phase", "round", "rounds", "remaining_ms", "completed_focus", "completed_focus_cycle", "ringing"])
         let fromJSON = try JSONDecoder().decode(PomodoroStatus.self, from: Data(status.json().utf8))
         XCTAssertEqual(fromJSON, status)
     }

@@ -35,7 +35,7 @@ public final class SandglassApplication {
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)
         pomodoro = PomodoroFeature(
             host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler, sound: sound())
-        countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler)
+        countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound())
         // Every mode, in the switcher's order: a new mode is one more feature here.
         shell.features = [timer, stopwatch, pomodoro, countdown]
         application.onStartup { [unowned self] in self.startup() }

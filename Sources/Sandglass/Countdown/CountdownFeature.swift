@@ -10,14 +10,25 @@ final class CountdownFeature: ModeFeature {
     private(set) var actions: OperationActions<CountdownOperation>!
     private(set) var page: CountdownPage?
     private unowned let host: FeatureHost
+    /// Its alarm when the date comes.
+    let sound: AlertSound
 
-    init(host: FeatureHost, clock: TimeSource, saved: SavedState, scheduler: DateWakeSchedulerFactory?) {
+    init(host: FeatureHost, clock: TimeSource, saved: SavedState, scheduler: DateWakeSchedulerFactory?, sound: AlertSound) {
         self.host = host
+        self.sound = sound
         controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.controller.countdown },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
+        controller.onEnded = { [unowned self] countdown in self.ended(countdown) }
         controller.onChange = { [unowned self] countdown in
+            // A new date or none: what rang for the last one is over.
+            self.sound.silence()
+            self.host.application.withdrawNotification(id: Self.notificationID)
+            // Set going: have the sound ready, so the date rings at once (after this turn of the loop).
+            if let countdown, !countdown.isEnded(at: self.controller.clock.wallNow) {
+                MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() }
+            }
             saved.save(countdown)
             self.actions.updateEnabled()
             guard let page = self.page else { return }
@@ -76,6 +87,21 @@ final class CountdownFeature: ModeFeature {
         }
     }
 
+    /// The date came while Sandglass ran: the alarm, the notification, the window's note.
+    private func ended(_ countdown: DateCountdown) {
+        let preferences = host.preferences.value
+        if preferences.countdownSound { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
+        let title = countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come"
+        host.application.sendNotification(
+            id: Self.notificationID, title: title,
+            body: CountdownFormat.targetText(countdown.target, timeZone: controller.clock.timeZone),
+            defaultAction: AppOperation.show(.countdown),
+            buttons: [("Dismiss", CountdownOperation.stop.detailedName)])
+        host.announceEnd(of: .countdown, title)
+    }
+
+    private static let notificationID = "countdown"
+
     // MARK: ModeFeature
 
     func makePage() -> Widget {
@@ -103,8 +129,21 @@ final class CountdownFeature: ModeFeature {
 
     func refresh() {}
 
+    /// Silences the alarm and clears a countdown whose date came.
+    func dismissEnd() -> String? {
+        let wasRinging = sound.isSounding
+        sound.silence()
+        if let countdown = controller.countdown, countdown.isEnded(at: controller.clock.wallNow),
+           actions.invoke(.stop) == nil {
+            return "Countdown dismissed"
+        }
+        return wasRinging ? "Countdown silenced" : nil
+    }
+
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
-        report.countdown = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, timeZone: timeZone)
+        var status = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, timeZone: timeZone)
+        status.ringing = sound.isSounding
+        report.countdown = status
     }
 
     var isUnderWay: Bool { false }

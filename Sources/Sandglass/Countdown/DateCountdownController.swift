@@ -5,9 +5,10 @@ import TimerCore
 /// Owns the countdown to a date (nil: none) and wakes the main loop only to redraw it.
 ///
 /// The target is a wall-clock instant, so this one runs on the wall clock: the next second
-/// boundary while the page is on screen, nothing otherwise (the page is redrawn from the model
-/// the moment it shows again), nothing once ended. A step of the wall clock wakes it at once,
-/// and so does a change of the time zone (the target is shown in local time) while it is shown.
+/// boundary while the page is on screen, the target itself otherwise (one wake-up, to notice the
+/// end; the page is redrawn from the model the moment it shows again), nothing once ended. A step
+/// of the wall clock wakes it at once, and so does a change of the time zone (the target is shown
+/// in local time) while it is shown.
 @MainActor
 final class DateCountdownController {
     private(set) var countdown: DateCountdown?
@@ -34,6 +35,10 @@ final class DateCountdownController {
     }
     /// Started or stopped: save it, update the actions.
     var onChange: ((DateCountdown?) -> Void)?
+    /// The date came while Sandglass ran (once per countdown; not for a date already past when set or restored).
+    var onEnded: ((DateCountdown) -> Void)?
+    /// Whether the countdown's end has been noticed (or it was past when it came).
+    private var endNoticed = false
 
     var isOnScreen = false {
         didSet {
@@ -53,13 +58,16 @@ final class DateCountdownController {
         self.countdown = countdown
         self.clock = clock
         self.watchZone = watchZone
+        endNoticed = countdown?.isEnded(at: clock.wallNow) ?? false
         let make = scheduler ?? { WallClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.refresh() }
     }
 
     /// Counts down to `target` (replacing any countdown); a target in the past shows as ended.
     func start(target: Date, label: String) {
-        countdown = DateCountdown(target: target, label: label)
+        let countdown = DateCountdown(target: target, label: label)
+        self.countdown = countdown
+        endNoticed = countdown.isEnded(at: clock.wallNow)
         onChange?(countdown)
         refresh()
     }
@@ -88,7 +96,15 @@ final class DateCountdownController {
         } else if !watching {
             zoneWatch = nil
         }
-        guard isOnScreen else { scheduler?.wake(at: nil); return }
+        if let countdown, !endNoticed, countdown.isEnded(at: wallNow) {
+            endNoticed = true
+            onEnded?(countdown)
+        }
+        guard isOnScreen else {
+            // Off screen: one wake-up, at the date, to notice the end.
+            scheduler?.wake(at: endNoticed ? nil : countdown?.target)
+            return
+        }
         onDisplay?(countdown, wallNow, timeZone)
         guard let countdown else { scheduler?.wake(at: nil); return }
         // Once ended, armed far ahead: the wall-clock timer then fires only when the clock is set.

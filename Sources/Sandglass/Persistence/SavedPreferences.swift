@@ -9,6 +9,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var timerSound = true
     /// A Pomodoro phase end chimes once ("complete").
     var pomodoroSound = true
+    /// A countdown's date rings like a timer's end.
+    var countdownSound = true
     /// How long an alarm rings at most.
     var ringSeconds = 60
 
@@ -17,6 +19,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         case flashWindow = "flash_window"
         case timerSound = "timer_sound"
         case pomodoroSound = "pomodoro_sound"
+        case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
     }
 
@@ -31,6 +34,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         flashWindow = try container.decodeIfPresent(Bool.self, forKey: .flashWindow) ?? false
         timerSound = try container.decodeIfPresent(Bool.self, forKey: .timerSound) ?? true
         pomodoroSound = try container.decodeIfPresent(Bool.self, forKey: .pomodoroSound) ?? true
+        countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true
         ringSeconds = min(max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
     }
 

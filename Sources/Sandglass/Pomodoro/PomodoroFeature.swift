@@ -146,8 +146,10 @@ final class PomodoroFeature: ModeFeature {
     }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
-        report.pomodoro = PomodoroStatus(
+        var status = PomodoroStatus(
             pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: .foundation(timeZone)))
+        status.ringing = sound.isSounding
+        report.pomodoro = status
     }
 
     var isUnderWay: Bool { controller.reading.state != .idle }

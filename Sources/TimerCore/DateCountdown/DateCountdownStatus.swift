@@ -10,9 +10,11 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
     public var target: String?
     /// The time left in milliseconds (rounded toward zero); 0 when idle or ended.
     public var remainingMs: Int64
+    /// Whether its alarm sounds now (the date came; until dismissed, or for the ring time).
+    public var ringing = false
 
     enum CodingKeys: String, CodingKey {
-        case state, label, target
+        case state, label, target, ringing
         case remainingMs = "remaining_ms"
     }
 
@@ -44,6 +46,7 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         label = try container.decode(String.self, forKey: .label)
         target = try container.decodeIfPresent(String.self, forKey: .target)
         remainingMs = try container.decode(Int64.self, forKey: .remainingMs)
+        ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
     }
 
     /// Encodes every key, writing an absent target as null rather than leaving it out.
@@ -53,15 +56,17 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         try container.encode(label, forKey: .label)
         try container.encode(target, forKey: .target)
         try container.encode(remainingMs, forKey: .remainingMs)
+        try container.encode(ringing, forKey: .ringing)
     }
 
-    /// One JSON object, keys in the documented order ("state", "label", "target", "remaining_ms"), null written out.
+    /// One JSON object, keys in the documented order ("state", "label", "target", "remaining_ms", "ringing"), null written out.
     func json() -> String {
         JSONText.object([
             ("state", JSONText.string(state.rawValue)),
             ("label", JSONText.string(label)),
             ("target", JSONText.optionalString(target)),
             ("remaining_ms", String(remainingMs)),
+            ("ringing", ringing ? "true" : "false"),
         ])
     }
 }

@@ -14,12 +14,15 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     public var completedFocus: Int
     /// Focus phases completed in the current cycle.
     public var completedFocusCycle: Int
+    /// Whether its phase-end chime sounds now.
+    public var ringing = false
 
     enum CodingKeys: String, CodingKey {
         case state, phase, round, rounds
         case remainingMs = "remaining_ms"
         case completedFocus = "completed_focus"
         case completedFocusCycle = "completed_focus_cycle"
+        case ringing
     }
 
     /// Creates a status from its fields.
@@ -58,6 +61,7 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
             ("remaining_ms", String(remainingMs)),
             ("completed_focus", String(completedFocus)),
             ("completed_focus_cycle", String(completedFocusCycle)),
+            ("ringing", ringing ? "true" : "false"),
         ])
     }
 }
