@@ -29,6 +29,7 @@ def _only_line(result) -> str:
 
 def test_without_a_session_bus_a_command_refuses_and_writes_nothing(gui_session, sandglass):
     instance = sandglass.launch("timer", "start", "10m", "--label", "Tea")
+    sandglass.wait_for_state("running")  # its own command carried out and saved
     before = _state_files(sandglass)
     refusal = f"sandglass: {UNREACHABLE.format(pid=instance.pid)}"
 
@@ -53,6 +54,7 @@ def test_without_a_session_bus_a_command_refuses_and_writes_nothing(gui_session,
 
 def test_an_instance_on_another_bus_is_refused_the_same_way(gui_session, sandglass):
     instance = sandglass.launch("timer", "start", "10m")
+    sandglass.wait_for_state("running")  # its own command carried out and saved
     before = _state_files(sandglass)
     other_bus = ("dbus-run-session", "--")
     for args in (("timer", "cancel"), ()):
