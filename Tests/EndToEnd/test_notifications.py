@@ -95,5 +95,22 @@ def test_a_pomodoro_phase_end_says_what_comes_next_with_skip_and_pause_and_goes_
     assert sandglass.run("pomodoro", "stop").returncode == 0
     notifications.wait_for("withdrawn at stop", lambda c: c == {"call": "CloseNotification", "id": again["id"]})
 
+
+def test_a_countdown_reaching_its_date_off_its_page_notifies_and_is_dismissed(notifications, sandglass):
+    import datetime as dt
+
+    instance = sandglass.launch("stopwatch", "start")
+    target = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(seconds=2)).replace(microsecond=0)
+    result = sandglass.run("countdown", "start", target.strftime("%Y-%m-%dT%H:%M:%SZ"), "--label", "Launch")
+    assert result.returncode == 0, str(result)
+    sent = notifications.wait_for("the countdown's notification", lambda c: c.get("summary") == "Launch: the date has come")
+    assert _buttons(sent) == ["Dismiss"] and sent["urgency"] == 2, sent
+    A11y(instance.pid).wait_for("label", "Launch: the date has come")  # the note over the Stopwatch page
+    assert sandglass.countdown()["state"] == "ended"
+    result = sandglass.run("dismiss")
+    assert result.returncode == 0 and "Countdown dismissed" in result.stdout, str(result)
+    notifications.wait_for("withdrawn", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
+    assert sandglass.countdown()["state"] == "idle"
+
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__]))
