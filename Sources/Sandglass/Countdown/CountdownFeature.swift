@@ -20,7 +20,8 @@ final class CountdownFeature: ModeFeature {
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.controller.countdown },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
-        controller.onEnded = { [unowned self] countdown in self.ended(countdown) }
+        controller.onEnded = { [unowned self] countdown, whileAway in self.ended(countdown, whileAway: whileAway) }
+        controller.onAnnounced = { countdown in saved.save(countdown) }
         controller.onChange = { [unowned self] countdown in
             // A new date or none: what rang for the last one is over.
             self.sound.silence()
@@ -87,14 +88,16 @@ final class CountdownFeature: ModeFeature {
         }
     }
 
-    /// The date came while Sandglass ran: the alarm, the notification, the window's note.
-    private func ended(_ countdown: DateCountdown) {
+    /// The date came: the alarm, the notification, the window's note. One that came while
+    /// Sandglass was not running is told once at launch, without a ring.
+    private func ended(_ countdown: DateCountdown, whileAway: Bool) {
         let preferences = host.preferences.value
-        if preferences.countdownSound { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
+        if preferences.countdownSound, !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         let title = countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come"
         host.application.sendNotification(
             id: Self.notificationID, title: title,
-            body: CountdownFormat.targetText(countdown.target, timeZone: controller.clock.timeZone),
+            body: CountdownFormat.targetText(countdown.target, timeZone: controller.clock.timeZone)
+                + (whileAway ? ", while Sandglass was not running" : ""),
             defaultAction: AppOperation.show(.countdown),
             buttons: [("Dismiss", CountdownOperation.stop.detailedName)])
         host.announceEnd(of: .countdown, title)
@@ -127,7 +130,8 @@ final class CountdownFeature: ModeFeature {
     let keysYieldToFields = true
     let shortcutLines = CountdownOperation.shortcutLines
 
-    func refresh() {}
+    /// At launch: tells of a date that came while Sandglass was not running, and arms the next wake-up.
+    func refresh() { controller.refresh() }
 
     /// Silences the alarm and clears a countdown whose date came.
     func dismissEnd() -> String? {

@@ -35,10 +35,13 @@ final class DateCountdownController {
     }
     /// Started or stopped: save it, update the actions.
     var onChange: ((DateCountdown?) -> Void)?
-    /// The date came while Sandglass ran (once per countdown; not for a date already past when set or restored).
-    var onEnded: ((DateCountdown) -> Void)?
-    /// Whether the countdown's end has been noticed (or it was past when it came).
-    private var endNoticed = false
+    /// The date came: once per countdown, across launches too (not for a date already past when
+    /// set); `whileAway` when it came while Sandglass was not running (noticed at launch).
+    var onEnded: ((DateCountdown, _ whileAway: Bool) -> Void)?
+    /// The countdown's end was told and marked so: save it.
+    var onAnnounced: ((DateCountdown) -> Void)?
+    /// When this Sandglass started, on the wall clock: an end before it came while nothing ran.
+    private let launchedAt: Date
 
     var isOnScreen = false {
         didSet {
@@ -58,16 +61,16 @@ final class DateCountdownController {
         self.countdown = countdown
         self.clock = clock
         self.watchZone = watchZone
-        endNoticed = countdown?.isEnded(at: clock.wallNow) ?? false
+        launchedAt = clock.wallNow
         let make = scheduler ?? { WallClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.refresh() }
     }
 
     /// Counts down to `target` (replacing any countdown); a target in the past shows as ended.
     func start(target: Date, label: String) {
-        let countdown = DateCountdown(target: target, label: label)
+        var countdown = DateCountdown(target: target, label: label)
+        countdown.endAnnounced = countdown.isEnded(at: clock.wallNow)  // a date past already: nothing to tell
         self.countdown = countdown
-        endNoticed = countdown.isEnded(at: clock.wallNow)
         onChange?(countdown)
         refresh()
     }
@@ -96,13 +99,15 @@ final class DateCountdownController {
         } else if !watching {
             zoneWatch = nil
         }
-        if let countdown, !endNoticed, countdown.isEnded(at: wallNow) {
-            endNoticed = true
-            onEnded?(countdown)
+        if var ended = countdown, !ended.endAnnounced, ended.isEnded(at: wallNow) {
+            ended.endAnnounced = true
+            countdown = ended
+            onAnnounced?(ended)
+            onEnded?(ended, ended.target < launchedAt)
         }
         guard isOnScreen else {
             // Off screen: one wake-up, at the date, to notice the end.
-            scheduler?.wake(at: endNoticed ? nil : countdown?.target)
+            scheduler?.wake(at: countdown.flatMap { $0.endAnnounced ? nil : $0.target })
             return
         }
         onDisplay?(countdown, wallNow, timeZone)

@@ -13,6 +13,9 @@ public struct DateCountdown: Codable, Equatable, Sendable {
     }
     /// The label; "" when there is none.
     public var label: String
+    /// Whether its date's coming has been told (rung, notified), or was past when it was set:
+    /// saved, so an end is told once, across launches too.
+    public var endAnnounced = false
 
     enum CodingKeys: String, CodingKey {
         case target = "target_ms"

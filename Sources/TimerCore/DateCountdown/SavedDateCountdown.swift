@@ -17,22 +17,35 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
     public var targetMs: Int64
     /// The label; "" when there is none.
     public var label: String
+    /// Whether the date's coming has been told (absent in files from before: false).
+    public var endAnnounced: Bool
 
     enum CodingKeys: String, CodingKey {
         case version, label
         case targetMs = "target_ms"
+        case endAnnounced = "end_announced"
     }
 
     /// Creates a saved form from its fields.
-    public init(version: Int = Self.currentVersion, targetMs: Int64, label: String) {
+    public init(version: Int = Self.currentVersion, targetMs: Int64, label: String, endAnnounced: Bool = false) {
         self.version = version
         self.targetMs = targetMs
         self.label = label
+        self.endAnnounced = endAnnounced
     }
 
     /// Captures `countdown`.
     public init(countdown: DateCountdown) {
-        self.init(targetMs: countdown.targetMilliseconds, label: countdown.label)
+        self.init(targetMs: countdown.targetMilliseconds, label: countdown.label, endAnnounced: countdown.endAnnounced)
+    }
+
+    /// Decodes a saved countdown; `end_announced` may be absent (a file from before it existed).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        targetMs = try container.decode(Int64.self, forKey: .targetMs)
+        label = try container.decode(String.self, forKey: .label)
+        endAnnounced = try container.decodeIfPresent(Bool.self, forKey: .endAnnounced) ?? false
     }
 
     /// The countdown this describes; throws for another version or a target outside years 1...9999.
@@ -43,7 +56,9 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
         guard Self.targetRangeMs.contains(targetMs) else {
             throw Invalid(reason: "target_ms \(targetMs) is not in the years 1 to 9999")
         }
-        return DateCountdown(target: WallMilliseconds.date(targetMs), label: label)
+        var countdown = DateCountdown(target: WallMilliseconds.date(targetMs), label: label)
+        countdown.endAnnounced = endAnnounced
+        return countdown
     }
 
     /// The error `restore` throws, shared with `SavedTimer` so callers handle one type.
