@@ -102,6 +102,18 @@ def gui_session():
             window_manager.kill()
 
 
+@pytest.fixture
+def recorded_sound(tmp_path):
+    """(environment, file): ALSA's default device becomes its `file` plugin over `null` (an
+    .asoundrc in a temporary HOME), appending every sample GSound plays to `file`."""
+    home = tmp_path / "home"
+    home.mkdir()
+    out = tmp_path / "played.raw"
+    (home / ".asoundrc").write_text(
+        f'pcm.!default {{ type file; slave.pcm "null"; file "|cat >> {out}"; format "raw" }}\n')
+    return {"HOME": str(home), "CANBERRA_DRIVER": "alsa"}, out
+
+
 @pytest.fixture(scope="session")
 def shared_cache(tmp_path_factory):
     """One XDG_CACHE_HOME for the whole run, as a user has: GTK's GL renderer (Mesa) keeps its

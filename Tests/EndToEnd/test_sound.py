@@ -1,6 +1,7 @@
 """Sound at an end, through the real GSound path: ALSA's default device is its `file` plugin
 over `null` (an .asoundrc in a temporary HOME), appending every sample played to a file, so the
-test sees that sound was really played, that it repeats, and that it stops after dismiss."""
+test sees that sound was really played, that it repeats, and that it stops after dismiss
+(the `recorded_sound` fixture, in conftest.py)."""
 
 import datetime as dt
 import time
@@ -10,16 +11,6 @@ import pytest
 from sandglass_e2e import FIGURES, parse_instant, wait_until
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def recorded_sound(tmp_path):
-    home = tmp_path / "home"
-    home.mkdir()
-    out = tmp_path / "played.raw"
-    (home / ".asoundrc").write_text(
-        f'pcm.!default {{ type file; slave.pcm "null"; file "|cat >> {out}"; format "raw" }}\n')
-    return {"HOME": str(home), "CANBERRA_DRIVER": "alsa"}, out
 
 
 def _size(path) -> int:

@@ -31,17 +31,17 @@ final class StateFileTests: XCTestCase {
         let previous = umask(0)
         defer { umask(previous) }
         let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
-        XCTAssertNil(file.save(SavedPreferences(flashWindow: true)))
+        XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         XCTAssertEqual(mode(folder.path), 0o700, "the folder")
         XCTAssertEqual(mode(folder.appendingPathComponent("preferences.json").path), 0o600, "the file")
         XCTAssertEqual(try entries(), ["preferences.json"], "no temporary file is left")
-        XCTAssertEqual(file.load { $0 }?.flashWindow, true)
+        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true)
 
         // An existing folder that others could read is made private.
         chmod(folder.path, 0o755)
-        XCTAssertNil(file.save(SavedPreferences(flashWindow: false)))
+        XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: false)))
         XCTAssertEqual(mode(folder.path), 0o700)
-        XCTAssertEqual(file.load { $0 }?.flashWindow, false)
+        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, false)
     }
 
     func testDamagedFilesAreKeptUnderNamesOfTheirOwnNeverReplacingAnything() throws {

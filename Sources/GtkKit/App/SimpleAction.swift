@@ -15,6 +15,34 @@ public final class SimpleAction: Object {
         connect("activate", trampoline: actionTrampoline, body: handler as @MainActor (Variant?) -> Void)
     }
 
+    /// An on/off setting (`app.NAME` with a boolean state): menus show it as a check item,
+    /// check buttons and switches bound to it follow it. Activating it toggles the state;
+    /// `onChange` hears every new state, from any widget, key or `state` set by code.
+    public init(name: String, state: Bool, onChange: @escaping @MainActor (Bool) -> Void) {
+        self.name = name
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))
+        super.init(adopting: UnsafeMutableRawPointer(action!))
+        // GLib's default for a boolean action without a parameter turns activation into a
+        // change-state request for the opposite value; this handler accepts every request.
+        connect("change-state", trampoline: actionTrampoline, body: { [unowned self] (value: Variant?) in
+            guard let on = value?.bool else { return }
+            self.state = on
+            onChange(on)
+        } as @MainActor (Variant?) -> Void)
+    }
+
+    /// The state of an on/off action (nil for a plain one); setting it tells no one.
+    public var state: Bool? {
+        get {
+            guard let value = g_action_get_state(opaque(pointer)) else { return nil }
+            return Variant(adopting: value).bool
+        }
+        set {
+            guard let newValue, newValue != state else { return }
+            g_simple_action_set_state(opaque(pointer), g_variant_new_boolean(newValue ? 1 : 0))
+        }
+    }
+
     /// Disabled actions make their buttons insensitive and ignore keys and remote calls.
     public var isEnabled: Bool {
         get { g_action_get_enabled(opaque(pointer)) != 0 }

@@ -16,6 +16,11 @@ public struct Variant: @unchecked Sendable {
         ref = Ref(g_variant_ref_sink(raw))
     }
 
+    /// Takes over a reference GLib handed to us (a `g_action_get_state` result).
+    init(adopting raw: OpaquePointer) {
+        ref = Ref(raw)
+    }
+
     public init(_ value: Int64) { self.init(borrowing: g_variant_new_int64(gint64(value))) }
     public init(_ value: String) { self.init(borrowing: g_variant_new_string(value)) }
     public init(_ value: Bool) { self.init(borrowing: g_variant_new_boolean(value ? 1 : 0)) }

@@ -77,6 +77,10 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Does what pressing Enter or Space on the focused widget does (a check toggles, a button clicks).
+    @discardableResult
+    public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
+
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
     /// The name a screen reader announces for this widget.

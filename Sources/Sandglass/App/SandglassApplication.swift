@@ -64,6 +64,7 @@ public final class SandglassApplication {
         general = OperationActions(application: application, context: {}) { [unowned self] operation, parameter in
             self.perform(operation, parameter)
         }
+        AlertOptionActions.register(on: application, preferences: shell.preferences)
         for (action, keys) in AppOperation.keyBindings { application.setAccelerators(keys, for: action) }
         application.setAccelerators(AppOperation.closeWindow.keys, for: AppOperation.closeWindow.action)
         for (index, feature) in shell.features.enumerated() {

@@ -92,7 +92,7 @@ final class CountdownFeature: ModeFeature {
     /// Sandglass was not running is told once at launch, without a ring.
     private func ended(_ countdown: DateCountdown, whileAway: Bool) {
         let preferences = host.preferences.value
-        if preferences.countdownSound, !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
+        if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         let title = countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come"
         host.application.sendNotification(
             id: Self.notificationID, title: title,

@@ -4,7 +4,11 @@ struct SavedPreferences: Codable, Equatable, Sendable {
 
     var version = Self.currentVersion
     /// Flash the window at each Pomodoro phase end (for rooms where sound is not allowed).
-    var flashWindow = false
+    var pomodoroFlash = false
+    /// Flash the window when a timer ends.
+    var timerFlash = false
+    /// Flash the window when a countdown's date comes.
+    var countdownFlash = false
     /// A timer's end rings (the freedesktop "alarm-clock-elapsed"), until dismissed or for `ringSeconds`.
     var timerSound = true
     /// A Pomodoro phase end chimes once ("complete").
@@ -16,22 +20,70 @@ struct SavedPreferences: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case version
-        case flashWindow = "flash_window"
+        case pomodoroFlash = "pomodoro_flash"
+        case timerFlash = "timer_flash"
+        case countdownFlash = "countdown_flash"
+        /// The Pomodoro's flash, as files written before the timer and the countdown had one name it.
+        case legacyFlashWindow = "flash_window"
         case timerSound = "timer_sound"
         case pomodoroSound = "pomodoro_sound"
         case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
     }
 
-    init(flashWindow: Bool = false) {
-        self.flashWindow = flashWindow
+    init(pomodoroFlash: Bool = false) {
+        self.pomodoroFlash = pomodoroFlash
+    }
+
+    /// Whether `option` is on (a mode without alerts has none on).
+    subscript(option: AlertOption) -> Bool {
+        get {
+            switch (option.mode, option.channel) {
+            case (.timer, .sound): timerSound
+            case (.timer, .flash): timerFlash
+            case (.pomodoro, .sound): pomodoroSound
+            case (.pomodoro, .flash): pomodoroFlash
+            case (.countdown, .sound): countdownSound
+            case (.countdown, .flash): countdownFlash
+            case (.stopwatch, _): false
+            }
+        }
+        set {
+            switch (option.mode, option.channel) {
+            case (.timer, .sound): timerSound = newValue
+            case (.timer, .flash): timerFlash = newValue
+            case (.pomodoro, .sound): pomodoroSound = newValue
+            case (.pomodoro, .flash): pomodoroFlash = newValue
+            case (.countdown, .sound): countdownSound = newValue
+            case (.countdown, .flash): countdownFlash = newValue
+            case (.stopwatch, _): break
+            }
+        }
+    }
+
+    /// Whether `mode`'s end is told through `channel`.
+    func alerts(_ mode: Mode, by channel: AlertOption.Channel) -> Bool { self[AlertOption(mode: mode, channel: channel)] }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(pomodoroFlash, forKey: .pomodoroFlash)
+        try container.encode(timerFlash, forKey: .timerFlash)
+        try container.encode(countdownFlash, forKey: .countdownFlash)
+        try container.encode(timerSound, forKey: .timerSound)
+        try container.encode(pomodoroSound, forKey: .pomodoroSound)
+        try container.encode(countdownSound, forKey: .countdownSound)
+        try container.encode(ringSeconds, forKey: .ringSeconds)
     }
 
     /// Reads a file of this version; a setting it lacks (written before the setting existed) keeps its default.
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        flashWindow = try container.decodeIfPresent(Bool.self, forKey: .flashWindow) ?? false
+        pomodoroFlash = try container.decodeIfPresent(Bool.self, forKey: .pomodoroFlash)
+            ?? container.decodeIfPresent(Bool.self, forKey: .legacyFlashWindow) ?? false
+        timerFlash = try container.decodeIfPresent(Bool.self, forKey: .timerFlash) ?? false
+        countdownFlash = try container.decodeIfPresent(Bool.self, forKey: .countdownFlash) ?? false
         timerSound = try container.decodeIfPresent(Bool.self, forKey: .timerSound) ?? true
         pomodoroSound = try container.decodeIfPresent(Bool.self, forKey: .pomodoroSound) ?? true
         countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true

@@ -79,11 +79,11 @@ final class PomodoroFeature: ModeFeature {
         }
     }
 
-    /// A phase ran out: the banner (the window's note when another page shows), the urgency hint,
-    /// and the flash if the person asked for it.
+    /// A phase ran out: the chime, the banner (the window's note when another page shows), the
+    /// urgency hint, and the flash if the person asked for them.
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
-        if host.preferences.value.pomodoroSound { sound.chime(.complete) }
+        if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
         host.announceEnd(of: .pomodoro, PhaseBanner.text(for: reading))
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
         let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
@@ -92,15 +92,13 @@ final class PomodoroFeature: ModeFeature {
             body: EndNotificationText.phaseBody(reading), urgent: false, defaultAction: AppOperation.show(.pomodoro),
             buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)])
         page?.banner.announce(reading)
-        if host.preferences.value.flashWindow { page?.flash() }
     }
 
     /// Draws the page (only called while it can be seen).
     private func render(_ cycle: Pomodoro, now: Instant) {
         guard let page else { return }
         page.render(
-            cycle.reading(at: now), settings: cycle.settings, flash: host.preferences.value.flashWindow,
-            completedToday: completedFocusToday(cycle, now: now))
+            cycle.reading(at: now), settings: cycle.settings, completedToday: completedFocusToday(cycle, now: now))
     }
 
     /// Focus phases completed since local midnight (an idle page left open over midnight shows
@@ -117,7 +115,6 @@ final class PomodoroFeature: ModeFeature {
         let page = PomodoroPage()
         self.page = page
         page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, parameter: settings.variant) }
-        page.settings.onFlashChange = { [unowned self] on in self.host.preferences.value.flashWindow = on }
         render(controller.pomodoro, now: controller.clock.now)
         return page.root
     }

@@ -17,8 +17,6 @@ final class PomodoroPage {
     let skipButton = PomodoroOperation.skip.button()
     let stopButton = PomodoroOperation.stop.button()
     let settings = PomodoroSettingsView()
-    /// How many flashes are left to draw (each is on, then off).
-    private var flashesLeft = 0
 
     init() {
         root.addCSSClass("pomodoro-page")
@@ -47,7 +45,7 @@ final class PomodoroPage {
     }
 
     /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.
-    func render(_ reading: PomodoroReading, settings shown: PomodoroSettings, flash: Bool, completedToday: Int) {
+    func render(_ reading: PomodoroReading, settings shown: PomodoroSettings, completedToday: Int) {
         phaseLabel.text = reading.state == .idle ? "Ready to focus" : reading.phase.title
         digits.text = ClockFormat.hms(totalSeconds: reading.displayedSeconds)
         digits.setCSSClass("paused", reading.state == .paused)
@@ -60,7 +58,7 @@ final class PomodoroPage {
         case .paused: toggle.show(reading.isWaiting ? PomodoroOperation.start : .resume)
         }
         if reading.state == .idle { banner.hide() }
-        settings.show(shown, flash: flash)
+        settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
         let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""
         digits.setAccessibleDescription("\(state)\(left) left")
@@ -72,22 +70,6 @@ final class PomodoroPage {
         let sessions = today == 1 ? "1 focus session completed today" : "\(today) focus sessions completed today"
         guard let cycle, cycle != today else { return sessions }
         return "\(sessions), \(cycle) in this cycle"
-    }
-
-    /// Flashes the page three times, for a phase end in a room where sound is not allowed.
-    func flash() {
-        guard flashesLeft == 0 else { return }
-        flashesLeft = 6
-        flashStep()
-    }
-
-    private func flashStep() {
-        guard flashesLeft > 0 else { return }
-        flashesLeft -= 1
-        // Even steps turn the highlight on, odd ones off: three flashes at 2.5 per second, under
-        // the three per second that photosensitivity guidance warns about.
-        root.setCSSClass("flash", flashesLeft % 2 == 1)
-        MainLoop.after(milliseconds: 200) { [weak self] in self?.flashStep() }
     }
 
     /// Puts the keyboard focus on the button that starts or pauses.

@@ -18,8 +18,6 @@ final class PomodoroSettingsView {
 
     /// The person changed a length, the rounds or auto-start.
     var onChange: ((PomodoroSettings) -> Void)?
-    /// The person turned the flash on or off.
-    var onFlashChange: ((Bool) -> Void)?
     private var isShowing = false
 
     init() {
@@ -48,7 +46,8 @@ final class PomodoroSettingsView {
             field.onValueChanged { [unowned self] in self.changed() }
         }
         autoStart.onToggled { [unowned self] in self.changed() }
-        flash.onToggled { [unowned self] in if !self.isShowing { self.onFlashChange?(self.flash.isActive) } }
+        // The same on/off action as the main menu's Alerts item: it shows and saves the choice.
+        flash.setAction(AlertOption(mode: .pomodoro, channel: .flash).detailedName)
     }
 
     /// The settings as the fields show them.
@@ -58,16 +57,15 @@ final class PomodoroSettingsView {
             longBreak: .seconds(Int64(longBreak.intValue)), rounds: rounds.intValue, autoStart: autoStart.isActive)
     }
 
-    /// Shows `settings` and the flash option (no change is reported for it).
-    func show(_ settings: PomodoroSettings, flash flashOn: Bool) {
-        guard settings != self.settings || flashOn != flash.isActive else { return }
+    /// Shows `settings` (no change is reported for it).
+    func show(_ settings: PomodoroSettings) {
+        guard settings != self.settings else { return }
         isShowing = true
         focus.intValue = Int(settings.focus.totalSecondsRoundedDown)
         shortBreak.intValue = Int(settings.shortBreak.totalSecondsRoundedDown)
         longBreak.intValue = Int(settings.longBreak.totalSecondsRoundedDown)
         rounds.intValue = settings.rounds
         autoStart.isActive = settings.autoStart
-        flash.isActive = flashOn
         isShowing = false
     }
 

@@ -112,7 +112,7 @@ final class TimerFeature: ModeFeature {
 
     private func finished(_ timer: CountdownTimer) {
         let preferences = host.preferences.value
-        if preferences.timerSound, !timer.endedBeforeLaunch { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
+        if preferences.alerts(.timer, by: .sound), !timer.endedBeforeLaunch { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         let title = EndNotificationText.timerTitle(label: timer.label)
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow

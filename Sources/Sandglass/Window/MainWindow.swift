@@ -10,6 +10,9 @@ final class MainWindow {
     let saveProblems = SaveProblemBanner()
     /// What ended on another page, with a way there.
     let endNotice = EndNotice()
+    /// The quiet alert over the whole window, whichever page shows.
+    let flash: WindowFlash
+    private let content: Overlay
     private let header = HeaderBar()
     /// Each mode's place in the stack; its page goes in when first shown.
     private var slots: [Mode: Box] = [:]
@@ -26,6 +29,9 @@ final class MainWindow {
          makePage: @escaping (Mode) -> Widget) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
+        // Over the pages, not above them: the bars never make the window taller.
+        content = Overlay(child: modes)
+        flash = WindowFlash(content)
         window.title = "Sandglass"
         window.setDefaultSize(width: 560, height: 520)
 
@@ -44,8 +50,6 @@ final class MainWindow {
         })
 
         window.setTitlebar(header)
-        // Over the pages, not above them: the bar never makes the window taller.
-        let content = Overlay(child: modes)
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
         window.setChild(content)
@@ -68,7 +72,14 @@ final class MainWindow {
             for item in menuItems { section.append(item.label, action: item.action) }
             menu.appendSection(section)
         }
+        let alerts = Menu()
+        for mode in AlertOption.modes {
+            let section = Menu()
+            for option in AlertOption.all where option.mode == mode { section.append(option.menuLabel, action: option.detailedName) }
+            alerts.appendSection(section, heading: mode.title)
+        }
         let general = Menu()
+        general.appendSubmenu("Alerts", alerts)
         for operation in [AppOperation.shortcuts, .about] {
             general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
         }

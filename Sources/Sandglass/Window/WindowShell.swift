@@ -78,11 +78,13 @@ final class WindowShell: FeatureHost {
 
     /// Something ended in `mode`: say so without moving the person. The page stays, the window
     /// stays where it is (closed, hidden or behind others) and the focus stays; the taskbar is
-    /// asked for attention while the window is not focused, and another page shows a note.
+    /// asked for attention while the window is not focused, another page shows a note, and the
+    /// window flashes when the person asked for it for that mode.
     func announceEnd(of mode: Mode, _ what: String) {
         guard let window else { return }
         if !window.window.isActive { window.window.setUrgent(true) }
         if window.visibleMode != mode { window.endNotice.show(what, in: mode) }
+        if preferences.value.alerts(mode, by: .flash), window.visibleMode != nil { window.flash.start() }
     }
 
     func clearUrgency() { window?.window.setUrgent(false) }

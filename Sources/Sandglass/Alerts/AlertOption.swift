@@ -1,0 +1,29 @@
+/// A person's on/off choice for how a mode tells of its end besides its notification: its
+/// sound, and a flash of the window for rooms where sound is not welcome.
+///
+/// Each is an on/off action, `app.MODE-sound` or `app.MODE-flash`, defined here once: the main
+/// menu's Alerts items, the Pomodoro page's check and the saved preferences all go through it.
+struct AlertOption: Hashable, Sendable {
+    enum Channel: String, CaseIterable, Sendable {
+        case sound, flash
+    }
+
+    let mode: Mode
+    let channel: Channel
+
+    /// The modes that end (a stopwatch never does), in the switcher's order.
+    static let modes: [Mode] = Mode.allCases.filter { $0 != .stopwatch }
+    static let all: [AlertOption] = modes.flatMap { mode in Channel.allCases.map { AlertOption(mode: mode, channel: $0) } }
+
+    /// The action's name on the application (`timer-sound`).
+    var name: String { "\(mode.rawValue)-\(channel.rawValue)" }
+    var detailedName: String { "app." + name }
+
+    /// Its menu item, under the mode's heading.
+    var menuLabel: String {
+        switch channel {
+        case .sound: "Sound"
+        case .flash: "Flash the Window"
+        }
+    }
+}
