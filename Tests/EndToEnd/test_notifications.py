@@ -105,12 +105,38 @@ def test_a_countdown_reaching_its_date_off_its_page_notifies_and_is_dismissed(no
     assert result.returncode == 0, str(result)
     sent = notifications.wait_for("the countdown's notification", lambda c: c.get("summary") == "Launch: the date has come")
     assert _buttons(sent) == ["Dismiss"] and sent["urgency"] == 2, sent
-    A11y(instance.pid).wait_for("label", "Launch: the date has come")  # the note over the Stopwatch page
+    ui = A11y(instance.pid)
+    ui.wait_for("label", "Launch: the date has come")  # the note over the Stopwatch page
     assert sandglass.countdown()["state"] == "ended"
     result = sandglass.run("dismiss")
     assert result.returncode == 0 and "Countdown dismissed" in result.stdout, str(result)
     notifications.wait_for("withdrawn", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
     assert sandglass.countdown()["state"] == "idle"
+    ui.wait_gone("label", "Launch: the date has come")  # answered anywhere: the note goes too
+
+
+def test_a_waiting_phase_ends_its_notification_when_started_and_dismiss_answers_a_phase_end(notifications, sandglass):
+    instance = sandglass.launch("stopwatch", "start")
+    result = sandglass.run("pomodoro", "start", "--focus", "1s", "--short-break", "1s", "--no-auto-start")
+    assert result.returncode == 0, str(result)
+    sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
+    assert _buttons(sent) == ["Skip", "Start"], "the break waits for Start"
+    ui = A11y(instance.pid)
+    ui.wait_for("label", sent_note := "Focus done \u2014 take a short break. Press Start when you are ready.")
+    assert sandglass.run("pomodoro", "resume").returncode == 0  # the next phase starts
+    notifications.wait_for("withdrawn when the break starts", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
+    ui.wait_gone("label", sent_note)
+
+    # The break (1 s) ends: told again; `sandglass dismiss` answers it once the chime is over.
+    again = notifications.wait_for(
+        "the break's end", lambda c: c.get("call") == "Notify" and c.get("summary", "").startswith("Break over"))
+    result = sandglass.run("dismiss")
+    assert result.returncode == 0, str(result)
+    assert result.stdout in ("Pomodoro chime silenced\n", "Pomodoro phase end dismissed\n"), str(result)
+    notifications.wait_for("withdrawn at dismiss", lambda c: c == {"call": "CloseNotification", "id": again["id"]})
+    assert sandglass.run("dismiss").returncode == 1, "nothing left to answer"
+    assert sandglass.pomodoro()["state"] == "paused", "dismissing changes nothing of the cycle"
+    assert sandglass.run("pomodoro", "stop").returncode == 0
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__]))

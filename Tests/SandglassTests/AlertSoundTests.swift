@@ -58,4 +58,30 @@ final class AlertSoundTests: XCTestCase {
             XCTAssertFalse(sound.isSounding)
         }
     }
+
+    func testAQuietPhaseEndIsStillDismissedOnceAndItsBannerGoes() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let sound = try XCTUnwrap(harness.app.pomodoro.sound as? RecordingSound)
+            harness.app.application.activateAction("pomodoro-sound")  // the chime off
+            try harness.window.selectedMode = .pomodoro
+            let banner = try harness.pomodoroPage.banner
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertEqual(sound.played, [], "no chime")
+            XCTAssertTrue(banner.isShown)
+            XCTAssertEqual(runner.run(.dismiss).output, "Pomodoro phase end dismissed\n")
+            XCTAssertFalse(banner.isShown)
+            XCTAssertEqual(runner.run(.dismiss).status, 1, "answered once")
+
+            // The next end, answered by the banner's own close button.
+            harness.advancePomodoro(by: .seconds(5 * 60))
+            XCTAssertTrue(banner.isShown)
+            banner.closeButton.activate()  // as Enter on it: GTK clicks it once its press has shown
+            try harness.pump(until: { !banner.isShown }, "the banner's close button to be clicked")
+            XCTAssertEqual(runner.run(.dismiss).status, 1, "the banner's close answered it")
+        }
+    }
 }

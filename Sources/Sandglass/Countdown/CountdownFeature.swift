@@ -25,7 +25,7 @@ final class CountdownFeature: ModeFeature {
         controller.onChange = { [unowned self] countdown in
             // A new date or none: what rang for the last one is over.
             self.sound.silence()
-            self.host.application.withdrawNotification(id: Self.notificationID)
+            self.host.endAnswered(.countdown)
             // Set going: have the sound ready, so the date rings at once (after this turn of the loop).
             if let countdown, !countdown.isEnded(at: self.controller.clock.wallNow) {
                 MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() }
@@ -93,17 +93,13 @@ final class CountdownFeature: ModeFeature {
     private func ended(_ countdown: DateCountdown, whileAway: Bool) {
         let preferences = host.preferences.value
         if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
-        let title = countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come"
-        host.application.sendNotification(
-            id: Self.notificationID, title: title,
+        host.announceEnd(EndAnnouncement(
+            mode: .countdown,
+            title: countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come",
             body: CountdownFormat.targetText(countdown.target, timeZone: controller.clock.timeZone)
                 + (whileAway ? ", while Sandglass was not running" : ""),
-            defaultAction: AppOperation.show(.countdown),
-            buttons: [("Dismiss", CountdownOperation.stop.detailedName)])
-        host.announceEnd(of: .countdown, title)
+            buttons: [("Dismiss", CountdownOperation.stop.detailedName)]))
     }
-
-    private static let notificationID = "countdown"
 
     // MARK: ModeFeature
 

@@ -9,11 +9,16 @@ protocol FeatureHost: AnyObject {
     var preferences: PreferencesStore { get }
     /// Opens the window when none exists yet (a command that sets something going), on `mode`'s page.
     func showWindowIfNone(_ mode: Mode)
-    /// Something of `mode` ended (`what`, in words): the window asks for attention and another
-    /// page shows a note; nothing moves (page, window and focus stay where they are).
-    func announceEnd(of mode: Mode, _ what: String)
-    /// Clears the window's urgency hint (what ended has been answered).
-    func clearUrgency()
+    /// Something ended: the notification, the window's request for attention, another page's
+    /// note and the flash the person chose; nothing moves (page, window and focus stay where they are).
+    func announceEnd(_ end: EndAnnouncement)
+    /// What ended in `mode` (from `source`, the mode's own by default) has been answered, here
+    /// or anywhere else: its notification is withdrawn, its note goes, the urgency hint is cleared.
+    func endAnswered(_ mode: Mode, source: String?)
     /// Something under way may have stopped: a hidden window with nothing under way goes.
     func underWayChanged()
+}
+
+extension FeatureHost {
+    func endAnswered(_ mode: Mode) { endAnswered(mode, source: nil) }
 }

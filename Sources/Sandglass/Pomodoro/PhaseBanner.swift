@@ -7,6 +7,8 @@ final class PhaseBanner {
     let message = Label()
     let closeButton = Button(icon: "window-close-symbolic", accessibleName: "Dismiss")
     let root: Revealer
+    /// The person closed it.
+    var onDismiss: (() -> Void)?
 
     init() {
         let bar = Box(.horizontal, spacing: 12)
@@ -20,7 +22,10 @@ final class PhaseBanner {
         closeButton.addCSSClass("circular")
         bar.append(closeButton)
         root = Revealer(child: bar)
-        closeButton.onClicked { [unowned self] in self.hide() }
+        closeButton.onClicked { [unowned self] in
+            self.hide()
+            self.onDismiss?()
+        }
     }
 
     var isShown: Bool { root.isRevealed }

@@ -13,6 +13,8 @@ final class PomodoroFeature: ModeFeature {
 
     /// Its chime at each phase end.
     let sound: AlertSound
+    /// Whether the last phase end's banner and notification are still out, unanswered.
+    private var phaseEndTold = false
 
     init(
         host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
@@ -27,8 +29,11 @@ final class PomodoroFeature: ModeFeature {
         controller.onChange = { [unowned self] cycle in
             saved.save(cycle, self.controller.clock.reading())
             self.actions.updateEnabled()
-            // The banner answered a phase end; anything the person does next makes it old news.
+            // The banner and the notification told of a phase end; anything the person does
+            // next to the cycle (start the waiting phase, pause, skip, stop) makes them old news.
             self.page?.banner.hide()
+            self.phaseEndTold = false
+            self.host.endAnswered(.pomodoro)
             self.page?.focusPrimaryControl()
             if cycle.state == .idle { self.host.underWayChanged() }
         }
@@ -47,9 +52,7 @@ final class PomodoroFeature: ModeFeature {
         case .resume: controller.resume()
         case .toggle: controller.toggle()
         case .skip: controller.skip()
-        case .stop:
-            controller.stop()
-            host.application.withdrawNotification(id: Self.notificationID)
+        case .stop: controller.stop()
         case .settings:
             guard let settings = PomodoroSettings(variant: parameter) else { return }
             controller.changeSettings(settings)
@@ -84,14 +87,14 @@ final class PomodoroFeature: ModeFeature {
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
         if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
-        host.announceEnd(of: .pomodoro, PhaseBanner.text(for: reading))
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
         let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
-        host.application.sendNotification(
-            id: Self.notificationID, title: EndNotificationText.phaseTitle(reading),
-            body: EndNotificationText.phaseBody(reading), urgent: false, defaultAction: AppOperation.show(.pomodoro),
-            buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)])
+        host.announceEnd(EndAnnouncement(
+            mode: .pomodoro, title: EndNotificationText.phaseTitle(reading), body: EndNotificationText.phaseBody(reading),
+            urgent: false, buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
+            note: PhaseBanner.text(for: reading)))
         page?.banner.announce(reading)
+        phaseEndTold = true
     }
 
     /// Draws the page (only called while it can be seen).
@@ -107,14 +110,14 @@ final class PomodoroFeature: ModeFeature {
         cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: controller.clock.reading(), zone: controller.clock.localZone))
     }
 
-    private static let notificationID = "pomodoro"
-
     // MARK: ModeFeature
 
     func makePage() -> Widget {
         let page = PomodoroPage()
         self.page = page
         page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, parameter: settings.variant) }
+        // Closing the banner answers the phase end, as `sandglass dismiss` does.
+        page.banner.onDismiss = { [unowned self] in _ = self.dismissEnd() }
         render(controller.pomodoro, now: controller.clock.now)
         return page.root
     }
@@ -135,11 +138,15 @@ final class PomodoroFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
+    /// Silences the chime and dismisses the last phase end's banner and notification.
     func dismissEnd() -> String? {
-        guard sound.isSounding else { return nil }
+        let wasSounding = sound.isSounding
+        guard wasSounding || phaseEndTold else { return nil }
         sound.silence()
         page?.banner.hide()
-        return "Pomodoro chime silenced"
+        phaseEndTold = false
+        host.endAnswered(.pomodoro)
+        return wasSounding ? "Pomodoro chime silenced" : "Pomodoro phase end dismissed"
     }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {

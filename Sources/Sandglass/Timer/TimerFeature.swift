@@ -104,8 +104,7 @@ final class TimerFeature: ModeFeature {
         if phase == .running { MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() } }
         if phase != .finished {
             sound.silence()
-            host.clearUrgency()
-            host.application.withdrawNotification(id: Self.notificationID)
+            host.endAnswered(.timer)
         }
         if phase == .idle { host.underWayChanged() }
     }
@@ -113,19 +112,14 @@ final class TimerFeature: ModeFeature {
     private func finished(_ timer: CountdownTimer) {
         let preferences = host.preferences.value
         if preferences.alerts(.timer, by: .sound), !timer.endedBeforeLaunch { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
-        let title = EndNotificationText.timerTitle(label: timer.label)
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
-        host.application.sendNotification(
-            id: Self.notificationID, title: title,
+        host.announceEnd(EndAnnouncement(
+            mode: .timer, title: EndNotificationText.timerTitle(label: timer.label),
             body: EndNotificationText.timerBody(
                 duration: timer.duration, ended: end, now: reading.wallNow, zone: controller.clock.localZone),
-            defaultAction: AppOperation.show(.timer),
-            buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)])
-        host.announceEnd(of: .timer, title)
+            buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)]))
     }
-
-    private static let notificationID = "timer"
 
     // MARK: ModeFeature
 

@@ -76,18 +76,28 @@ final class WindowShell: FeatureHost {
         if window == nil { showWindow(mode) }
     }
 
-    /// Something ended in `mode`: say so without moving the person. The page stays, the window
-    /// stays where it is (closed, hidden or behind others) and the focus stays; the taskbar is
-    /// asked for attention while the window is not focused, another page shows a note, and the
-    /// window flashes when the person asked for it for that mode.
-    func announceEnd(of mode: Mode, _ what: String) {
+    /// Something ended: say so without moving the person. The notification goes out (clicking it
+    /// opens the window on that mode); the page stays, the window stays where it is (closed,
+    /// hidden or behind others) and the focus stays; the taskbar is asked for attention while
+    /// the window is not focused, another page shows a note, and the window flashes when the
+    /// person asked for it for that mode.
+    func announceEnd(_ end: EndAnnouncement) {
+        application.sendNotification(
+            id: end.source, title: end.title, body: end.body, urgent: end.urgent,
+            defaultAction: AppOperation.show(end.mode), buttons: end.buttons.map { ($0.label, $0.action) })
         guard let window else { return }
         if !window.window.isActive { window.window.setUrgent(true) }
-        if window.visibleMode != mode { window.endNotice.show(what, in: mode) }
-        if preferences.value.alerts(mode, by: .flash), window.visibleMode != nil { window.flash.start() }
+        if window.visibleMode != end.mode { window.endNotice.show(end.note, in: end.mode) }
+        if preferences.value.alerts(end.mode, by: .flash), window.visibleMode != nil { window.flash.start() }
     }
 
-    func clearUrgency() { window?.window.setUrgent(false) }
+    func endAnswered(_ mode: Mode, source: String?) {
+        application.withdrawNotification(id: source ?? mode.rawValue)
+        clearUrgency()
+        if window?.endNotice.mode == mode { window?.endNotice.hide() }
+    }
+
+    private func clearUrgency() { window?.window.setUrgent(false) }
 
     /// A hidden window with nothing left under way has no reason to keep the app alive.
     func underWayChanged() {
