@@ -42,3 +42,27 @@ def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
     assert _size(out) == settled, "silent after dismiss"
     assert sandglass.status()["ringing"] is False
     assert sandglass.run("dismiss").returncode == 1, "nothing left to dismiss"
+
+
+def test_a_sound_device_that_fails_costs_one_warning_and_nothing_else(gui_session, sandglass, tmp_path):
+    home = tmp_path / "broken-home"
+    home.mkdir()
+    # The default device is a plugin ALSA cannot open: every play fails.
+    (home / ".asoundrc").write_text('pcm.!default { type hw; card 97 }\n')
+    instance = sandglass.launch(env={"HOME": str(home), "CANBERRA_DRIVER": "alsa"})
+    for _ in range(2):
+        assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
+        finished = sandglass.wait_for_state("finished", timeout=5)
+        assert finished["finished_at"] is not None, finished
+        wait_until(lambda: sandglass.status()["ringing"] is False, timeout=5, message="a failed ring to count as silent")
+        result = sandglass.run("dismiss")
+        assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
+    # Then a Pomodoro chime, through another mode's player.
+    assert sandglass.run("pomodoro", "start", "--focus", "1s").returncode == 0
+    wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=5, message="the focus second to end")
+    assert sandglass.run("pomodoro", "stop").returncode == 0
+    _, err = sandglass._read(instance)
+    warnings = [line for line in err.splitlines() if "no sound" in line]
+    assert len(warnings) == 1, f"one warning in the instance's life, whatever failed: {err!r}"
+    assert warnings[0].startswith("sandglass: warning: no sound: "), warnings
+    assert instance.poll() is None, "still running"

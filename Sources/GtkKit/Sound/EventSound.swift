@@ -7,7 +7,9 @@ import Glibc
 /// GSound (and libcanberra, its sound decoders and audio back-ends under it) is loaded with
 /// `dlopen` the first time a sound is prepared, not linked: a window that never rings pays
 /// nothing for it at start-up. A missing library, no sound theme, no audio device or a failing
-/// play never blocks or throws: `onFailure` is told once why, and the caller carries on silently.
+/// play never blocks or throws: `onFailure` is told why, once in the program's life whichever
+/// player failed first, and the caller carries on silently. Every player shares one context
+/// (one connection to the sound server).
 @MainActor
 public final class EventSound {
     private typealias ContextNew = @convention(c) (
@@ -27,11 +29,13 @@ public final class EventSound {
         let finish: PlayFinish
     }
 
-    private var loaded: Loaded?
+    /// Shared by every player of the program.
+    private static var shared: Loaded?
     /// GSound could not be loaded: it is not tried again.
-    private var unavailable = false
+    private static var unavailable = false
     /// A failure has been told (only the first is).
-    private var told = false
+    private static var told = false
+    private var loaded: Loaded? { Self.shared }
     /// Counts plays, so the end of one that was replaced is not taken for the end of the new one.
     private var generation = 0
     /// The play under way (or the last one); cancelling it stops the sound at once.
@@ -57,24 +61,24 @@ public final class EventSound {
     @discardableResult
     public func prepare() -> Bool {
         if loaded != nil { return true }
-        if unavailable { return false }
+        if Self.unavailable { return false }
         guard let library = dlopen("libgsound.so.0", RTLD_NOW | RTLD_LOCAL) else {
-            unavailable = true
+            Self.unavailable = true
             return fail("GSound (libgsound.so.0) is not installed: \(dlerror().map { String(cString: $0) } ?? "")")
         }
         guard let new = dlsym(library, "gsound_context_new"), let play = dlsym(library, "gsound_context_play_fullv"),
               let finish = dlsym(library, "gsound_context_play_full_finish")
         else {
-            unavailable = true
+            Self.unavailable = true
             return fail("GSound lacks the functions it should have")
         }
         var error: UnsafeMutablePointer<GError>?
         guard let context = unsafeBitCast(new, to: ContextNew.self)(nil, &error) else {
-            unavailable = true
+            Self.unavailable = true
             defer { g_clear_error(&error) }
             return fail("GSound could not start: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
         }
-        loaded = Loaded(context: context, playFullv: unsafeBitCast(play, to: PlayFullv.self), finish: unsafeBitCast(finish, to: PlayFinish.self))
+        Self.shared = Loaded(context: context, playFullv: unsafeBitCast(play, to: PlayFullv.self), finish: unsafeBitCast(finish, to: PlayFinish.self))
         return true
     }
 
@@ -154,8 +158,8 @@ public final class EventSound {
     }
 
     private func fail(_ reason: String) -> Bool {
-        if !told { onFailure?(reason) }
-        told = true
+        if !Self.told { onFailure?(reason) }
+        Self.told = true
         return false
     }
 }
