@@ -46,11 +46,15 @@ def _alerts_items(ui: A11y, keyboard: Keyboard, name: str) -> list:
                       message=f"the Alerts submenu's {name!r} items")
 
 
+def _launch(gui_session, sandglass, *args: str, env=None):
+    """(instance, its accessibility tree, the keyboard and mouse) once its window shows."""
+    instance = sandglass.launch(*args, env=env)
+    return instance, A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+
+
 def test_the_menu_turns_the_timers_sound_off_and_its_end_is_silent(gui_session, sandglass, recorded_sound):
     env, out = recorded_sound
-    instance = sandglass.launch(env=env)
-    ui = A11y(instance.pid)
-    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    instance, ui, keyboard = _launch(gui_session, sandglass, env=env)
     ui.wait_for("push button", "Start")
 
     sounds = _alerts_items(ui, keyboard, "Sound")
@@ -76,9 +80,7 @@ def test_the_menu_turns_the_timers_sound_off_and_its_end_is_silent(gui_session, 
     instance.terminate()
     instance.wait(timeout=10)
     wait_until(lambda: not sandglass.is_running(), timeout=10, message="the instance to leave the bus")
-    instance = sandglass.launch(env=env)
-    ui = A11y(instance.pid)
-    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    instance, ui, keyboard = _launch(gui_session, sandglass, env=env)
     ui.wait_for("push button", "Start")
     sounds = _alerts_items(ui, keyboard, "Sound")
     assert [_checked(ui, n) for n in sounds] == [False, True, True], "the menu shows the timer's sound off"
@@ -86,9 +88,7 @@ def test_the_menu_turns_the_timers_sound_off_and_its_end_is_silent(gui_session, 
 
 
 def test_the_pomodoro_pages_flash_check_is_the_menus_flash_item(gui_session, sandglass):
-    instance = sandglass.launch("pomodoro", "start", "--focus", "25m")
-    ui = A11y(instance.pid)
-    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    _, ui, keyboard = _launch(gui_session, sandglass, "pomodoro", "start", "--focus", "25m")
     check = ui.wait_for("check box", "Flash the window when a phase ends")
     assert not _checked(ui, check)
     keyboard.click(ui, check)  # the mouse, on the check itself

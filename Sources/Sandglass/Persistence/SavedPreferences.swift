@@ -23,12 +23,16 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         case pomodoroFlash = "pomodoro_flash"
         case timerFlash = "timer_flash"
         case countdownFlash = "countdown_flash"
-        /// The Pomodoro's flash, as files written before the timer and the countdown had one name it.
-        case legacyFlashWindow = "flash_window"
         case timerSound = "timer_sound"
         case pomodoroSound = "pomodoro_sound"
         case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
+    }
+
+    /// Names that older files use for a setting that has another now.
+    private enum LegacyKeys: String, CodingKey {
+        /// The Pomodoro's flash, from before the timer and the countdown had one.
+        case flashWindow = "flash_window"
     }
 
     init(pomodoroFlash: Bool = false) {
@@ -64,24 +68,12 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// Whether `mode`'s end is told through `channel`.
     func alerts(_ mode: Mode, by channel: AlertOption.Channel) -> Bool { self[AlertOption(mode: mode, channel: channel)] }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encode(pomodoroFlash, forKey: .pomodoroFlash)
-        try container.encode(timerFlash, forKey: .timerFlash)
-        try container.encode(countdownFlash, forKey: .countdownFlash)
-        try container.encode(timerSound, forKey: .timerSound)
-        try container.encode(pomodoroSound, forKey: .pomodoroSound)
-        try container.encode(countdownSound, forKey: .countdownSound)
-        try container.encode(ringSeconds, forKey: .ringSeconds)
-    }
-
     /// Reads a file of this version; a setting it lacks (written before the setting existed) keeps its default.
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         pomodoroFlash = try container.decodeIfPresent(Bool.self, forKey: .pomodoroFlash)
-            ?? container.decodeIfPresent(Bool.self, forKey: .legacyFlashWindow) ?? false
+            ?? decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(Bool.self, forKey: .flashWindow) ?? false
         timerFlash = try container.decodeIfPresent(Bool.self, forKey: .timerFlash) ?? false
         countdownFlash = try container.decodeIfPresent(Bool.self, forKey: .countdownFlash) ?? false
         timerSound = try container.decodeIfPresent(Bool.self, forKey: .timerSound) ?? true
