@@ -55,6 +55,42 @@ def test_enter_in_a_field_starts_what_was_typed(gui_session, sandglass):
     ui.wait_for("push button", "Pause")
 
 
+def test_typed_fields_without_tab_are_what_start_uses_by_click_and_by_alt_s(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    for field in ("Hours", "Minutes", "Seconds"):
+        ui.wait_for("spin button", field)
+
+    def type_into(field: str, text: str) -> None:
+        node = ui.find("spin button", field)
+        keys.click(ui, node)  # the mouse, into the field's text
+        wait_until(lambda: ui.pyatspi.STATE_FOCUSED in ui.states(node), timeout=5,
+                   message=f"the {field} field to have the focus")
+        keys.press("ctrl+a", *text)
+
+    type_into("Hours", "0")
+    type_into("Minutes", "0")
+    type_into("Seconds", "9")  # no Tab: the field has not committed the 9
+    start = ui.find("push button", "Start")
+    wait_until(lambda: ui.is_sensitive(start), timeout=5, message="Start to follow the 9 as typed")
+    keys.press("alt+s")
+    running = sandglass.wait_for_state("running", timeout=5)
+    assert running["duration_ms"] == 9_000, running
+    assert sandglass.run("timer", "cancel").returncode == 0
+
+    # Over 0:00:09, a 0 typed into Seconds leaves nothing to start: Start says so at once.
+    ui.wait_for("push button", "Start")
+    ui.wait_gone("push button", "Cancel")  # the running view has faded out: clicks reach the picker
+    type_into("Seconds", "0")
+    wait_until(lambda: not ui.is_sensitive(ui.find("push button", "Start")), timeout=5,
+               message="Start to turn insensitive as the 0 is typed")
+    type_into("Minutes", "2")
+    keys.click(ui, ui.find("push button", "Start"))
+    running = sandglass.wait_for_state("running", timeout=5)
+    assert running["duration_ms"] == 120_000, running
+
+
 def test_escape_dismisses_a_finished_timer(gui_session, sandglass):
     instance = sandglass.launch("timer", "start", "1s")
     ui = A11y(instance.pid)

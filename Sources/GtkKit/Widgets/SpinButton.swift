@@ -40,6 +40,9 @@ public final class SpinButton: Widget {
 
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
 
+    /// The text changed (each key typed, a paste, or a new value shown): the value may not have yet.
+    public func onTextChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("changed", handler) }
+
     /// Enter pressed in the field.
     /// GTK 4.8's spin button has no activate signal of its own; its inner text field does.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {

@@ -81,6 +81,10 @@ open class Widget: Object {
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
 
+    /// Does what its mnemonic (Alt+letter) does; the focus stays where it is.
+    @discardableResult
+    public func mnemonicActivate() -> Bool { gtk_widget_mnemonic_activate(widget, 0) != 0 }
+
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
     /// The name a screen reader announces for this widget.

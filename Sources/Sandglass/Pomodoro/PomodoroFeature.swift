@@ -43,14 +43,20 @@ final class PomodoroFeature: ModeFeature {
 
     private func perform(_ operation: PomodoroOperation, _ parameter: Variant?) {
         switch operation {
-        case .start: controller.start()
+        case .start:
+            // A start by any way (a click, Alt+S, a key, an accessibility action) uses the
+            // lengths as the fields show them, typed text included.
+            page?.settings.commitTyping()
+            controller.start()
         case .startWith:
             guard let settings = PomodoroSettings(variant: parameter), settings.isValid else { return }
             controller.changeSettings(settings)
             controller.start()
         case .pause: controller.pause()
         case .resume: controller.resume()
-        case .toggle: controller.toggle()
+        case .toggle:
+            if controller.reading.state == .idle { page?.settings.commitTyping() }
+            controller.toggle()
         case .skip: controller.skip()
         case .stop: controller.stop()
         case .settings:

@@ -69,6 +69,9 @@ final class PomodoroSettingsView {
         isShowing = false
     }
 
+    /// Commits what is typed in the fields (as Enter or leaving them would): reported as a change.
+    func commitTyping() { [focus, shortBreak, longBreak, rounds].forEach { $0.update() } }
+
     private func changed() {
         guard !isShowing else { return }
         onChange?(settings)

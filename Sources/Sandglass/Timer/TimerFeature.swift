@@ -31,18 +31,24 @@ final class TimerFeature: ModeFeature {
         controller.onStateChange = { [unowned self] timer in self.saved.save(timer, self.controller.clock.reading()) }
     }
 
-    /// What the operations' rules read: the picker's duration while a page shows, the model's otherwise.
+    /// What the operations' rules read: the duration the picker shows (typed text included) while
+    /// a page shows, the model's otherwise.
     var context: TimerOperation.Context {
         TimerOperation.Context(
             timer: controller.timer, now: controller.clock.now,
-            pickedSeconds: page?.picker.totalSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
+            pickedSeconds: page?.picker.shownSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
+    }
+
+    /// The picked duration, committing what is typed in the fields (a start by any way uses what they show).
+    private func committedPick() -> Duration {
+        .seconds(page?.picker.totalSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
     }
 
     // MARK: Operations
 
     private func perform(_ operation: TimerOperation, _ parameter: Variant?) {
         switch operation {
-        case .start: controller.start(duration: .seconds(context.pickedSeconds))
+        case .start: controller.start(duration: committedPick())
         case .startWith:
             let items = parameter?.tupleItems ?? []
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
@@ -53,7 +59,7 @@ final class TimerFeature: ModeFeature {
         case .pause: controller.pause()
         case .resume: controller.resume()
         case .toggle:
-            if controller.phase == .idle { controller.start(duration: .seconds(context.pickedSeconds)) } else { controller.toggle() }
+            if controller.phase == .idle { controller.start(duration: committedPick()) } else { controller.toggle() }
         case .cancel: controller.cancel()
         case .restart: controller.restart()
         case .dismiss: controller.dismiss()
@@ -129,6 +135,8 @@ final class TimerFeature: ModeFeature {
         page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
         page.picker.onChange = { [unowned self] in self.pickerChanged() }
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
+        // Start's sensitivity follows the fields as they are typed into, not only once committed.
+        page.picker.onTyping = { [unowned self] in self.actions.updateEnabled() }
         actions.updateEnabled()
         return page.root
     }

@@ -19,6 +19,8 @@ final class TimerPicker {
     var onChange: (() -> Void)?
     /// Called on Enter in any of the fields.
     var onActivate: (() -> Void)?
+    /// Called at each key typed into a field, before the field commits it.
+    var onTyping: (() -> Void)?
 
     init() {
         root.addCSSClass("timer-picker")
@@ -61,6 +63,7 @@ final class TimerPicker {
             field.onInput { [unowned self, unowned field] text in self.carry(text, in: field) }
             field.onValueChanged { [unowned self] in if !self.isShowing { self.onChange?() } }
             field.onActivate { [unowned self] in self.onActivate?() }
+            field.onTextChanged { [unowned self] in if !self.isShowing { self.onTyping?() } }
         }
     }
 
@@ -68,6 +71,14 @@ final class TimerPicker {
     var totalSeconds: Int64 {
         commitTyping()
         return ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue).totalSeconds
+    }
+
+    /// The duration the fields show, text being typed included, without committing it: read at
+    /// each key (to keep Start's sensitivity true to the fields), it never rewrites a field under
+    /// the caret. The same numbers as `totalSeconds` once committed (carried, at most 99:59:59).
+    var shownSeconds: Int64 {
+        let parts = [hours, minutes, seconds].map { field in Int(field.text.trimmingWhitespace).map { max($0, 0) } ?? field.intValue }
+        return ClockComponents(hours: min(parts[0], 99), minutes: parts[1], seconds: parts[2]).normalized.totalSeconds
     }
 
     /// Shows `totalSeconds` in the three fields.

@@ -1,0 +1,70 @@
+import GtkKit
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// What a field shows is what a start uses, typed text included, before Tab or Enter commits it;
+/// and Start's sensitivity follows the text as it is typed.
+final class TypedFieldsTests: XCTestCase {
+    /// The ways a person starts the timer, none of which first takes the focus out of the field.
+    private enum Way: CaseIterable {
+        case click, enter, mnemonic, space
+    }
+
+    func testEveryWayOfStartingUsesTheSecondsAsTyped() throws {
+        for way in Way.allCases {
+            try MainActor.assumeIsolated {
+                let harness = try AppHarness()
+                defer { harness.close() }
+                let picker = try harness.page.picker
+                picker.show(totalSeconds: 0)
+                XCTAssertFalse(picker.startButton.isSensitive)
+                // Typed as a person would, without Tab after the 9.
+                picker.hours.text = "0"
+                picker.minutes.text = "0"
+                picker.seconds.text = "9"
+                XCTAssertEqual(picker.seconds.intValue, 0, "\(way): not committed yet")
+                XCTAssertTrue(picker.startButton.isSensitive, "\(way): Start follows the 9 as typed")
+
+                switch way {
+                case .click: picker.startButton.click()
+                case .enter: picker.onActivate?()
+                case .mnemonic: picker.startButton.mnemonicActivate()
+                case .space: harness.app.application.activateAction(TimerOperation.toggle.name)
+                }
+                try harness.pump(until: { harness.app.timer.controller.phase == .running }, "\(way) to start the timer")
+                XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(9), "\(way)")
+            }
+        }
+    }
+
+    func testTypingZeroOverAMinuteMakesStartInsensitiveAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let picker = try harness.page.picker
+            picker.show(totalSeconds: 60)
+            XCTAssertTrue(picker.startButton.isSensitive)
+            picker.minutes.text = "0"
+            XCTAssertFalse(picker.startButton.isSensitive, "nothing to start: it says so before the field commits")
+            XCTAssertEqual(picker.shownSeconds, 0)
+            picker.minutes.text = "90"
+            XCTAssertEqual(picker.shownSeconds, 5400, "carried as the field will carry it")
+            picker.hours.text = "120"
+            XCTAssertEqual(picker.shownSeconds, ClockComponents(hours: 99, minutes: 59, seconds: 59).totalSeconds, "at most 99:59:59")
+        }
+    }
+
+    func testThePomodoroStartsWithTheLengthAsTyped() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            try harness.window.selectedMode = .pomodoro
+            let page = try harness.pomodoroPage
+            page.settings.focus.text = "10"
+            XCTAssertTrue(page.toggle.button.mnemonicActivate(), "Alt+S, the focus left in the field")
+            try harness.pump(until: { harness.app.pomodoro.controller.reading.state == .running }, "the cycle to start")
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(600))
+        }
+    }
+}
