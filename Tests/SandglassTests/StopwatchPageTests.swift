@@ -1,3 +1,5 @@
+import Foundation
+import GtkKit
 import XCTest
 @testable import Sandglass
 import TimerCore
@@ -63,6 +65,41 @@ final class StopwatchPageTests: XCTestCase {
             XCTAssertEqual(rows["Lap 1"]?.mark.text, "")
             XCTAssertEqual(rows["Lap 3"]?.total.text, "00:09.00")
             XCTAssertEqual(page.currentLap.number.text, "Lap 4", "the lap under way is the live top row")
+        }
+    }
+
+    func testTheNewestLapStaysInViewUnlessThePersonScrolledAway() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let controller = harness.app.stopwatch.controller
+            controller.start()
+            let page = try harness.stopwatchPage
+            @MainActor func lap(_ number: Int) throws {
+                harness.clock.advance(by: .seconds(1))
+                controller.lap()
+                // Laid out and drawn between laps, as in a person's window.
+                try harness.pump(until: { page.laps.builtRows.contains { $0.number.text == "Lap \(number)" } },
+                                 "lap \(number)'s row to be built")
+                try settle()
+            }
+            /// A few frames' time for GTK to lay the list out and draw it.
+            @MainActor func settle() throws {
+                let until = Date().addingTimeInterval(0.05)
+                try harness.pump(until: { Date() > until }, "a few frames")
+            }
+            for number in 1...30 { try lap(number) }
+            XCTAssertLessThan(page.laps.scrollOffset, 1, "still at the top, where the newest lap is")
+
+            // Scrolled down to look at an old lap: a new one does not pull the list back up.
+            page.laps.scrollOffset = 150
+            try settle()
+            let away = page.laps.scrollOffset
+            XCTAssertGreaterThan(away, 100)
+            try lap(31)
+            XCTAssertGreaterThanOrEqual(page.laps.scrollOffset, away, "left where the person put it")
         }
     }
 

@@ -16,6 +16,7 @@ public final class ScrollingList<Row: ListRow>: Widget {
     private let strings: OpaquePointer
     /// The GtkListView inside the scrolled window (which owns it).
     private let list: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: OpaquePointer
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     private let makeRow: () -> Row
     private let bind: (Row, Int) -> Void
@@ -29,10 +30,11 @@ public final class ScrollingList<Row: ListRow>: Widget {
         g_object_ref(UnsafeMutableRawPointer(strings))
         let selection = gtk_no_selection_new(strings)
         list = gtk_list_view_new(selection, factory)!
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(opaque(UnsafeMutableRawPointer(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(opaque(UnsafeMutableRawPointer(scrolled)), list)
-        super.init(scrolled)
+        let scrolledWidget = gtk_scrolled_window_new()!
+        scrolled = opaque(UnsafeMutableRawPointer(scrolledWidget))
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolled, list)
+        super.init(scrolledWidget)
 
         // The factory belongs to the list view, which may outlive this wrapper in a widget tree:
         // the handlers are this wrapper's, disconnected when it goes.
@@ -83,8 +85,33 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// The rows GTK has built (only those near the visible part of the list).
     public var builtRows: [Row] { Array(rows.values) }
 
-    /// Inserts the item `key` at `position` (0 is the top).
-    public func insert(key: Int, at position: Int) { splice(at: position, removing: 0, keys: [key]) }
+    /// Inserts the item `key` at `position` (0 is the top). An item put on top of a list scrolled
+    /// to its top stays in view (GTK would keep the rows shown before and push it out of sight);
+    /// a list the person scrolled down stays where they left it.
+    public func insert(key: Int, at position: Int) {
+        let keepTopInView = position == 0 && scrollOffset < 1
+        splice(at: position, removing: 0, keys: [key])
+        if keepTopInView { scrollToTop() }
+    }
+
+    /// How far down the list is scrolled, in pixels (0: at the top).
+    public var scrollOffset: Double {
+        get {
+            let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)
+            return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+        }
+        set {
+            let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + newValue)
+        }
+    }
+
+    /// Brings the first item into view, at the top.
+    public func scrollToTop() {
+        guard count > 0 else { return }
+        // GTK 4.8's list view has no scroll_to call yet (4.12); its own action does the same.
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(0))
+    }
 
     /// Binds the row at `position` again (its data changed, e.g. it is now the fastest lap).
     public func refresh(at position: Int) {
