@@ -121,7 +121,7 @@ final class PomodoroSavedTests: XCTestCase {
         // 100 + 266 400 s into the cycle: 34 sets of 7800 s + 1300 s, the first focus.
         assertReading(
             restored.reading(at: after.now), .running, .focus, round: 1, remaining: .seconds(200), index: 34 * 8,
-            completed: 34 * 4)
+            completed: 0)
         XCTAssertEqual(restored.nextPhaseEnd(after: after.now), after.now + .seconds(200))
     }
 
@@ -186,6 +186,16 @@ final class PomodoroSavedTests: XCTestCase {
     private func assertRestores(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let saved = try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8))
         XCTAssertNoThrow(try saved.restore(reading: reading(boot: 5_000)), json, file: file, line: line)
+    }
+
+    /// A file from before the count started again with each set of rounds holds the whole cycle's
+    /// count: it is read as no more than the set under way can have.
+    func testAWholeCycleCountFromAnOlderFileIsReadAsTheSets() throws {
+        let json = "{\(good),\"state\":\"paused\",\"phase_index\":11,\"into_ms\":0,\"completed_focus_cycle\":5,\"waiting\":false,\(noHistory)}"
+        let saved = try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8))
+        let restored = try saved.restore(reading: reading(boot: 5_000))
+        // Phase 11 is the second set's second short break: two focus phases of that set came before it.
+        XCTAssertEqual(restored.reading(at: reading(boot: 5_000).now).completedFocusInCycle, 2)
     }
 
     func testWellFormedFilesRestore() throws {

@@ -12,6 +12,7 @@ final class PomodoroScheduleTests: XCTestCase {
     // MARK: - The default schedule
 
     /// One whole set (F S F S F S F L) and the start of the next, with the defaults 25/5/15 × 4.
+    /// The count of completed focus phases starts again at 0 with the set after each long break.
     func testTheDefaultScheduleOverASetAndTheNext() {
         let pomodoro = PomodoroFixture.started()
         let expected: [(start: Int64, phase: PomodoroPhase, round: Int, length: Int64, completedBefore: Int)] = [
@@ -23,9 +24,9 @@ final class PomodoroScheduleTests: XCTestCase {
             (5_100, .shortBreak, 3, 300, 3),
             (5_400, .focus, 4, 1_500, 3),
             (6_900, .longBreak, 4, 900, 4),
-            (7_800, .focus, 1, 1_500, 4),
-            (9_300, .shortBreak, 1, 300, 5),
-            (9_600, .focus, 2, 1_500, 5),
+            (7_800, .focus, 1, 1_500, 0),
+            (9_300, .shortBreak, 1, 300, 1),
+            (9_600, .focus, 2, 1_500, 1),
         ]
         for (index, phase) in expected.enumerated() {
             let length = Duration.seconds(phase.length)
@@ -61,7 +62,7 @@ final class PomodoroScheduleTests: XCTestCase {
         // Focus 99 starts after 98 pairs of 3 s.
         let reading = pomodoro.reading(at: at(98 * 3 + 2))
         assertReading(reading, .running, .longBreak, round: 99, remaining: .seconds(5), index: 197, completed: 99)
-        assertReading(pomodoro.reading(at: at(98 * 3 + 7)), .running, .focus, round: 1, remaining: .seconds(2), index: 198, completed: 99)
+        assertReading(pomodoro.reading(at: at(98 * 3 + 7)), .running, .focus, round: 1, remaining: .seconds(2), index: 198, completed: 0)
     }
 
     // MARK: - Rounding of the digits
@@ -142,7 +143,7 @@ final class PomodoroScheduleTests: XCTestCase {
         // 3 days = 33 sets of 7800 s + 1800 s; 17 s later is 17 s into the focus of round 2.
         let now = at(3 * 86_400 + 17)
         let reading = pomodoro.reading(at: now)
-        assertReading(reading, .running, .focus, round: 2, remaining: .seconds(1_483), index: 33 * 8 + 2, completed: 33 * 4 + 1)
+        assertReading(reading, .running, .focus, round: 2, remaining: .seconds(1_483), index: 33 * 8 + 2, completed: 1)
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: now), now + .seconds(1_483))
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), 133)
         XCTAssertEqual(pomodoro.completedFocus(from: at(86_400), to: at(2 * 86_400)), completedBetween(86_400, 2 * 86_400))
@@ -154,7 +155,7 @@ final class PomodoroScheduleTests: XCTestCase {
         let now = at(3_650 * 86_400)
         assertReading(
             pomodoro.reading(at: now), .running, .focus, round: 4, remaining: .seconds(900), index: 40_430 * 8 + 6,
-            completed: 40_430 * 4 + 3)
+            completed: 3)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), 40_430 * 4 + 3)
         XCTAssertEqual(pomodoro.nextDisplayChange(after: now + .milliseconds(1)), now + .seconds(1))
     }
@@ -167,7 +168,7 @@ final class PomodoroScheduleTests: XCTestCase {
         let now = at(36_500 * 86_400) + .milliseconds(3_500)
         assertReading(
             pomodoro.reading(at: now), .running, .shortBreak, round: 2, remaining: .milliseconds(500),
-            index: Int(sets * 8 + 3), completed: Int(sets * 4 + 2))
+            index: Int(sets * 8 + 3), completed: 2)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), Int(sets * 4 + 2))
         // A sub-range far away: each set of 8 s completes 4 focus phases.
         XCTAssertEqual(pomodoro.completedFocus(from: now - .milliseconds(3_500) - .seconds(800), to: now - .milliseconds(3_500)), 400)
@@ -206,7 +207,7 @@ final class PomodoroScheduleTests: XCTestCase {
             XCTAssertEqual(reading.phase, expected.phase, "\(elapsed)")
             XCTAssertEqual(reading.round, expected.round, "\(elapsed)")
             XCTAssertEqual(reading.remaining, .milliseconds(expected.remainingMs), "\(elapsed)")
-            XCTAssertEqual(reading.completedFocusInCycle, expected.completed, "\(elapsed)")
+            XCTAssertEqual(reading.completedFocusInCycle, expected.completedInSet, "\(elapsed)")
             XCTAssertEqual(
                 pomodoro.completedFocus(from: t0, to: resumedAt + .milliseconds(elapsed) + .nanoseconds(1)), expected.completed)
         }
@@ -214,22 +215,28 @@ final class PomodoroScheduleTests: XCTestCase {
 
     /// Where a cycle is after `elapsedMs` of running, found by walking phase by phase.
     static func stepped(_ settings: PomodoroSettings, elapsedMs: Int64)
-        -> (index: Int, phase: PomodoroPhase, round: Int, remainingMs: Int64, completed: Int)
+        -> (index: Int, phase: PomodoroPhase, round: Int, remainingMs: Int64, completed: Int, completedInSet: Int)
     {
         var index = 0
         var left = elapsedMs
         var completed = 0
+        var completedInSet = 0
         func phase(_ index: Int) -> PomodoroPhase {
             let k = index % (2 * settings.rounds)
             return k % 2 == 0 ? .focus : (k == 2 * settings.rounds - 1 ? .longBreak : .shortBreak)
         }
         while left >= settings.length(of: phase(index)).totalMilliseconds {
             left -= settings.length(of: phase(index)).totalMilliseconds
-            if phase(index) == .focus { completed += 1 }
+            if phase(index) == .focus {
+                completed += 1
+                completedInSet += 1
+            }
+            // The long break ran out: a new set of rounds counts from 0.
+            if phase(index) == .longBreak { completedInSet = 0 }
             index += 1
         }
         let remaining = settings.length(of: phase(index)).totalMilliseconds - left
-        return (index, phase(index), index % (2 * settings.rounds) / 2 + 1, remaining, completed)
+        return (index, phase(index), index % (2 * settings.rounds) / 2 + 1, remaining, completed, completedInSet)
     }
 
     /// Default-schedule focus ends from `t0` counted by walking, in [from, to) seconds.

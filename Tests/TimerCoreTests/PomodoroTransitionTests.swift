@@ -178,7 +178,7 @@ final class PomodoroTransitionTests: XCTestCase {
             pomodoro.reading(at: at(5_500)), .running, .longBreak, round: 4, remaining: .seconds(900), index: 7, completed: 3)
         XCTAssertTrue(pomodoro.skip(at: at(5_600)))
         assertReading(
-            pomodoro.reading(at: at(5_600)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 8, completed: 3)
+            pomodoro.reading(at: at(5_600)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 8, completed: 0)
     }
 
     // MARK: - Stop
@@ -348,6 +348,14 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertEqual(pomodoro.completedFocus(from: at(900), to: at(901)), 1)
     }
 
+    func testFewerRoundsCountOnlyTheFocusPhasesOfTheSetThePhaseFallsIn() {
+        var pomodoro = running()
+        // 5500 s: the fourth focus (index 6), three completed; with 2 rounds, index 6 is the second set's second focus.
+        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(rounds: 2), at: at(5_500)))
+        assertReading(
+            pomodoro.reading(at: at(5_500)), .running, .focus, round: 2, remaining: .seconds(1_400), index: 6, completed: 1)
+    }
+
     func testFewerRoundsTurnAShortBreakIntoTheLongOne() {
         var pomodoro = running()
         // 5200 s: the third short break (index 5), 100 s in.
@@ -356,7 +364,7 @@ final class PomodoroTransitionTests: XCTestCase {
             pomodoro.reading(at: at(5_200)), .running, .longBreak, round: 3, remaining: .seconds(800), index: 5, completed: 3)
         XCTAssertEqual(pomodoro.reading(at: at(5_200)).rounds, 3)
         assertReading(
-            pomodoro.reading(at: at(6_000)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 6, completed: 3)
+            pomodoro.reading(at: at(6_000)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 6, completed: 0)
     }
 
     func testTurningAutoStartOffMidPhaseStopsAtThatPhasesEnd() {

@@ -160,9 +160,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
             return false
         case .running(let anchor, let position):
             let current = next.closeRun(anchor: anchor, position: position, at: now)
-            next.mode = .running(anchor: now, position: current.skipped)
+            next.mode = .running(anchor: now, position: current.skipped(in: schedule))
         case .paused(let position, let waiting):
-            next.mode = .paused(position: position.skipped, waiting: waiting)
+            next.mode = .paused(position: position.skipped(in: schedule), waiting: waiting)
         }
         next.history.prune(at: now)
         self = next
@@ -283,11 +283,13 @@ public struct Pomodoro: Codable, Equatable, Sendable {
 
     /// `position` under the current settings: if the phase is no longer than the time spent in it,
     /// it ends at `now` (a focus phase counting as completed) and the next phase's start is returned.
-    private mutating func endingIfOverrun(_ position: PomodoroPosition, at now: Instant) -> PomodoroPosition {
+    private mutating func endingIfOverrun(_ given: PomodoroPosition, at now: Instant) -> PomodoroPosition {
+        // Fewer rounds may have moved the phase into another set of rounds: its count goes with it.
+        let position = given.countedWithin(schedule)
         guard position.into >= schedule.length(at: position.phaseIndex) else { return position }
         let wasFocus = schedule.phase(at: position.phaseIndex) == .focus
         if wasFocus { history.record(completionAt: now) }
-        var next = position.skipped
+        var next = position.skipped(in: schedule)
         if wasFocus { next.completedFocus = Saturating.add(next.completedFocus, 1) }
         return next
     }

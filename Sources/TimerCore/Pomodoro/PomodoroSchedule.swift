@@ -70,6 +70,17 @@ struct PomodoroSchedule: Codable, Equatable, Sendable {
         indexInPeriod(index) / 2 + 1
     }
 
+    /// Which set of rounds (period) phase `index` belongs to, counted from 0.
+    func period(of index: Int64) -> Int64 {
+        (index - indexInPeriod(index)) / phasesPerPeriod
+    }
+
+    /// How many focus phases come before phase `index` in its own set of rounds.
+    func focusPhases(before index: Int64) -> Int64 {
+        // Focus phases are at 0, 2, 4, … within a period.
+        (indexInPeriod(index) + 1) / 2
+    }
+
     /// The length of phase `index`, in nanoseconds.
     func length(at index: Int64) -> Int64 {
         switch phase(at: index) {

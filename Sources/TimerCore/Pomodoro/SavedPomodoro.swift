@@ -144,7 +144,10 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         guard completedFocusCycle >= 0, completedFocusCycle <= (phaseIndex + 1) / 2 else {
             throw Invalid(reason: "completed_focus_cycle \(completedFocusCycle) is impossible at phase_index \(phaseIndex)")
         }
+        // Files written before the count started again with each set of rounds hold the whole
+        // cycle's count: no more than the set's own focus phases can have run out.
         return PomodoroPosition(phaseIndex: position.phaseIndex, into: position.into, completedFocus: completedFocusCycle)
+            .countedWithin(schedule)
     }
 
     /// Valid settings from their saved fields.
