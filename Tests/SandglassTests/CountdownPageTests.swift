@@ -40,11 +40,62 @@ final class CountdownPageTests: XCTestCase {
             window.selectedMode = .countdown
             let page = try harness.countdownPage
             page.picker.pasted.text = "2027-02-30 10:00"
+            XCTAssertFalse(page.picker.startButton.isSensitive, "nothing to start from")
             page.picker.startButton.click()
             XCTAssertNil(harness.app.countdown.controller.countdown)
             XCTAssertEqual(page.views.visibleChildName, "idle")
             XCTAssertTrue(page.picker.problem.isVisible)
-            XCTAssertTrue(page.picker.problem.text.contains("2027-02-30"), page.picker.problem.text)
+            XCTAssertEqual(page.picker.problem.text, "February 2027 has 28 days")
+            XCTAssertTrue(page.picker.pasted.hasCSSClass("error"))
+        }
+    }
+
+    func testTextThatIsNotADateIsMarkedInAFewWordsAndTheFormKeepsItsWidth() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            let page = try harness.countdownPage
+            try harness.pump(until: { page.picker.pasted.allocatedSize.width > 0 }, "the form is laid out")
+            let width = page.picker.pasted.allocatedSize.width
+            for typed in ["h", "he", "hello"] { page.picker.pasted.text = typed }
+            XCTAssertTrue(page.picker.pasted.hasCSSClass("error"))
+            XCTAssertEqual(page.picker.problem.text, "Not a date — try 2027-01-01 09:30")
+            XCTAssertTrue(page.picker.problem.tooltip?.contains("ISO 8601") == true, "the accepted forms in its tooltip")
+            XCTAssertFalse(page.picker.startButton.isSensitive)
+            XCTAssertFalse(harness.app.countdown.actions.isEnabled(.start), "Enter in a field is refused too")
+            let later = Date().addingTimeInterval(0.2)
+            try harness.pump(until: { Date() > later }, "the form is laid out again")
+            XCTAssertEqual(page.picker.pasted.allocatedSize.width, width, "the form keeps its width")
+
+            // Erased: the fields count again.
+            page.picker.pasted.text = ""
+            XCTAssertFalse(page.picker.pasted.hasCSSClass("error"))
+            XCTAssertFalse(page.picker.problem.isVisible)
+            XCTAssertTrue(page.picker.startButton.isSensitive)
+        }
+    }
+
+    func testAPastedDateFillsTheDayAndTimeAndChoosingATimeTakesOver() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            let page = try harness.countdownPage
+            // 2027-01-01 00:00 in Seoul is 2026-12-31 15:00 in the clock's zone (UTC).
+            page.picker.pasted.text = "2027-01-01T00:00:00+09:00"
+            XCTAssertFalse(page.picker.pasted.hasCSSClass("error"))
+            XCTAssertEqual(page.picker.calendar.selectedDay, .init(year: 2026, month: 12, day: 31))
+            XCTAssertEqual([page.picker.hour.intValue, page.picker.minute.intValue], [15, 0])
+            XCTAssertEqual(page.picker.pasted.text, "2027-01-01T00:00:00+09:00", "the text stays while it agrees")
+
+            page.picker.hour.intValue = 16  // the person picks another hour
+            XCTAssertEqual(page.picker.pasted.text, "", "the fields count now")
+            page.picker.startButton.click()
+            let target = try XCTUnwrap(harness.app.countdown.controller.countdown?.target)
+            XCTAssertEqual(ISO8601Milliseconds.string(from: target, timeZone: ManualTimeSource.utc), "2026-12-31T16:00:00.000+00:00")
         }
     }
 

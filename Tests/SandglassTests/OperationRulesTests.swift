@@ -63,7 +63,7 @@ final class OperationRulesTests: XCTestCase {
             ]
             let target = ISO8601Milliseconds.millisecondsSince1970(ManualTimeSource().wallNow) + 86_400_000
             let requests: [CountdownRequest] = [.start(targetMs: target, label: "Launch"), .operation(.stop)]
-            try Self.check(states, requests.map { ($0.operation, .countdown($0)) }, \.countdown.actions, \.countdown.controller.countdown)
+            try Self.check(states, requests.map { ($0.operation, .countdown($0)) }, \.countdown.actions, \.countdown.context)
         }
     }
 

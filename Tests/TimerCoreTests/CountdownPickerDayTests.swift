@@ -1,5 +1,5 @@
 import Foundation
-import TimerCore
+@testable import TimerCore
 import XCTest
 
 /// The countdown form's starting day and hour, and its day button's text.
@@ -56,5 +56,27 @@ final class CountdownPickerDayTests: XCTestCase {
         XCTAssertEqual(CountdownPickerDay.dayText(year: 2026, month: 13, day: 1, format: .twentyFourHour), "2026-13-1")
         XCTAssertEqual(CountdownPickerDay.dayText(year: 0, month: 1, day: 1, format: .twentyFourHour), "0-1-1")
         XCTAssertEqual(CountdownPickerDay.dayText(year: 2026, month: 1, day: 0, format: .twentyFourHour), "2026-1-0")
+    }
+}
+
+/// What the picker's fields show for a date given as text, and what it says of text that is not one.
+final class CountdownPickerFieldsTests: XCTestCase {
+    func testADateShowsAsItsLocalDayHourAndMinute() throws {
+        // 2027-01-01T00:00:00+09:00 is 2026-12-31 15:00 UTC.
+        let date = Date(timeIntervalSince1970: 1_798_729_200)
+        let utc = CountdownPickerDay.fields(of: date, zone: .foundation(TestSupport.utc))
+        XCTAssertEqual(utc.year, 2026)
+        XCTAssertEqual([utc.month, utc.day, utc.hour, utc.minute], [12, 31, 15, 0])
+        let seoul = CountdownPickerDay.fields(of: date, zone: .foundation(try XCTUnwrap(TimeZone(identifier: "Asia/Seoul"))))
+        XCTAssertEqual(seoul.year, 2027)
+        XCTAssertEqual([seoul.month, seoul.day, seoul.hour, seoul.minute], [1, 1, 0, 0])
+    }
+
+    func testAShortWordForAFormAndTheFullListForItsTooltip() {
+        XCTAssertEqual(DateTargetParseError(input: "hello", reason: DateTargetParseError.notADate).shortDescription,
+                       "Not a date — try 2027-01-01 09:30")
+        XCTAssertEqual(DateTargetParseError(input: "2024-02-30", reason: "February 2024 has 29 days").shortDescription,
+                       "February 2024 has 29 days")
+        XCTAssertTrue(DateTargetParseError.acceptedForms.contains("ISO 8601"))
     }
 }

@@ -36,7 +36,7 @@ enum CommandRequest: Equatable, Sendable {
         case .pomodoro(let request):
             return request.operation.refusal(in: saved.pomodoro(reading).reading(at: reading.now))
         case .countdown(let request):
-            return request.operation.refusal(in: saved.countdown())
+            return request.operation.refusal(in: .init(countdown: saved.countdown()))
         }
     }
 }

@@ -18,7 +18,7 @@ final class CountdownFeature: ModeFeature {
         self.sound = sound
         controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
         actions = OperationActions(
-            application: host.application, context: { [unowned self] in self.controller.countdown },
+            application: host.application, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onEnded = { [unowned self] countdown, whileAway in self.ended(countdown, whileAway: whileAway) }
         controller.onAnnounced = { countdown in saved.save(countdown) }
@@ -42,6 +42,11 @@ final class CountdownFeature: ModeFeature {
         }
     }
 
+    /// What the operations' rules read: the countdown, and whether the page's date text is a date.
+    var context: CountdownOperation.Context {
+        CountdownOperation.Context(countdown: controller.countdown, fieldsProblem: page?.picker.textProblem)
+    }
+
     private func perform(_ operation: CountdownOperation, _ parameter: Variant?) {
         switch operation {
         case .start:
@@ -62,7 +67,7 @@ final class CountdownFeature: ModeFeature {
         switch picker.picked(source: controller.clock) {
         case .success(let picked): return picked
         case .failure(let problem):
-            picker.showProblem(problem.description)
+            picker.showProblem(problem.shortDescription)
             return nil
         }
     }
@@ -108,11 +113,15 @@ final class CountdownFeature: ModeFeature {
         self.page = page
         page.picker.prefill(source: controller.clock)
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
+        page.picker.onTextChecked = { [unowned self] in self.actions.updateEnabled() }
         page.render(controller.countdown, wallNow: controller.clock.wallNow, timeZone: controller.timeZone)
         return page.root
     }
 
-    func dropPage() { page = nil }
+    func dropPage() {
+        page = nil
+        actions.updateEnabled()
+    }
 
     var isOnScreen: Bool {
         get { controller.isOnScreen }

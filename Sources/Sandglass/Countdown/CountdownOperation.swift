@@ -8,8 +8,13 @@ enum CountdownOperation: String, ModeOperation {
     case startAt = "countdown-start-with"
     case stop = "countdown-stop"
 
-    /// The countdown under way, or nil.
-    typealias Context = DateCountdown?
+    /// What the rules read: the countdown under way, and whether the page's fields hold a date.
+    struct Context {
+        /// The countdown under way, or nil.
+        var countdown: DateCountdown?
+        /// Why the page's date text is not a date (nil when it is, or no page shows).
+        var fieldsProblem: DateTargetParseError? = nil
+    }
 
     var definition: OperationDefinition {
         switch self {
@@ -28,11 +33,13 @@ enum CountdownOperation: String, ModeOperation {
         }
     }
 
-    func refusal(in countdown: DateCountdown?) -> String? {
+    func refusal(in context: Context) -> String? {
         switch self {
-        case .start: countdown == nil ? nil : "a countdown is already under way; stop it first"
-        case .startAt: nil
-        case .stop: countdown != nil ? nil : "there is no countdown to stop (it is idle)"
+        case .start:
+            if context.countdown != nil { return "a countdown is already under way; stop it first" }
+            return context.fieldsProblem.map { "the date text is not a date: \($0.shortDescription)" }
+        case .startAt: return nil
+        case .stop: return context.countdown != nil ? nil : "there is no countdown to stop (it is idle)"
         }
     }
 }

@@ -18,6 +18,14 @@ final class CountdownPicker {
 
     /// Enter in the title or the pasted date.
     var onActivate: (() -> Void)?
+    /// The date text was read again (at each key): whether it is a date may have changed.
+    var onTextChecked: (() -> Void)?
+    /// Why the date text is not a date, or nil (it is, or it is empty and the fields count).
+    private(set) var textProblem: DateTargetParseError?
+    /// Where the text is read (its zone and "now", for "18:30"); set by `prefill`.
+    private var source: TimeSource?
+    /// The fields are being set from the text: that is not the person choosing another day or time.
+    private var isSyncing = false
 
     init() {
         popover = Popover(child: calendar)
@@ -53,7 +61,9 @@ final class CountdownPicker {
         root.append(pasted)
 
         problem.addCSSClass("error")
-        problem.setWrap(true)
+        // A few words, ellipsized if need be: the form keeps its width (the full list is the tooltip).
+        problem.setEllipsize(true)
+        problem.tooltip = "Accepted: \(DateTargetParseError.acceptedForms)"
         problem.isVisible = false
         root.append(problem)
 
@@ -69,19 +79,61 @@ final class CountdownPicker {
         calendar.onDaySelected { [unowned self] in
             self.showDay()
             self.popover.popdown()
+            self.fieldsChosen()
+        }
+        for field in [hour, minute] {
+            field.onValueChanged { [unowned self] in self.fieldsChosen() }
         }
         title.onActivate { [unowned self] in self.onActivate?() }
         pasted.onActivate { [unowned self] in self.onActivate?() }
-        pasted.onChanged { [unowned self] in self.problem.isVisible = false }
+        pasted.onChanged { [unowned self] in self.checkText() }
+        pasted.tooltip = "Accepted: \(DateTargetParseError.acceptedForms)"
+    }
+
+    /// Reads the date text at each key: a date fills the day and time fields; anything else is
+    /// marked as an error in a few words (Start Countdown is insensitive meanwhile).
+    private func checkText() {
+        let text = pasted.text.trimmingWhitespace
+        defer { onTextChecked?() }
+        guard !text.isEmpty, let source else { return showTextProblem(nil) }
+        do {
+            let date = try DateTargetParser.parse(text, source: source)
+            let fields = CountdownPickerDay.fields(of: date, zone: source.localZone)
+            isSyncing = true
+            calendar.selectedDay = CalendarView.Day(year: fields.year, month: fields.month, day: fields.day)
+            hour.intValue = fields.hour
+            minute.intValue = fields.minute
+            showDay()
+            isSyncing = false
+            showTextProblem(nil)
+        } catch {
+            showTextProblem(error)
+        }
+    }
+
+    private func showTextProblem(_ error: DateTargetParseError?) {
+        textProblem = error
+        pasted.setCSSClass("error", error != nil)
+        if let error { problem.text = error.shortDescription }
+        problem.isVisible = error != nil
+    }
+
+    /// The person chose a day or a time in the fields: those count now, not text typed before.
+    private func fieldsChosen() {
+        guard !isSyncing, !pasted.text.isEmpty else { return }
+        pasted.text = ""
     }
 
     /// Fills the fields with today's day and the next whole hour (the form's starting point).
     func prefill(source: TimeSource) {
+        self.source = source
         let next = CountdownPickerDay.nextWholeHour(after: source.wallNow, zone: source.localZone)
+        isSyncing = true
         calendar.selectedDay = CalendarView.Day(year: next.year, month: next.month, day: next.day)
         hour.intValue = next.hour
         minute.intValue = 0
         showDay()
+        isSyncing = false
     }
 
     /// The date and title to count down to, or the one-line reason the fields are not a date.

@@ -32,8 +32,12 @@ enum AppStyle {
         .lap-scroller { min-height: 120px; }
         .lap-list { background: transparent; }
         .lap-mark { font-size: smaller; font-weight: bold; border-radius: 4px; padding: 0 4px; }
-        .lap-mark.fastest { color: #26a269; }
-        .lap-mark.slowest { color: #c01c28; }
+        /* The style's named colours, mixed 60 % toward the text colour: at least 4.5:1 on the
+           window's background in the light, dark and high-contrast styles (GTK 4.8's own error
+           red on the dark background is 2.1:1). */
+        .lap-mark.fastest { color: mix(@success_color, @theme_fg_color, 0.6); }
+        .lap-mark.slowest { color: mix(@error_color, @theme_fg_color, 0.6); }
+        label.error, entry.error { color: mix(@error_color, @theme_fg_color, 0.6); }
         .pomodoro-phase { font-size: 20px; font-weight: bold; }
         .pomodoro-round { font-feature-settings: "tnum"; }
         /* Opaque: it lies over the page. */

@@ -16,6 +16,14 @@ public enum CountdownPickerDay {
         return (Int(clamping: fields.year), fields.month, fields.day, fields.hour)
     }
 
+    /// The local day, hour and minute of `date` in `zone`: what the picker's fields show for a
+    /// date given as text (seconds are not shown; they are kept by the text).
+    public static func fields(of date: Date, zone: LocalZone = .system) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        let seconds = Saturating.floorDivide(ISO8601Milliseconds.microsecondsSince1970(date), 1_000_000)
+        let fields = LocalTimeFields(localSeconds: zone.localSeconds(atSecondsSince1970: seconds))
+        return (Int(clamping: fields.year), fields.month, fields.day, fields.hour, fields.minute)
+    }
+
     /// The day button's text: "23 Nov 2026" (the format's day: "Nov 23, 2026" where the locale puts the month first); "2026-2-30" for a day that does not exist.
     ///
     /// A calendar day needs no time zone and, written with `strftime`, no ICU.

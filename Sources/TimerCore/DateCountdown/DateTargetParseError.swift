@@ -16,6 +16,13 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
         "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), "
         + "2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)"
 
+    /// A few words for a form, under the field: "Not a date — try 2027-01-01 09:30", or what is
+    /// wrong ("February 2024 has 29 days"); the accepted forms go in the field's tooltip.
+    public var shortDescription: String {
+        if reason == Self.notADate || reason == Self.empty { return "Not a date — try 2027-01-01 09:30" }
+        return reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+
     /// One line: `invalid date '2024-02-30': February 2024 has 29 days; accepted: 2027-01-01T00:00:00+01:00 or …`, or `empty date; accepted: …`.
     public var description: String {
         if reason == Self.empty {
