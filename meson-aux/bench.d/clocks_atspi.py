@@ -4,6 +4,11 @@
     clocks_atspi.py timer-page     switch to the Timer page (its "Select Duration" face)
     clocks_atspi.py start MINUTES  on the Timer page: press the "MINUTES m" preset, check that the
                                    Minutes spin button took it, press the face's start button
+    clocks_atspi.py start-seconds SECONDS
+                                   on the Timer page: set the face's spin buttons to 0 h 0 min
+                                   SECONDS s through their AT-SPI Value, check they took it, press
+                                   the face's start button; prints the wall-clock times (time.time())
+                                   just before and just after the press
     clocks_atspi.py read           print the countdown labels of the timer rows
     clocks_atspi.py stopwatch-page switch to the Stopwatch page
     clocks_atspi.py stopwatch-start
@@ -211,9 +216,40 @@ def start(app, minutes):
     fail("no timer row with a countdown appeared after pressing start")
 
 
+def start_seconds(app, seconds):
+    """A SECONDS-second timer from the face: its three spin buttons (hours, minutes, seconds) are
+    set through their Value interface, then its start button is pressed. GTK runs an AT-SPI
+    DoAction's action before it answers, so the timer started between the two times printed."""
+    face = timer_face(app)
+    spins = [a for a in walk(face) if a.getRoleName() == "spin button"]
+    if len(spins) != 3:
+        fail(f"expected three spin buttons on the Timer face, found {len(spins)}")
+    for spin, value in zip(spins, (0, 0, seconds)):
+        spin.queryValue().currentValue = value
+    deadline = time.monotonic() + 2
+    while [a.queryValue().currentValue for a in spins] != [0, 0, seconds]:
+        if time.monotonic() > deadline:
+            fail(f"the spin buttons read {[a.queryValue().currentValue for a in spins]}, "
+                 f"expected [0, 0, {seconds}]")
+        time.sleep(0.05)
+    starts = [a for a in walk(face) if a.getRoleName() == "push button" and not re.match(r"^\d+ [mh]$", a.name)]
+    if len(starts) != 1:
+        fail(f"expected one start button on the Timer face, found {[a.name for a in starts]}")
+    before = time.time()
+    click(starts[0])
+    after = time.time()
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        rows = countdowns(app)
+        if rows:
+            return {"pressed_from": before, "pressed_to": after, "countdowns": rows}
+        time.sleep(0.1)
+    fail("no timer row with a countdown appeared after pressing start")
+
+
 def main():
     if len(sys.argv) < 2:
-        fail("usage: clocks_atspi.py timer-page | start MINUTES | read | stopwatch-page | "
+        fail("usage: clocks_atspi.py timer-page | start MINUTES | start-seconds SECONDS | read | stopwatch-page | "
              "stopwatch-start | stopwatch-read")
     app = application()
     command = sys.argv[1]
@@ -221,6 +257,8 @@ def main():
         result = timer_page(app)
     elif command == "start" and len(sys.argv) == 3:
         result = start(app, int(sys.argv[2]))
+    elif command == "start-seconds" and len(sys.argv) == 3:
+        result = start_seconds(app, int(sys.argv[2]))
     elif command == "read":
         rows = countdowns(app)
         result = {"countdowns": rows, "seconds": [seconds(t) for t in rows]}
