@@ -11,6 +11,8 @@
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+#include <X11/Xatom.h>
+#include <string.h>
 #endif
 
 /// g_application_command_line_print is variadic; print one pre-formatted string.
@@ -61,6 +63,76 @@ static inline void sg_x11_set_urgency(GtkWidget *window, gboolean urgent) {
     if (surface != NULL) gdk_x11_surface_set_urgency_hint(surface, urgent);
 #else
     (void)window; (void)urgent;
+#endif
+}
+
+/// Asks the window manager to keep a toplevel above other windows, or no longer (EWMH
+/// _NET_WM_STATE_ABOVE; GTK 4.8 has no call for it). A managed window is asked with a client
+/// message to the root window; the property itself is also set, for a window the manager is
+/// about to manage (GTK rewrites it when it maps the window, so this runs after each map).
+/// FALSE where the display is not X11 (Wayland has no protocol for it).
+static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above) {
+#ifdef GDK_WINDOWING_X11
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
+    GtkNative *native = gtk_widget_get_native(window);
+    GdkSurface *surface = native == NULL ? NULL : gtk_native_get_surface(native);
+    if (surface == NULL) return TRUE;  /* applied when it is mapped */
+    Display *xdisplay = gdk_x11_display_get_xdisplay(display);
+    Window xid = gdk_x11_surface_get_xid(surface);
+    Atom state = gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE");
+    Atom above_atom = gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE_ABOVE");
+    if (above) {
+        XChangeProperty(xdisplay, xid, state, XA_ATOM, 32, PropModeAppend, (unsigned char *)&above_atom, 1);
+    }
+    XClientMessageEvent message;
+    memset(&message, 0, sizeof message);
+    message.type = ClientMessage;
+    message.window = xid;
+    message.message_type = state;
+    message.format = 32;
+    message.data.l[0] = above ? 1 : 0;  /* _NET_WM_STATE_ADD or _REMOVE */
+    message.data.l[1] = (long)above_atom;
+    message.data.l[3] = 1;              /* from a normal application */
+    XSendEvent(xdisplay, gdk_x11_display_get_xrootwindow(display), False,
+               SubstructureRedirectMask | SubstructureNotifyMask, (XEvent *)&message);
+    XFlush(xdisplay);
+    return TRUE;
+#else
+    (void)window; (void)above;
+    return FALSE;
+#endif
+}
+
+/// Whether the window manager keeps a toplevel above others now: _NET_WM_STATE_ABOVE in its
+/// _NET_WM_STATE, which the manager rewrites as it applies a request (GTK 4.8 does not track it).
+static inline gboolean sg_x11_is_kept_above(GtkWidget *window) {
+#ifdef GDK_WINDOWING_X11
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_X11_DISPLAY(display) || !gtk_widget_get_mapped(window)) return FALSE;
+    GtkNative *native = gtk_widget_get_native(window);
+    GdkSurface *surface = native == NULL ? NULL : gtk_native_get_surface(native);
+    if (surface == NULL) return FALSE;
+    Atom above_atom = gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE_ABOVE");
+    Atom type = None;
+    int format = 0;
+    unsigned long count = 0, after = 0;
+    unsigned char *data = NULL;
+    gboolean above = FALSE;
+    gdk_x11_display_error_trap_push(display);
+    int status = XGetWindowProperty(gdk_x11_display_get_xdisplay(display), gdk_x11_surface_get_xid(surface),
+                                    gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE"), 0, 64, False,
+                                    XA_ATOM, &type, &format, &count, &after, &data);
+    gdk_x11_display_error_trap_pop_ignored(display);
+    if (status == Success && type == XA_ATOM && format == 32 && data != NULL) {
+        Atom *atoms = (Atom *)data;
+        for (unsigned long i = 0; i < count; i++) if (atoms[i] == above_atom) above = TRUE;
+    }
+    if (data != NULL) XFree(data);
+    return above;
+#else
+    (void)window;
+    return FALSE;
 #endif
 }
 

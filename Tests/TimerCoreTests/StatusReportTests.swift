@@ -17,6 +17,15 @@ final class StatusReportTests: XCTestCase {
             #"{"timers":[{"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
     }
 
+    func testTheWindowComesLastAndSaysWhetherItShowsAndIsKeptOnTop() {
+        var report = report(CountdownTimer(), ManualTimeSource())
+        report.window = WindowStatus(visible: true, pinned: true)
+        XCTAssertTrue(report.json().hasSuffix(#","window":{"visible":true,"pinned":true}}"#), report.json())
+        XCTAssertTrue(report.text(wallNow: ManualTimeSource().wallNow, timeZone: utc).hasSuffix("\nWindow: shown, kept on top"))
+        report.window = WindowStatus(visible: false, pinned: false)
+        XCTAssertTrue(report.text(wallNow: ManualTimeSource().wallNow, timeZone: utc).hasSuffix("\nWindow: not shown"))
+    }
+
     func testRunningJSON() {
         let source = ManualTimeSource()
         var timer = CountdownTimer()

@@ -43,6 +43,39 @@ public final class ApplicationWindow: Widget {
     public func minimize() { gtk_window_minimize(window) }
     public func unminimize() { gtk_window_unminimize(window) }
 
+    /// Whether the display lets a window ask to stay above others (X11; Wayland has no protocol for it).
+    public var canKeepAbove: Bool { sg_is_x11_display(gtk_widget_get_display(widget)) != 0 }
+
+    /// The same for the default display, before any window exists.
+    public static var defaultDisplayCanKeepAbove: Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        return sg_is_x11_display(display) != 0
+    }
+
+    /// What was asked last: applied again each time the window is mapped (GTK resets the
+    /// window manager's state of a window it maps).
+    private var keepAbove = false
+    private var keepAboveOnMap = false
+
+    /// Asks the window manager to keep the window above others, or no longer; false where the
+    /// display cannot (see `canKeepAbove`). `isKeptAbove` tells what took effect.
+    @discardableResult
+    public func setKeepAbove(_ above: Bool) -> Bool {
+        keepAbove = above
+        if !keepAboveOnMap {
+            keepAboveOnMap = true
+            onSignal("map") { [weak self] in
+                guard let self, self.keepAbove else { return }
+                _ = sg_x11_set_keep_above(self.widget, 1)
+            }
+        }
+        guard isMapped else { return canKeepAbove }
+        return sg_x11_set_keep_above(widget, above ? 1 : 0) != 0
+    }
+
+    /// Whether the window manager keeps the window above others now (read from the X server).
+    public var isKeptAbove: Bool { sg_x11_is_kept_above(widget) != 0 }
+
     /// Sets the urgency hint that makes a taskbar draw attention to the window (X11 only).
     public func setUrgent(_ urgent: Bool) { sg_x11_set_urgency(widget, urgent ? 1 : 0) }
 

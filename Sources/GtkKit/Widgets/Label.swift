@@ -22,5 +22,7 @@ public final class Label: Widget {
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
     public func setMnemonicWidget(_ target: Widget) { gtk_label_set_mnemonic_widget(label, target.widget) }
     public func setSelectable(_ selectable: Bool) { gtk_label_set_selectable(label, selectable ? 1 : 0) }
+    /// The widest it asks to be, in characters, when it wraps.
+    public func setMaxWidthChars(_ characters: Int32) { gtk_label_set_max_width_chars(label, characters) }
     public func setEllipsize(_ on: Bool) { gtk_label_set_ellipsize(label, on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
 }

@@ -28,6 +28,16 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_create_popup_func(button, callback, create.retainedPointer(), releaseSourceBox)
     }
 
+    /// An icon button that opens `popover`; `accessibleName` is what a screen reader says and the tooltip shows.
+    public init(icon: String, accessibleName: String, popover: Popover) {
+        self.popover = popover
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button, icon)
+        gtk_menu_button_set_popover(button, popover.widget)
+        tooltip = accessibleName
+        setAccessibleLabel(accessibleName)
+    }
+
     /// A button showing `label` that opens `popover`.
     public init(label: String, popover: Popover) {
         self.popover = popover

@@ -65,6 +65,7 @@ public final class SandglassApplication {
             self.perform(operation, parameter)
         }
         AlertOptionActions.register(on: application, preferences: shell.preferences)
+        WindowOptionActions.register(on: application, shell: shell)
         for (action, keys) in AppOperation.keyBindings { application.setAccelerators(keys, for: action) }
         application.setAccelerators(AppOperation.closeWindow.keys, for: AppOperation.closeWindow.action)
         for (index, feature) in shell.features.enumerated() {
@@ -98,7 +99,6 @@ public final class SandglassApplication {
     func commandRunner() -> CommandRunner {
         CommandRunner(
             timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown, features: shell.features,
-            clock: clock,
-            showWindow: { [unowned self] in self.shell.showWindow(nil) })
+            clock: clock, shell: shell)
     }
 }

@@ -11,6 +11,8 @@ enum CommandRequest: Equatable, Sendable {
     case countdown(CountdownRequest)
     /// `sandglass dismiss`: silence and dismiss the ends of every mode.
     case dismiss
+    /// `sandglass window pin|unpin`.
+    case window(WindowRequest)
 
     /// What `dismiss` says when nothing rang or had finished.
     static let nothingToDismiss = "nothing is ringing or finished"
@@ -20,7 +22,8 @@ enum CommandRequest: Equatable, Sendable {
     /// the mode the request names is read.
     func refusal(saved: SavedState, reading: ClockReading) -> String? {
         switch self {
-        case .open, .status:
+        case .open, .status, .window:
+            // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:
             // Nothing rings without a running Sandglass; a finished timer is dismissed by the next start.

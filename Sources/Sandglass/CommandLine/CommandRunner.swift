@@ -15,8 +15,8 @@ struct CommandRunner {
     /// Every mode, for `status`.
     let features: [ModeFeature]
     let clock: TimeSource
-    /// Opens or raises the window as it was.
-    let showWindow: () -> Void
+    /// The window: opened or raised as it was, its settings, its part of `status`.
+    let shell: WindowShell
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
     func run(_ request: CommandRequest, zone callerZone: TimeZone? = nil) -> CommandReply {
@@ -24,12 +24,17 @@ struct CommandRunner {
         let zone = callerZone ?? clock.timeZone
         switch request {
         case .open:
-            showWindow()
+            shell.showWindow(nil)
             return CommandReply()
+        case .window(let request):
+            if shell.window == nil { shell.showWindow(nil) }
+            if let refusal = shell.set(request.option, request.on) { return .refused(refusal) }
+            return .done(request.option.done(request.on))
         case .status(let json):
             let reading = clock.reading()
             var report = StatusReport(timers: [])
             for feature in features { feature.addStatus(to: &report, reading: reading, timeZone: zone) }
+            report.window = shell.status
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: zone))
         case .timer(let request): return timer.run(request, zone: zone)
         case .stopwatch(let request): return stopwatch.run(request)

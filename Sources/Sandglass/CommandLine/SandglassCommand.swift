@@ -13,6 +13,6 @@ struct SandglassCommand: ParsableCommand {
             Exit status: 0 done, 1 not possible in the current state, 2 bad input.
             """,
         version: SandglassVersion.string,
-        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, StatusCommand.self, DismissCommand.self]
+        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, WindowCommand.self, StatusCommand.self, DismissCommand.self]
     )
 }

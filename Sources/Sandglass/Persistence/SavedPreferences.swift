@@ -17,6 +17,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var countdownSound = true
     /// How long an alarm rings at most.
     var ringSeconds = 60
+    /// The window is kept above other windows.
+    var pinned = false
 
     enum CodingKeys: String, CodingKey {
         case version
@@ -27,6 +29,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         case pomodoroSound = "pomodoro_sound"
         case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
+        case pinned
     }
 
     /// Names that older files use for a setting that has another now.
@@ -80,6 +83,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         pomodoroSound = try container.decodeIfPresent(Bool.self, forKey: .pomodoroSound) ?? true
         countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true
         ringSeconds = min(max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
+        pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
     }
 
     /// Why a saved preferences file is not used.

@@ -48,6 +48,7 @@ final class MainWindow {
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
             Self.mainMenu(items: menuItems)
         })
+        header.packStart(Self.pinControl(canKeepAbove: window.canKeepAbove))
 
         window.setTitlebar(header)
         content.addAcrossTop(saveProblems.root)
@@ -62,6 +63,18 @@ final class MainWindow {
             if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
             self.visibilityMayHaveChanged()
         }
+    }
+
+    /// The pin: a toggle of `app.pin` where the display can keep a window on top; elsewhere
+    /// (Wayland) the same icon opens a few words on the desktop's own Always on Top.
+    private static func pinControl(canKeepAbove: Bool) -> Widget {
+        let option = WindowOption.pin
+        guard !canKeepAbove else { return ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName) }
+        let words = Label(WindowOption.compositorKeepsOnTop.prefix(1).uppercased() + WindowOption.compositorKeepsOnTop.dropFirst() + ".")
+        words.setWrap(true)
+        words.setMaxWidthChars(36)
+        words.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        return MenuButton(icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
     }
 
     /// The main menu: the modes' items, then the application's.

@@ -10,6 +10,7 @@ enum ShortcutsOverview {
             guard let key = operation.definition.keys.first else { continue }
             general.append((key, operation.definition.help))
         }
+        for option in WindowOption.allCases { general.append((option.keys.joined(separator: " "), option.title)) }
         general.append((AppOperation.closeWindow.keys.joined(separator: " "), AppOperation.closeWindow.title))
         groups.append(("General", general))
         return groups

@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The window around the modes' pages, and what the modes ask of it: the features' host.
 ///
@@ -47,6 +48,7 @@ final class WindowShell: FeatureHost {
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
         }
+        if isOn(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in
             if self.window?.window.isActive == true { self.clearUrgency() }
@@ -68,6 +70,37 @@ final class WindowShell: FeatureHost {
         guard features.contains(where: \.isUnderWay), let window else { return false }
         window.window.isVisible = false
         return true
+    }
+
+    // MARK: The window's settings
+
+    func isOn(_ option: WindowOption) -> Bool {
+        switch option {
+        case .pin: preferences.value.pinned
+        }
+    }
+
+    /// Turns `option` on or off: applied to the window (now, or when it is made), saved, and shown
+    /// by its action's button; or the reason it cannot be, with nothing changed.
+    func set(_ option: WindowOption, _ on: Bool) -> String? {
+        let action = application.action(named: option.name)
+        let canKeepAbove = window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove
+        if let refusal = option.refusal(turningOn: on, displayCanKeepAbove: canKeepAbove) {
+            action?.state = isOn(option)  // a pressed button springs back
+            return refusal
+        }
+        switch option {
+        case .pin:
+            preferences.value.pinned = on
+            window?.window.setKeepAbove(on)
+        }
+        action?.state = on
+        return nil
+    }
+
+    /// The window's part of `status`: shown or not, and kept on top as the window manager applied it.
+    var status: WindowStatus {
+        WindowStatus(visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false)
     }
 
     // MARK: FeatureHost

@@ -10,6 +10,8 @@ public struct StatusReport: Codable, Equatable, Sendable {
     public var pomodoro: PomodoroStatus?
     /// The countdown to a date; nil leaves it out.
     public var countdown: DateCountdownStatus?
+    /// The window; nil leaves it out.
+    public var window: WindowStatus?
 
     /// Creates a report of `timers` and, when given, the other modes.
     public init(
@@ -25,13 +27,15 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// One line of JSON, snake_case keys in this order: {"timers": [{"label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
-    /// "completed_focus_cycle"} and "countdown": {"state", "label", "target", "remaining_ms"}.
+    /// "completed_focus_cycle"}, "countdown": {"state", "label", "target", "remaining_ms"} and
+    /// "window": {"visible", "pinned"}.
     /// Each mode is written only when the report has it, so reports without it read as before.
     public func json() -> String {
         var members: [(key: String, value: String)] = [("timers", JSONText.array(timers.map { $0.json() }))]
         if let stopwatch { members.append(("stopwatch", stopwatch.json())) }
         if let pomodoro { members.append(("pomodoro", pomodoro.json())) }
         if let countdown { members.append(("countdown", countdown.json())) }
+        if let window { members.append(("window", window.json())) }
         return JSONText.object(members)
     }
 
@@ -58,6 +62,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
         if let countdown { lines.append(line(for: countdown, wallNow: wallNow, locale: locale, timeZone: timeZone)) }
+        if let window { lines.append(window.line) }
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `sandglass window …`: the window's own settings (kept across restarts).
+struct WindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window", abstract: "Keep the window on top, or no longer.", subcommands: [Pin.self, Unpin.self])
+
+    struct Pin: RequestCommand {
+        static let configuration = CommandConfiguration(commandName: WindowOption.pin.verbs.on, abstract: WindowOption.pin.help.on)
+        var request: CommandRequest { .window(WindowRequest(option: .pin, on: true)) }
+    }
+
+    struct Unpin: RequestCommand {
+        static let configuration = CommandConfiguration(commandName: WindowOption.pin.verbs.off, abstract: WindowOption.pin.help.off)
+        var request: CommandRequest { .window(WindowRequest(option: .pin, on: false)) }
+    }
+}

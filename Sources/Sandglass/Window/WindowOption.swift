@@ -1,0 +1,64 @@
+/// An on/off setting of the window itself, defined once: its action (`app.pin`), its key, its
+/// command-line verbs (`sandglass window pin` / `unpin`), its words, and when it cannot be had.
+enum WindowOption: String, CaseIterable, Sendable {
+    /// Keep the window above other windows.
+    case pin
+
+    /// The on/off action's name on the application.
+    var name: String { rawValue }
+    var detailedName: String { "app." + rawValue }
+
+    /// The command-line words that turn it on and off.
+    var verbs: (on: String, off: String) {
+        switch self {
+        case .pin: ("pin", "unpin")
+        }
+    }
+
+    /// The `--help` line of each verb.
+    var help: (on: String, off: String) {
+        switch self {
+        case .pin: (
+            "Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it).",
+            "Let other windows cover the Sandglass window again.")
+        }
+    }
+
+    /// Keys that toggle it (GTK accelerator syntax), anywhere in the window.
+    var keys: [String] {
+        switch self {
+        case .pin: ["<Control>t"]
+        }
+    }
+
+    /// Its name: the header button's tooltip and accessible name, and the shortcuts window's line.
+    var title: String {
+        switch self {
+        case .pin: "Keep on Top"
+        }
+    }
+
+    var icon: String {
+        switch self {
+        case .pin: "view-pin-symbolic"
+        }
+    }
+
+    /// What a command says once it is done.
+    func done(_ on: Bool) -> String {
+        switch self {
+        case .pin: on ? "Window pinned: it stays above other windows" : "Window unpinned"
+        }
+    }
+
+    /// Why it cannot be turned on where the display cannot keep a window above others, or nil.
+    func refusal(turningOn on: Bool, displayCanKeepAbove: Bool) -> String? {
+        guard on, !displayCanKeepAbove else { return nil }
+        return Self.compositorKeepsOnTop
+    }
+
+    /// Wayland has no way for an application to ask for it: the compositor's own command does it.
+    static let compositorKeepsOnTop =
+        "this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose "
+        + "Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others"
+}

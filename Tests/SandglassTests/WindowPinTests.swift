@@ -1,0 +1,58 @@
+import Foundation
+import GtkKit
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The pin: one on/off action (`app.pin`) that the header's toggle, Ctrl+T and `sandglass window
+/// pin|unpin` all change; saved, and asked of the window manager again for each new window.
+final class WindowPinTests: XCTestCase {
+    func testThePinIsOneActionTheCommandTheKeyAndTheButtonShare() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let action = try XCTUnwrap(app.application.action(named: WindowOption.pin.name))
+            XCTAssertEqual(action.state, false)
+
+            let runner = app.commandRunner()
+            let pinned = runner.run(.window(WindowRequest(option: .pin, on: true)))
+            XCTAssertEqual(pinned, .done("Window pinned: it stays above other windows"))
+            XCTAssertEqual(action.state, true, "the header's toggle shows it")
+            XCTAssertTrue(app.shell.preferences.value.pinned)
+            let saved = harness.stateURL.deletingLastPathComponent().appendingPathComponent("preferences.json")
+            XCTAssertTrue(try String(contentsOf: saved, encoding: .utf8).contains(#""pinned":true"#))
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .pin, on: true))).status, 0, "pinning a pinned window is no error")
+
+            // Ctrl+T (the action, activated as a key does) toggles it off.
+            app.application.activateAction(WindowOption.pin.name)
+            XCTAssertEqual(action.state, false)
+            XCTAssertFalse(app.shell.preferences.value.pinned)
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .pin, on: false))), .done("Window unpinned"))
+
+            let status = runner.run(.status(json: true)).output
+            XCTAssertTrue(status.contains(#""window":{"visible":true,"pinned":false}"#), status)
+        }
+    }
+
+    func testAPinnedWindowComesBackPinnedAtTheNextLaunch() throws {
+        try MainActor.assumeIsolated {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-pin-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"version":1,"pinned":true}"#.utf8).write(to: folder.appendingPathComponent("preferences.json"))
+            let harness = try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
+            defer { harness.close() }
+            XCTAssertEqual(harness.app.application.action(named: WindowOption.pin.name)?.state, true)
+            XCTAssertTrue(harness.app.shell.isOn(.pin))
+        }
+    }
+
+    func testTheShortcutsWindowListsTheKey() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let general = try XCTUnwrap(ShortcutsOverview.groups(harness.app.shell.features).first { $0.0 == "General" })
+            XCTAssertTrue(general.1.contains { $0 == ("<Control>t", "Keep on Top") })
+        }
+    }
+}
