@@ -68,10 +68,11 @@ static inline void sg_x11_set_urgency(GtkWidget *window, gboolean urgent) {
 
 /// Asks the window manager to keep a toplevel above other windows, or no longer (EWMH
 /// _NET_WM_STATE_ABOVE; GTK 4.8 has no call for it). A managed window is asked with a client
-/// message to the root window; the property itself is also set, for a window the manager is
-/// about to manage (GTK rewrites it when it maps the window, so this runs after each map).
+/// message to the root window; `just_mapped` also sets the property itself, which the manager
+/// reads as it takes on a new window (GTK writes the property as it maps a window, so this is
+/// called after each map; once the manager has the window, the property is the manager's).
 /// FALSE where the display is not X11 (Wayland has no protocol for it).
-static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above) {
+static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above, gboolean just_mapped) {
 #ifdef GDK_WINDOWING_X11
     GdkDisplay *display = gtk_widget_get_display(window);
     if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
@@ -82,7 +83,7 @@ static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above) 
     Window xid = gdk_x11_surface_get_xid(surface);
     Atom state = gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE");
     Atom above_atom = gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE_ABOVE");
-    if (above) {
+    if (above && just_mapped) {
         XChangeProperty(xdisplay, xid, state, XA_ATOM, 32, PropModeAppend, (unsigned char *)&above_atom, 1);
     }
     XClientMessageEvent message;
@@ -99,7 +100,7 @@ static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above) 
     XFlush(xdisplay);
     return TRUE;
 #else
-    (void)window; (void)above;
+    (void)window; (void)above; (void)just_mapped;
     return FALSE;
 #endif
 }

@@ -66,11 +66,11 @@ public final class ApplicationWindow: Widget {
             keepAboveOnMap = true
             onSignal("map") { [weak self] in
                 guard let self, self.keepAbove else { return }
-                _ = sg_x11_set_keep_above(self.widget, 1)
+                _ = sg_x11_set_keep_above(self.widget, 1, 1)
             }
         }
         guard isMapped else { return canKeepAbove }
-        return sg_x11_set_keep_above(widget, above ? 1 : 0) != 0
+        return sg_x11_set_keep_above(widget, above ? 1 : 0, 0) != 0
     }
 
     /// Whether the window manager keeps the window above others now (read from the X server).
