@@ -10,7 +10,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
     public var pomodoro: PomodoroStatus?
     /// The countdown to a date; nil leaves it out.
     public var countdown: DateCountdownStatus?
-    /// The window; nil leaves it out.
+    /// The window; nil leaves it out. JSON only: the text is the same with Sandglass running or not.
     public var window: WindowStatus?
 
     /// Creates a report of `timers` and, when given, the other modes.
@@ -62,7 +62,6 @@ public struct StatusReport: Codable, Equatable, Sendable {
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
         if let countdown { lines.append(line(for: countdown, wallNow: wallNow, locale: locale, timeZone: timeZone)) }
-        if let window { lines.append(window.line) }
         return lines.joined(separator: "\n")
     }
 

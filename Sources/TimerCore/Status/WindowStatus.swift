@@ -14,9 +14,4 @@ public struct WindowStatus: Codable, Equatable, Sendable {
     func json() -> String {
         JSONText.object([("visible", visible ? "true" : "false"), ("pinned", pinned ? "true" : "false")])
     }
-
-    /// "Window: shown, kept on top" / "Window: not shown".
-    var line: String {
-        "Window: \(visible ? "shown" : "not shown")\(pinned ? ", kept on top" : "")"
-    }
 }
