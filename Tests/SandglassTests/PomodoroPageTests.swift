@@ -44,6 +44,44 @@ final class PomodoroPageTests: XCTestCase {
         }
     }
 
+    func testThePhaseBannerLiesOverThePageAndNeverResizesTheWindow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = try harness.pomodoroPage
+            @MainActor func settle() throws {
+                let until = Date().addingTimeInterval(0.3)
+                try harness.pump(until: { Date() > until }, "the window is laid out")
+            }
+            try settle()
+            let before = (window.window.allocatedSize, window.window.minimumSize)
+            let controller = harness.app.pomodoro.controller
+            XCTAssertTrue(controller.changeSettings(PomodoroSettings(focus: .seconds(60))))
+            controller.start()
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertTrue(page.banner.isShown)
+            try settle()
+            XCTAssertEqual(window.window.allocatedSize.height, before.0.height, "the window keeps its height")
+            XCTAssertEqual(window.window.minimumSize.height, before.1.height, "and its minimum")
+        }
+    }
+
+    func testTheLengthsCaptionsNameTheUnitTheFieldsShow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            try harness.window.selectedMode = .pomodoro
+            let page = try harness.pomodoroPage
+            let captions = { page.settings.captionTexts }
+            XCTAssertEqual(captions(), ["Focus (min)", "Short break (min)", "Long break (min)"])
+            XCTAssertTrue(harness.app.pomodoro.controller.changeSettings(PomodoroSettings(shortBreak: .seconds(5))))
+            XCTAssertEqual(page.settings.shortBreak.text, "0:05")
+            XCTAssertEqual(captions(), ["Focus (m:ss)", "Short break (m:ss)", "Long break (m:ss)"])
+        }
+    }
+
     func testPhaseEndAnnouncesTheNextPhaseAndCountsTheFocus() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

@@ -47,3 +47,12 @@ final class PomodoroLengthTextTests: XCTestCase {
         }
     }
 }
+
+/// The lengths' captions name the unit their fields are written in.
+final class PomodoroLengthUnitTests: XCTestCase {
+    func testMinutesUntilALengthHasSeconds() {
+        XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 300, 900]), "min")
+        XCTAssertEqual(PomodoroLengthText.unit(of: [90, 300, 900]), "m:ss", "--focus 90s shows 1:30")
+        XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 5, 900]), "m:ss", "--short-break 5s shows 0:05")
+    }
+}

@@ -15,6 +15,9 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(label, newValue) } }
     }
 
+    /// Sets the text with `_` before its mnemonic letter (`gtk_label_set_text` would drop the mnemonic).
+    public func setMnemonicText(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
+
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(label, wrap ? 1 : 0) }
     /// Wrapped text may break inside a word too long for a line (a path), not only between words.
     public func setBreaksLongWords(_ on: Bool) { gtk_label_set_wrap_mode(label, on ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }

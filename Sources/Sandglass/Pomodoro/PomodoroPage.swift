@@ -4,7 +4,9 @@ import TimerCore
 /// The Pomodoro mode's page: the phase, its time and progress, the round, the buttons and the lengths.
 @MainActor
 final class PomodoroPage {
-    let root = Box(.vertical, spacing: 0)
+    /// The page; the phase banner lies over its top, so announcing a phase end never resizes the window.
+    let root: Overlay
+    private let column = Box(.vertical, spacing: 0)
     let banner = PhaseBanner()
     let phaseLabel = Label()
     /// New text each second redraws it without measuring the window again (an inscription).
@@ -19,8 +21,9 @@ final class PomodoroPage {
     let settings = PomodoroSettingsView()
 
     init() {
+        root = Overlay(child: column)
         root.addCSSClass("pomodoro-page")
-        root.append(banner.root)
+        root.addAcrossTop(banner.root)
 
         let face = Box(.vertical, spacing: 12)
         face.setAlign(horizontal: .center, vertical: .center)
@@ -38,10 +41,10 @@ final class PomodoroPage {
         todayLabel.addCSSClass("dim-label")
         face.append(todayLabel)
         face.append(ActionRow.make([stopButton, skipButton, toggle.button]))
-        root.append(face)
+        column.append(face)
 
         settings.root.setMargins(top: 12, bottom: 18, start: 24, end: 24)
-        root.append(settings.root)
+        column.append(settings.root)
     }
 
     /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.

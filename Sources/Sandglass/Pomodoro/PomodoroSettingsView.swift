@@ -19,16 +19,19 @@ final class PomodoroSettingsView {
     /// The person changed a length, the rounds or auto-start.
     var onChange: ((PomodoroSettings) -> Void)?
     private var isShowing = false
+    /// The lengths' captions with their mnemonics, before the unit ("F_ocus").
+    private var lengthCaptions: [(label: Label, text: String)] = []
 
     init() {
         root.addCSSClass("pomodoro-lengths")
         root.setAlign(horizontal: .center)
         let fields = Box(.horizontal, spacing: 12)
         fields.setAlign(horizontal: .center)
-        fields.append(column(focus, caption: "F_ocus (min)"))
-        fields.append(column(shortBreak, caption: "Short _break (min)"))
-        fields.append(column(longBreak, caption: "_Long break (min)"))
+        fields.append(column(focus, caption: "F_ocus"))
+        fields.append(column(shortBreak, caption: "Short _break"))
+        fields.append(column(longBreak, caption: "_Long break"))
         fields.append(column(rounds, caption: "Ro_unds"))
+        showUnit("min")
         root.append(fields)
         let checks = Box(.vertical, spacing: 2)
         checks.setAlign(horizontal: .center)
@@ -61,6 +64,7 @@ final class PomodoroSettingsView {
     func show(_ settings: PomodoroSettings) {
         guard settings != self.settings else { return }
         isShowing = true
+        showUnit(PomodoroLengthText.unit(of: [settings.focus, settings.shortBreak, settings.longBreak].map(\.totalSecondsRoundedDown)))
         focus.intValue = Int(settings.focus.totalSecondsRoundedDown)
         shortBreak.intValue = Int(settings.shortBreak.totalSecondsRoundedDown)
         longBreak.intValue = Int(settings.longBreak.totalSecondsRoundedDown)
@@ -77,11 +81,21 @@ final class PomodoroSettingsView {
         onChange?(settings)
     }
 
+    /// The lengths' captions as shown ("Focus (min)").
+    var captionTexts: [String] { lengthCaptions.map(\.label.text) }
+
+    /// The lengths' captions name the unit their fields show: "Focus (min)", or "Focus (m:ss)"
+    /// once a length has seconds.
+    private func showUnit(_ unit: String) {
+        for caption in lengthCaptions { caption.label.setMnemonicText("\(caption.text) (\(unit))") }
+    }
+
     /// A field over its caption; the caption's mnemonic focuses the field and names it.
     private func column(_ field: SpinButton, caption: String) -> Box {
         let column = Box(.vertical, spacing: 4)
         column.append(field)
         let label = Label(caption, mnemonic: true)
+        if field !== rounds { lengthCaptions.append((label, caption)) }
         label.setMnemonicWidget(field)
         label.addCSSClass("dim-label")
         label.addCSSClass("caption")

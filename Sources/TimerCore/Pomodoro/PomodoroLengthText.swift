@@ -15,6 +15,12 @@ public enum PomodoroLengthText {
         return "\(sign)\(minutes):\(rest < 10 ? "0" : "")\(rest)"
     }
 
+    /// The unit the fields are written in, for their captions: "min" while every length is whole
+    /// minutes, "m:ss" once one has seconds (`--focus 90s` from the command line).
+    public static func unit(of lengths: [Int64]) -> String {
+        lengths.allSatisfy { $0 % 60 == 0 } ? "min" : "m:ss"
+    }
+
     /// The seconds `text` stands for: a bare whole number is minutes ("25"), anything else a duration (`DurationParser`: "1:30", "90s", "1h"); nil when it is neither.
     ///
     /// A number of minutes too large to count in seconds is nil too, rather than a trap.
