@@ -79,6 +79,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertTrue(harness.app.pomodoro.controller.changeSettings(PomodoroSettings(shortBreak: .seconds(5))))
             XCTAssertEqual(page.settings.shortBreak.text, "0:05")
             XCTAssertEqual(captions(), ["Focus (m:ss)", "Short break (m:ss)", "Long break (m:ss)"])
+            XCTAssertEqual(page.settings.focus.text, "25:00", "every length in the unit its caption names")
         }
     }
 

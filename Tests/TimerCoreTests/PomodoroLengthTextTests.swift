@@ -54,5 +54,8 @@ final class PomodoroLengthUnitTests: XCTestCase {
         XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 300, 900]), "min")
         XCTAssertEqual(PomodoroLengthText.unit(of: [90, 300, 900]), "m:ss", "--focus 90s shows 1:30")
         XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 5, 900]), "m:ss", "--short-break 5s shows 0:05")
+        XCTAssertEqual(PomodoroLengthText.text(seconds: 900, unit: "min"), "15")
+        XCTAssertEqual(PomodoroLengthText.text(seconds: 900, unit: "m:ss"), "15:00")
+        XCTAssertEqual(PomodoroLengthText.text(seconds: 5, unit: "m:ss"), "0:05")
     }
 }

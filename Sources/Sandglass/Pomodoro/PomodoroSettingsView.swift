@@ -19,6 +19,8 @@ final class PomodoroSettingsView {
     /// The person changed a length, the rounds or auto-start.
     var onChange: ((PomodoroSettings) -> Void)?
     private var isShowing = false
+    /// The unit the lengths are written in: "min", or "m:ss" once one has seconds.
+    private var unit = "min"
     /// The lengths' captions with their mnemonics, before the unit ("F_ocus").
     private var lengthCaptions: [(label: Label, text: String)] = []
 
@@ -40,7 +42,7 @@ final class PomodoroSettingsView {
         root.append(checks)
 
         for field in [focus, shortBreak, longBreak] {
-            field.onOutput { PomodoroLengthText.minutesText(seconds: Int64($0)) }
+            field.onOutput { [unowned self] in PomodoroLengthText.text(seconds: Int64($0), unit: self.unit) }
             field.setNumeric(false)
             field.onInput { PomodoroLengthText.seconds(typed: $0).map(Double.init) }
         }
@@ -87,7 +89,10 @@ final class PomodoroSettingsView {
     /// The lengths' captions name the unit their fields show: "Focus (min)", or "Focus (m:ss)"
     /// once a length has seconds.
     private func showUnit(_ unit: String) {
+        self.unit = unit
         for caption in lengthCaptions { caption.label.setMnemonicText("\(caption.text) (\(unit))") }
+        // Every length in the one unit ("15" becomes "15:00"), also those whose value stays.
+        for field in [focus, shortBreak, longBreak] { field.text = PomodoroLengthText.text(seconds: Int64(field.intValue), unit: unit) }
     }
 
     /// A field over its caption; the caption's mnemonic focuses the field and names it.

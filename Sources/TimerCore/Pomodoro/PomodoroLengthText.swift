@@ -21,6 +21,12 @@ public enum PomodoroLengthText {
         lengths.allSatisfy { $0 % 60 == 0 } ? "min" : "m:ss"
     }
 
+    /// A length as its field shows it in `unit`: "25" in minutes; "25:00" or "0:05" in m:ss.
+    public static func text(seconds: Int64, unit: String) -> String {
+        let text = minutesText(seconds: seconds)
+        return unit == "m:ss" && !text.contains(":") ? "\(text):00" : text
+    }
+
     /// The seconds `text` stands for: a bare whole number is minutes ("25"), anything else a duration (`DurationParser`: "1:30", "90s", "1h"); nil when it is neither.
     ///
     /// A number of minutes too large to count in seconds is nil too, rather than a trap.
