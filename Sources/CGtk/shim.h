@@ -137,6 +137,30 @@ static inline gboolean sg_x11_is_kept_above(GtkWidget *window) {
 #endif
 }
 
+/// A drag on `widget` that went past the drag threshold moves its window, as dragging a title
+/// bar does (what GtkWindowHandle does, but resetting `click` too, so a double click right after a
+/// move is still seen as one). Returns TRUE once the move has begun.
+static inline gboolean sg_drag_moves_window(GtkGesture *drag, GtkWidget *widget, GtkGesture *click, double dx, double dy) {
+    double x = 0, y = 0;
+    if (!gtk_gesture_drag_get_start_point(GTK_GESTURE_DRAG(drag), &x, &y)) return FALSE;
+    if (!gtk_drag_check_threshold(widget, (int)x, (int)y, (int)(x + dx), (int)(y + dy))) return FALSE;
+    GtkNative *native = gtk_widget_get_native(widget);
+    GdkSurface *surface = native == NULL ? NULL : gtk_native_get_surface(native);
+    if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return FALSE;
+    graphene_point_t start = GRAPHENE_POINT_INIT((float)x, (float)y), point;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &start, &point)) return FALSE;
+    double nx = 0, ny = 0;
+    gtk_native_get_surface_transform(native, &nx, &ny);
+    gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED);
+    gdk_toplevel_begin_move(GDK_TOPLEVEL(surface), gtk_gesture_get_device(drag),
+                            (int)gtk_gesture_single_get_current_button(GTK_GESTURE_SINGLE(drag)),
+                            point.x + nx, point.y + ny,
+                            gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(drag)));
+    gtk_event_controller_reset(GTK_EVENT_CONTROLLER(drag));
+    gtk_event_controller_reset(GTK_EVENT_CONTROLLER(click));
+    return TRUE;
+}
+
 /// The toplevel surface's state flags (GdkToplevelState), 0 when not realized.
 static inline GdkToplevelState sg_toplevel_state(GtkWidget *window) {
     GtkNative *native = gtk_widget_get_native(window);

@@ -109,3 +109,23 @@ let childPositionTrampoline: @convention(c) (gpointer?, gpointer?, UnsafeMutable
     nonisolated(unsafe) let box = data, widget = child, rectangle = allocation
     return MainActor.assumeIsolated { ClosureBox<ChildPositionHandler>.from(box).body(widget, rectangle) } ? 1 : 0
 }
+
+/// The gesture and how many presses in a row (2 for a double click).
+typealias PressHandler = @MainActor (UnsafeMutableRawPointer?, Int32) -> Void
+
+/// `void handler(GtkGestureClick *self, gint n_press, gdouble x, gdouble y, gpointer user_data)` — pressed.
+let pressTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { gesture, presses, _, _, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data, source = gesture
+    MainActor.assumeIsolated { ClosureBox<PressHandler>.from(box).body(source, presses) }
+}
+
+/// The gesture and how far it moved (x, y) — a drag's update.
+typealias DragHandler = @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Void
+
+/// `void handler(GtkGestureDrag *self, gdouble offset_x, gdouble offset_y, gpointer user_data)` — drag-update.
+let dragTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { gesture, dx, dy, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data, source = gesture
+    MainActor.assumeIsolated { ClosureBox<DragHandler>.from(box).body(source, dx, dy) }
+}

@@ -75,8 +75,10 @@ public final class Button: Widget {
         }
     }
 
-    /// Changes the icon of an icon-and-label button.
-    public func setIcon(_ name: String) { contentImage?.setIcon(name) }
+    /// Changes the icon of an icon-and-label button, or of an icon-only one.
+    public func setIcon(_ name: String) {
+        if let contentImage { contentImage.setIcon(name) } else { gtk_button_set_icon_name(button, name) }
+    }
 
     public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }
 

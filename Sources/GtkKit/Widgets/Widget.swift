@@ -81,6 +81,28 @@ open class Widget: Object {
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
 
+    /// Makes the widget's body move its window when dragged, as a title bar does, and calls
+    /// `onDoubleClick` on a double click there (for a window shown without a title bar).
+    /// Buttons inside keep their clicks: the gestures see only what the children leave.
+    public func movesWindow(onDoubleClick: @escaping @MainActor () -> Void) {
+        let click = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
+        let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
+        // The widget takes each controller's reference.
+        gtk_widget_add_controller(widget, opaque(click))
+        gtk_widget_add_controller(widget, opaque(drag))
+        let pressed: PressHandler = { source, presses in
+            guard presses == 2, let source else { return }
+            _ = gtk_gesture_set_state(opaque(source), GTK_EVENT_SEQUENCE_CLAIMED)
+            onDoubleClick()
+        }
+        connect("pressed", on: click, trampoline: pressTrampoline, body: pressed)
+        let moved: DragHandler = { [weak self] source, dx, dy in
+            guard let self, let source else { return }
+            _ = sg_drag_moves_window(opaque(source), self.widget, opaque(click), dx, dy)
+        }
+        connect("drag-update", on: drag, trampoline: dragTrampoline, body: moved)
+    }
+
     /// Does what its mnemonic (Alt+letter) does; the focus stays where it is.
     @discardableResult
     public func mnemonicActivate() -> Bool { gtk_widget_mnemonic_activate(widget, 0) != 0 }

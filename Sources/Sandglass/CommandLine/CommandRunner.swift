@@ -20,6 +20,11 @@ struct CommandRunner {
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
     func run(_ request: CommandRequest, zone callerZone: TimeZone? = nil) -> CommandReply {
+        defer { shell.refreshCompactMode() }  // what it started or stopped may be what the compact view shows
+        return carryOut(request, zone: callerZone)
+    }
+
+    private func carryOut(_ request: CommandRequest, zone callerZone: TimeZone?) -> CommandReply {
         // Times are written in the zone of now, which may have changed since Sandglass started.
         let zone = callerZone ?? clock.timeZone
         switch request {

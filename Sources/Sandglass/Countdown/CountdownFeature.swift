@@ -38,7 +38,9 @@ final class CountdownFeature: ModeFeature {
             page.focusPrimaryControl(running: countdown != nil)
         }
         controller.onDisplay = { [unowned self] countdown, wallNow, zone in
-            self.page?.render(countdown, wallNow: wallNow, timeZone: zone)
+            if let compact = self.host.compactView { compact.show(self.compactFace(at: self.controller.clock.now)) } else {
+                self.page?.render(countdown, wallNow: wallNow, timeZone: zone)
+            }
         }
     }
 
@@ -156,4 +158,23 @@ final class CountdownFeature: ModeFeature {
     }
 
     var isUnderWay: Bool { false }
+
+    func compactFace(at now: Instant) -> CompactFace {
+        guard let countdown = controller.countdown else {
+            return CompactFace(title: mode.title, digits: CountdownFormat.text(totalSeconds: 0), progress: nil, button: nil)
+        }
+        let wallNow = controller.clock.wallNow
+        let ended = countdown.isEnded(at: wallNow)
+        let name = countdown.label.isEmpty ? mode.title : LabelText.printable(countdown.label)
+        return CompactFace(
+            title: ended ? "\(name): the date has come" : name,
+            digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)), progress: nil,
+            button: CountdownOperation.stop.compactButton)
+    }
+
+    var compactPriority: Int {
+        guard let countdown = controller.countdown else { return 0 }
+        if sound.isSounding { return 3 }
+        return countdown.isEnded(at: controller.clock.wallNow) ? 0 : 2
+    }
 }

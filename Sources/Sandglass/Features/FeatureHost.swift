@@ -17,6 +17,8 @@ protocol FeatureHost: AnyObject {
     func endAnswered(_ mode: Mode, source: String?)
     /// Something under way may have stopped: a hidden window with nothing under way goes.
     func underWayChanged()
+    /// The compact view while the window shows it: the shown mode draws there, not on its page.
+    var compactView: CompactView? { get }
 }
 
 extension FeatureHost {

@@ -38,6 +38,11 @@ protocol ModeFeature: AnyObject {
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone)
     /// Whether something is under way (running or paused) that must outlive a closed window.
     var isUnderWay: Bool { get }
+
+    /// What the compact view shows of this mode at `now`.
+    func compactFace(at now: Instant) -> CompactFace
+    /// How much the compact view should show this mode: 3 ringing, 2 running, 1 paused, 0 not at all.
+    var compactPriority: Int { get }
 }
 
 extension ModeFeature {

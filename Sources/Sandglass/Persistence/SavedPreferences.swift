@@ -19,6 +19,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var ringSeconds = 60
     /// The window is kept above other windows.
     var pinned = false
+    /// The window shows the compact view.
+    var compact = false
 
     enum CodingKeys: String, CodingKey {
         case version
@@ -30,6 +32,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
         case pinned
+        case compact
     }
 
     /// Names that older files use for a setting that has another now.
@@ -84,6 +87,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true
         ringSeconds = min(max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
+        compact = try container.decodeIfPresent(Bool.self, forKey: .compact) ?? false
     }
 
     /// Why a saved preferences file is not used.

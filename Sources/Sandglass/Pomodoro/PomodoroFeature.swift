@@ -37,7 +37,9 @@ final class PomodoroFeature: ModeFeature {
             self.page?.focusPrimaryControl()
             if cycle.state == .idle { self.host.underWayChanged() }
         }
-        controller.onDisplay = { [unowned self] cycle, now in self.render(cycle, now: now) }
+        controller.onDisplay = { [unowned self] cycle, now in
+            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else { self.render(cycle, now: now) }
+        }
         controller.onPhaseEnd = { [unowned self] reading in self.phaseEnded(reading) }
     }
 
@@ -163,4 +165,29 @@ final class PomodoroFeature: ModeFeature {
     }
 
     var isUnderWay: Bool { controller.reading.state != .idle }
+
+    func compactFace(at now: Instant) -> CompactFace {
+        let reading = controller.pomodoro.reading(at: now)
+        // The toggle's face: what Space and the page's main button would do now.
+        let face: PomodoroOperation = switch reading.state {
+        case .idle: .start
+        case .running: .pause
+        case .paused: reading.isWaiting ? .start : .resume
+        }
+        var button = face.compactButton
+        button.action = PomodoroOperation.toggle.detailedName
+        let title = reading.state == .idle ? mode.title : "\(reading.phase.title) · round \(reading.round) of \(reading.rounds)"
+        return CompactFace(
+            title: title, digits: ClockFormat.hms(totalSeconds: reading.displayedSeconds), progress: reading.elapsedFraction,
+            button: button)
+    }
+
+    var compactPriority: Int {
+        if sound.isSounding { return 3 }
+        switch controller.reading.state {
+        case .running: return 2
+        case .paused: return 1
+        case .idle: return 0
+        }
+    }
 }

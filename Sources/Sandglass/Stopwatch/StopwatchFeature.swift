@@ -27,7 +27,9 @@ final class StopwatchFeature: ModeFeature {
             self.saver.changed(stopwatch)
             self.actions.updateEnabled()
         }
-        controller.onDisplay = { [unowned self] stopwatch, now in self.page?.render(stopwatch, now: now) }
+        controller.onDisplay = { [unowned self] stopwatch, now in
+            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else { self.page?.render(stopwatch, now: now) }
+        }
         controller.onLap = { [unowned self] _, stopwatch in self.page?.lapAdded(to: stopwatch) }
         controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch) }
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
@@ -63,8 +65,16 @@ final class StopwatchFeature: ModeFeature {
 
     /// Draws each frame while running on screen; arms nothing otherwise.
     private func animate(_ animating: Bool) {
-        page?.setAnimating(animating) { [unowned self] in
+        let frame: @MainActor () -> Void = { [unowned self] in
             if self.pacer.shouldDraw(at: self.controller.clock.now) { self.controller.display() }
+        }
+        // On the frame clock of the view that shows the stopwatch: the compact one, or the page.
+        if let compact = host.compactView {
+            page?.setAnimating(false, frame: frame)
+            compact.setAnimating(animating, frame: frame)
+        } else {
+            host.window?.compact?.setAnimating(false, frame: frame)
+            page?.setAnimating(animating, frame: frame)
         }
     }
 
@@ -94,6 +104,23 @@ final class StopwatchFeature: ModeFeature {
     let menuItems = [StopwatchOperation.copy, .export].map { (label: $0.definition.menuLabel ?? "", action: $0.detailedName) }
 
     func refresh() {}
+
+    func compactFace(at now: Instant) -> CompactFace {
+        let stopwatch = controller.stopwatch
+        let face: StopwatchOperation = stopwatch.phase == .running ? .pause : stopwatch.phase == .paused ? .resume : .start
+        var button = face.compactButton
+        button.action = StopwatchOperation.toggle.detailedName
+        let title = stopwatch.laps.isEmpty ? mode.title : "\(mode.title) · lap \(stopwatch.laps.count + 1)"
+        return CompactFace(title: title, digits: StopwatchFormat.text(stopwatch.elapsed(at: now)), progress: nil, button: button)
+    }
+
+    var compactPriority: Int {
+        switch controller.stopwatch.phase {
+        case .running: 2
+        case .paused: 1
+        case .idle: 0
+        }
+    }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
         report.stopwatch = StopwatchStatus(stopwatch: controller.stopwatch, now: reading.now)

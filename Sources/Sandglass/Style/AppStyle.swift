@@ -49,6 +49,8 @@ enum AppStyle {
         .flashable { transition: background-color 150ms ease-out; }
         .flashable.flash { background-color: alpha(@theme_selected_bg_color, 0.45); }
         .countdown-caption { font-size: 18px; }
+        .compact-digits { font-size: 34px; font-weight: 300; font-feature-settings: "tnum"; }
+        .compact-progress trough, .compact-progress progress { min-height: 4px; }
         .countdown-caption.ended { font-weight: bold; color: @theme_selected_bg_color; }
         .countdown-picker spinbutton.time-field { font-size: 28px; }
         @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }

@@ -25,7 +25,11 @@ final class TimerFeature: ModeFeature {
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
-        controller.onDisplay = { [unowned self] timer, now in self.page?.render(timer, now: now, clock: self.controller.clock) }
+        controller.onDisplay = { [unowned self] timer, now in
+            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else {
+                self.page?.render(timer, now: now, clock: self.controller.clock)
+            }
+        }
         controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
         controller.onFinished = { [unowned self] timer in self.finished(timer) }
         controller.onStateChange = { [unowned self] timer in self.saved.save(timer, self.controller.clock.reading()) }
@@ -180,4 +184,28 @@ final class TimerFeature: ModeFeature {
     }
 
     var isUnderWay: Bool { controller.timer.isActive }
+
+    func compactFace(at now: Instant) -> CompactFace {
+        let timer = controller.timer
+        let main: TimerOperation = switch timer.phase {
+        case .idle: .start
+        case .running: .pause
+        case .paused: .resume
+        case .finished: .dismiss
+        }
+        let title = timer.phase == .finished ? EndNotificationText.timerTitle(label: timer.label)
+            : timer.label.isEmpty ? mode.title : LabelText.printable(timer.label)
+        return CompactFace(
+            title: title, digits: ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now)),
+            progress: timer.elapsedFraction(at: now), button: main.compactButton)
+    }
+
+    var compactPriority: Int {
+        switch controller.phase {
+        case .finished: 3
+        case .running: 2
+        case .paused: 1
+        case .idle: 0
+        }
+    }
 }

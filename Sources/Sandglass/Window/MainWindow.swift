@@ -13,6 +13,18 @@ final class MainWindow {
     /// The quiet alert over the whole window, whichever page shows.
     let flash: WindowFlash
     private let content: Overlay
+    /// The full view (pages and bars) or the compact one; sized by the one shown.
+    private let views = Stack(fadeMilliseconds: 0)
+    /// The compact view, made the first time it is asked for.
+    private(set) var compact: CompactView?
+    /// The mode the compact view shows (chosen by the shell); nil while the full view shows.
+    var compactMode: Mode? {
+        didSet { if compactMode != oldValue { visibilityMayHaveChanged() } }
+    }
+    /// The full view's size, to come back to from the compact view.
+    private var fullSize: (width: Int32, height: Int32) = (560, 520)
+    /// The compact view's size: at most 400 × 220, as small as its content allows.
+    static let compactSize: (width: Int32, height: Int32) = (340, 120)
     private let header = HeaderBar()
     /// Each mode's place in the stack; its page goes in when first shown.
     private var slots: [Mode: Box] = [:]
@@ -49,11 +61,15 @@ final class MainWindow {
             Self.mainMenu(items: menuItems)
         })
         header.packStart(Self.pinControl(canKeepAbove: window.canKeepAbove))
+        let compactOption = WindowOption.compact
+        header.packEnd(ToggleButton(icon: compactOption.icon, accessibleName: compactOption.title, action: compactOption.detailedName))
 
         window.setTitlebar(header)
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
-        window.setChild(content)
+        views.setHomogeneous(false)
+        views.addChild(content, name: "full")
+        window.setChild(views)
         pageKeys = KeyShortcuts(on: window)
 
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
@@ -109,11 +125,39 @@ final class MainWindow {
         slot.append(makePage(mode))
     }
 
-    /// The mode shown, or nil while the window is hidden or minimized: what a person could be looking at.
+    /// The mode shown (the compact view's, or the page's), or nil while the window is hidden or
+    /// minimized: what a person could be looking at.
     var visibleMode: Mode? {
         guard window.isMapped, !window.isMinimized else { return nil }
-        return selectedModeIfAny
+        return compactMode ?? selectedModeIfAny
     }
+
+    var isCompact: Bool { views.visibleChildName == "compact" }
+
+    /// Shows the compact view (a small window without a title bar) or the full one, at the size it had.
+    func setCompact(_ on: Bool) {
+        guard on != isCompact else { return }
+        if on {
+            let size = window.allocatedSize
+            if size.width > 0, size.height > 0 { fullSize = size }
+            if compact == nil {
+                let made = CompactView()
+                made.root.movesWindow { [unowned self] in self.onLeaveCompact?() }
+                views.addChild(made.root, name: "compact")
+                compact = made
+            }
+            views.visibleChildName = "compact"
+            header.isVisible = false
+            window.setDefaultSize(width: Self.compactSize.width, height: Self.compactSize.height)
+        } else {
+            views.visibleChildName = "full"
+            header.isVisible = true
+            window.setDefaultSize(width: fullSize.width, height: fullSize.height)
+        }
+    }
+
+    /// A double click on the compact view: back to the full one.
+    var onLeaveCompact: (() -> Void)?
 
     private var selectedModeIfAny: Mode? { modes.visibleChildName.flatMap(Mode.init(rawValue:)) }
 
@@ -124,6 +168,12 @@ final class MainWindow {
     }
 
     private var lastReportedMode: Mode??
+
+    /// Tells the visible mode again even if it did not change (the view that draws it did).
+    func reportVisibleModeAgain() {
+        lastReportedMode = nil
+        visibilityMayHaveChanged()
+    }
 
     private func visibilityMayHaveChanged() {
         let visible = visibleMode

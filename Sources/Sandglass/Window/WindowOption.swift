@@ -3,6 +3,8 @@
 enum WindowOption: String, CaseIterable, Sendable {
     /// Keep the window above other windows.
     case pin
+    /// Show only what is under way, in a small window.
+    case compact
 
     /// The on/off action's name on the application.
     var name: String { rawValue }
@@ -12,6 +14,7 @@ enum WindowOption: String, CaseIterable, Sendable {
     var verbs: (on: String, off: String) {
         switch self {
         case .pin: ("pin", "unpin")
+        case .compact: ("compact", "full")
         }
     }
 
@@ -21,6 +24,9 @@ enum WindowOption: String, CaseIterable, Sendable {
         case .pin: (
             "Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it).",
             "Let other windows cover the Sandglass window again.")
+        case .compact: (
+            "Show only what is under way (its digits, progress and main button) in a small window.",
+            "Show the full window again.")
         }
     }
 
@@ -28,6 +34,7 @@ enum WindowOption: String, CaseIterable, Sendable {
     var keys: [String] {
         switch self {
         case .pin: ["<Control>t"]
+        case .compact: ["<Control>m"]
         }
     }
 
@@ -35,12 +42,14 @@ enum WindowOption: String, CaseIterable, Sendable {
     var title: String {
         switch self {
         case .pin: "Keep on Top"
+        case .compact: "Compact View"
         }
     }
 
     var icon: String {
         switch self {
         case .pin: "view-pin-symbolic"
+        case .compact: "view-restore-symbolic"
         }
     }
 
@@ -48,12 +57,13 @@ enum WindowOption: String, CaseIterable, Sendable {
     func done(_ on: Bool) -> String {
         switch self {
         case .pin: on ? "Window pinned: it stays above other windows" : "Window unpinned"
+        case .compact: on ? "Compact view" : "Full view"
         }
     }
 
     /// Why it cannot be turned on where the display cannot keep a window above others, or nil.
     func refusal(turningOn on: Bool, displayCanKeepAbove: Bool) -> String? {
-        guard on, !displayCanKeepAbove else { return nil }
+        guard self == .pin, on, !displayCanKeepAbove else { return nil }
         return Self.compositorKeepsOnTop
     }
 

@@ -49,6 +49,11 @@ final class WindowShell: FeatureHost {
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
         }
         if isOn(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
+        window.onLeaveCompact = { [unowned self] in _ = self.set(.compact, false) }
+        if isOn(.compact) {
+            window.setCompact(true)
+            window.compactMode = compactModeNow()
+        }
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
         window.window.onNotify("is-active") { [unowned self] in
             if self.window?.window.isActive == true { self.clearUrgency() }
@@ -77,6 +82,7 @@ final class WindowShell: FeatureHost {
     func isOn(_ option: WindowOption) -> Bool {
         switch option {
         case .pin: preferences.value.pinned
+        case .compact: preferences.value.compact
         }
     }
 
@@ -93,9 +99,45 @@ final class WindowShell: FeatureHost {
         case .pin:
             preferences.value.pinned = on
             window?.window.setKeepAbove(on)
+        case .compact:
+            preferences.value.compact = on
+            applyCompact()
         }
         action?.state = on
         return nil
+    }
+
+    // MARK: The compact view
+
+    /// The compact view while it shows (features draw there instead of on their pages).
+    var compactView: CompactView? {
+        guard let window, window.isCompact else { return nil }
+        return window.compact
+    }
+
+    /// Shows the compact view or the full one, as the preference says, and has the mode it
+    /// shows drawn there at once.
+    private func applyCompact() {
+        guard let window else { return }
+        let on = isOn(.compact)
+        window.setCompact(on)
+        window.compactMode = on ? compactModeNow() : nil
+        // Whoever drew before stops; the mode now shown draws in the view that shows it.
+        features.forEach { $0.isOnScreen = false }
+        window.reportVisibleModeAgain()
+    }
+
+    /// What the compact view shows: what rings, else what runs, else what is paused, else the
+    /// page the full view was on.
+    private func compactModeNow() -> Mode {
+        let ranked = features.filter { $0.compactPriority > 0 }.max { $0.compactPriority < $1.compactPriority }
+        return ranked?.mode ?? window?.selectedMode ?? .timer
+    }
+
+    /// Something started, ended or was answered: the compact view may have to show another mode.
+    func refreshCompactMode() {
+        guard let window, window.isCompact else { return }
+        window.compactMode = compactModeNow()
     }
 
     /// The window's part of `status`: shown or not, and kept on top as the window manager applied it.
@@ -115,6 +157,7 @@ final class WindowShell: FeatureHost {
     /// the window is not focused, another page shows a note, and the window flashes when the
     /// person asked for it for that mode.
     func announceEnd(_ end: EndAnnouncement) {
+        refreshCompactMode()
         application.sendNotification(
             id: end.source, title: end.title, body: end.body, urgent: end.urgent,
             defaultAction: AppOperation.show(end.mode), buttons: end.buttons.map { ($0.label, $0.action) })
@@ -125,6 +168,7 @@ final class WindowShell: FeatureHost {
     }
 
     func endAnswered(_ mode: Mode, source: String?) {
+        refreshCompactMode()
         application.withdrawNotification(id: source ?? mode.rawValue)
         clearUrgency()
         if window?.endNotice.mode == mode { window?.endNotice.hide() }
@@ -134,6 +178,7 @@ final class WindowShell: FeatureHost {
 
     /// A hidden window with nothing left under way has no reason to keep the app alive.
     func underWayChanged() {
+        refreshCompactMode()
         guard let window, !window.window.isVisible, !features.contains(where: \.isUnderWay) else { return }
         window.window.destroy()
         self.window = nil

@@ -1,0 +1,77 @@
+import GtkKit
+
+/// The small window for a corner of the screen: what is under way as its digits, a thin
+/// progress bar and its main button. Dragged by its body (the window has no title bar then); a
+/// double click, or the button beside the main one, brings the full window back.
+@MainActor
+final class CompactView {
+    let title = Label()
+    /// New text each second redraws it without measuring the window again (an inscription).
+    let digits = Inscription("00:00:00", characters: 11)
+    let progress = ProgressBar()
+    let mainButton = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause")
+    let fullButton = Button(icon: "view-fullscreen-symbolic", accessibleName: "Full View", action: WindowOption.compact.detailedName)
+    let root: Box
+    private(set) var face: CompactFace?
+    /// The frame callback while a stopwatch's hundredths are drawn here.
+    private var tickID: UInt32?
+
+    init() {
+        let body = Box(.vertical, spacing: 6)
+        root = body
+        body.addCSSClass("compact-view")
+        body.setMargins(top: 10, bottom: 12, start: 16, end: 12)
+        title.addCSSClass("dim-label")
+        title.setXAlign(0)
+        title.setEllipsize(true)
+        body.append(title)
+        let row = Box(.horizontal, spacing: 12)
+        let reading = Box(.vertical, spacing: 6)
+        reading.setExpand(horizontal: true)
+        reading.setAlign(horizontal: .fill, vertical: .center)
+        digits.addCSSClass("compact-digits")
+        reading.append(digits)
+        progress.addCSSClass("compact-progress")
+        reading.append(progress)
+        row.append(reading)
+        for button in [mainButton, fullButton] {
+            button.setAlign(vertical: .center)
+            button.addCSSClass("circular")
+        }
+        mainButton.addCSSClass("suggested-action")
+        fullButton.addCSSClass("flat")
+        row.append(mainButton)
+        row.append(fullButton)
+        body.append(row)
+    }
+
+    /// Shows `face` (only what changed is set: the digits redraw alone each second).
+    func show(_ face: CompactFace) {
+        guard face != self.face else { return }
+        let old = self.face
+        self.face = face
+        if face.title != old?.title { title.text = face.title }
+        digits.text = face.digits
+        progress.isVisible = face.progress != nil
+        if let fraction = face.progress { progress.fraction = fraction }
+        if face.button != old?.button {
+            mainButton.isVisible = face.button != nil
+            if let button = face.button {
+                mainButton.setAction(button.action)
+                mainButton.setIcon(button.icon)
+                mainButton.tooltip = button.name
+                mainButton.setAccessibleLabel(button.name)
+            }
+        }
+    }
+
+    /// Draws every frame while a stopwatch runs here (its hundredths), and stops.
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
+        if animating, tickID == nil {
+            tickID = digits.addTickCallback(frame)
+        } else if !animating, let id = tickID {
+            digits.removeTickCallback(id)
+            tickID = nil
+        }
+    }
+}
