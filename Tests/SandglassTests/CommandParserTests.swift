@@ -163,7 +163,7 @@ final class CommandDerivationTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("Sources/Sandglass")
         let names = TimerOperation.allCases.map(\.name) + StopwatchOperation.allCases.map(\.name)
             + PomodoroOperation.allCases.map(\.name) + CountdownOperation.allCases.map(\.name)
-            + AlertOption.all.map(\.name)
+            + AlertOption.all.map(\.name) + WindowOption.allCases.map(\.name)
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Operation.swift") }
         XCTAssertGreaterThan(files.count, 30)

@@ -23,6 +23,8 @@ final class MainWindow {
     }
     /// The full view's size, to come back to from the compact view.
     private var fullSize: (width: Int32, height: Int32) = (560, 520)
+    /// The views' names in their stack.
+    private static let fullChild = "full-view", compactChild = "compact-view"
     /// The compact view's size: at most 400 × 220, as small as its content allows.
     static let compactSize: (width: Int32, height: Int32) = (340, 120)
     private let header = HeaderBar()
@@ -68,7 +70,7 @@ final class MainWindow {
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
         views.setHomogeneous(false)
-        views.addChild(content, name: "full")
+        views.addChild(content, name: Self.fullChild)
         window.setChild(views)
         pageKeys = KeyShortcuts(on: window)
 
@@ -132,7 +134,7 @@ final class MainWindow {
         return compactMode ?? selectedModeIfAny
     }
 
-    var isCompact: Bool { views.visibleChildName == "compact" }
+    var isCompact: Bool { views.visibleChildName == Self.compactChild }
 
     /// Shows the compact view (a small window without a title bar) or the full one, at the size it had.
     func setCompact(_ on: Bool) {
@@ -143,14 +145,14 @@ final class MainWindow {
             if compact == nil {
                 let made = CompactView()
                 made.root.movesWindow { [unowned self] in self.onLeaveCompact?() }
-                views.addChild(made.root, name: "compact")
+                views.addChild(made.root, name: Self.compactChild)
                 compact = made
             }
-            views.visibleChildName = "compact"
+            views.visibleChildName = Self.compactChild
             header.isVisible = false
             window.setDefaultSize(width: Self.compactSize.width, height: Self.compactSize.height)
         } else {
-            views.visibleChildName = "full"
+            views.visibleChildName = Self.fullChild
             header.isVisible = true
             window.setDefaultSize(width: fullSize.width, height: fullSize.height)
         }
