@@ -68,6 +68,24 @@ final class StopwatchPageTests: XCTestCase {
         }
     }
 
+    func testCopyAndExportAreOnThePageAndActOnlyWithLaps() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = try harness.stopwatchPage
+            XCTAssertEqual(page.copyButton.label, "Copy Laps")
+            XCTAssertEqual(page.exportButton.label, "Export Laps…")
+            XCTAssertFalse(page.copyButton.isSensitive || page.exportButton.isSensitive, "no laps yet")
+            let controller = harness.app.stopwatch.controller
+            controller.start()
+            harness.clock.advance(by: .seconds(2))
+            _ = controller.lap()
+            XCTAssertTrue(page.copyButton.isSensitive && page.exportButton.isSensitive)
+        }
+    }
+
     func testTheNewestLapStaysInViewUnlessThePersonScrolledAway() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

@@ -26,8 +26,6 @@ protocol ModeFeature: AnyObject {
     var keysYieldToFields: Bool { get }
     /// Its group in the keyboard-shortcuts window.
     var shortcutLines: [(accelerator: String, title: String)] { get }
-    /// Items it adds to the main menu: (label, detailed action).
-    var menuItems: [(label: String, action: String)] { get }
 
     /// Notices what happened while Sandglass was not running and arms its next wake-up (at start-up).
     func refresh()
@@ -46,7 +44,6 @@ protocol ModeFeature: AnyObject {
 }
 
 extension ModeFeature {
-    var menuItems: [(label: String, action: String)] { [] }
     /// A mode whose ends do not ring.
     func dismissEnd() -> String? { nil }
 }

@@ -101,7 +101,6 @@ final class StopwatchFeature: ModeFeature {
     let keyBindings = StopwatchOperation.keyBindings
     let keysYieldToFields = false
     let shortcutLines = StopwatchOperation.shortcutLines
-    let menuItems = [StopwatchOperation.copy, .export].map { (label: $0.definition.menuLabel ?? "", action: $0.detailedName) }
 
     func refresh() {}
 

@@ -38,9 +38,11 @@ enum StopwatchOperation: String, ModeOperation {
                 keys: ["Delete", "BackSpace"], verb: "reset", help: "Reset the paused stopwatch to zero and clear its laps.",
                 keyHelp: "Reset when paused", label: "Res_et", icon: "edit-clear-symbolic")
         case .copy:
-            OperationDefinition(keys: ["<Control>c"], help: "Copy the laps as a table.", keyHelp: "Copy the laps", menuLabel: "_Copy Laps")
+            OperationDefinition(
+                keys: ["<Control>c"], help: "Copy the laps as a table.", keyHelp: "Copy the laps", label: "_Copy Laps",
+                icon: "edit-copy-symbolic")
         case .export:
-            OperationDefinition(help: "Export the laps as CSV.", menuLabel: "_Export Laps…")
+            OperationDefinition(help: "Export the laps as CSV.", label: "E_xport Laps…", icon: "document-save-as-symbolic")
         }
     }
 

@@ -12,6 +12,9 @@ final class StopwatchPage {
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()
     let currentLap = LapRow()
+    /// Under the list, where they act (not in the window's menu on every page).
+    let copyButton = StopwatchOperation.copy.button()
+    let exportButton = StopwatchOperation.export.button()
     private(set) var laps: ScrollingList<LapRow>!
     /// What the list's rows are bound from (keys are indexes into its laps).
     private var shown = Stopwatch()
@@ -45,6 +48,14 @@ final class StopwatchPage {
         laps.addCSSClass("lap-scroller")
         laps.addListCSSClass("lap-list")
         root.append(laps)
+
+        let footer = Box(.horizontal, spacing: 6)
+        footer.setAlign(horizontal: .end)
+        for button in [copyButton, exportButton] {
+            button.addCSSClass("flat")
+            footer.append(button)
+        }
+        root.append(footer)
     }
 
     /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).

@@ -39,7 +39,7 @@ final class MainWindow {
     var onVisibleModeChange: ((Mode?) -> Void)?
 
     /// A window showing `initial`'s page (the only one built now); `makePage` builds the others on demand.
-    init(application: Application, modes shown: [Mode], initial: Mode, menuItems: [(label: String, action: String)],
+    init(application: Application, modes shown: [Mode], initial: Mode,
          makePage: @escaping (Mode) -> Widget) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
@@ -60,7 +60,7 @@ final class MainWindow {
         header.setTitleWidget(StackSwitcher(stack: modes))
 
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
-            Self.mainMenu(items: menuItems)
+            Self.mainMenu()
         })
         header.packStart(Self.pinControl(canKeepAbove: window.canKeepAbove))
         let compactOption = WindowOption.compact
@@ -95,14 +95,9 @@ final class MainWindow {
         return MenuButton(icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
     }
 
-    /// The main menu: the modes' items, then the application's.
-    private static func mainMenu(items menuItems: [(label: String, action: String)]) -> Menu {
+    /// The main menu: what concerns every page (a page's own actions are on the page).
+    private static func mainMenu() -> Menu {
         let menu = Menu()
-        if !menuItems.isEmpty {
-            let section = Menu()
-            for item in menuItems { section.append(item.label, action: item.action) }
-            menu.appendSection(section)
-        }
         let alerts = Menu()
         for mode in AlertOption.modes {
             let section = Menu()

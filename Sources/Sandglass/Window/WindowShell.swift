@@ -36,8 +36,7 @@ final class WindowShell: FeatureHost {
 
     private func makeWindow(initial: Mode) -> MainWindow {
         let window = MainWindow(
-            application: application, modes: features.map(\.mode), initial: initial,
-            menuItems: features.flatMap(\.menuItems)
+            application: application, modes: features.map(\.mode), initial: initial
         ) { [unowned self] mode in self.feature(mode)?.makePage() ?? Box(.vertical) }
         self.window = window
         keys.forget()
