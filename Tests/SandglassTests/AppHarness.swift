@@ -62,6 +62,14 @@ final class AppHarness {
         try pump(until: { self.app.window?.visibleMode == .timer }, "the window maps")
     }
 
+    /// A harness whose state folder starts with `json` as its preferences.json (a choice saved earlier).
+    static func withPreferences(_ json: String) throws -> AppHarness {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: folder.appendingPathComponent("preferences.json"))
+        return try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
+    }
+
     var window: MainWindow {
         get throws { try XCTUnwrap(app.window) }
     }

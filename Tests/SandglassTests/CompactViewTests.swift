@@ -60,10 +60,7 @@ final class CompactViewTests: XCTestCase {
 
     func testACompactWindowComesBackCompactAtTheNextLaunch() throws {
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-compact-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(#"{"version":1,"compact":true}"#.utf8).write(to: folder.appendingPathComponent("preferences.json"))
-            let harness = try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
+            let harness = try AppHarness.withPreferences(#"{"version":1,"compact":true}"#)
             defer { harness.close() }
             XCTAssertTrue(try harness.window.isCompact)
             XCTAssertEqual(try harness.window.compact?.face?.title, "Timer")

@@ -37,10 +37,7 @@ final class WindowPinTests: XCTestCase {
 
     func testAPinnedWindowComesBackPinnedAtTheNextLaunch() throws {
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-pin-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(#"{"version":1,"pinned":true}"#.utf8).write(to: folder.appendingPathComponent("preferences.json"))
-            let harness = try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
+            let harness = try AppHarness.withPreferences(#"{"version":1,"pinned":true}"#)
             defer { harness.close() }
             XCTAssertEqual(harness.app.application.action(named: WindowOption.pin.name)?.state, true)
             XCTAssertTrue(harness.app.shell.isOn(.pin))

@@ -6,23 +6,22 @@ struct WindowCommand: ParsableCommand {
         commandName: "window", abstract: "Keep the window on top, or show it compact.",
         subcommands: [Pin.self, Unpin.self, Compact.self, Full.self])
 
-    struct Pin: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: WindowOption.pin.verbs.on, abstract: WindowOption.pin.help.on)
-        var request: CommandRequest { .window(WindowRequest(option: .pin, on: true)) }
+    struct Pin: WindowOptionCommand { static let option = WindowOption.pin, on = true }
+    struct Unpin: WindowOptionCommand { static let option = WindowOption.pin, on = false }
+    struct Compact: WindowOptionCommand { static let option = WindowOption.compact, on = true }
+    struct Full: WindowOptionCommand { static let option = WindowOption.compact, on = false }
+}
+
+/// A verb that turns one of the window's settings on or off: its name, help and request all come from the option.
+protocol WindowOptionCommand: RequestCommand {
+    static var option: WindowOption { get }
+    static var on: Bool { get }
+}
+
+extension WindowOptionCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: on ? option.verbs.on : option.verbs.off, abstract: on ? option.help.on : option.help.off)
     }
 
-    struct Unpin: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: WindowOption.pin.verbs.off, abstract: WindowOption.pin.help.off)
-        var request: CommandRequest { .window(WindowRequest(option: .pin, on: false)) }
-    }
-
-    struct Compact: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: WindowOption.compact.verbs.on, abstract: WindowOption.compact.help.on)
-        var request: CommandRequest { .window(WindowRequest(option: .compact, on: true)) }
-    }
-
-    struct Full: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: WindowOption.compact.verbs.off, abstract: WindowOption.compact.help.off)
-        var request: CommandRequest { .window(WindowRequest(option: .compact, on: false)) }
-    }
+    var request: CommandRequest { .window(WindowRequest(option: Self.option, on: Self.on)) }
 }

@@ -21,7 +21,7 @@ final class StopwatchPage {
     /// The marked laps of `shown`, derived once per change (an O(n) scan), not once per row bound.
     private var fastest: Int?, slowest: Int?
     private var newestBound: Int?
-    private var tickID: UInt32?
+    private lazy var ticks = FrameTicks(on: display)
 
     init() {
         root.addCSSClass("stopwatch-page")
@@ -109,16 +109,9 @@ final class StopwatchPage {
     }
 
     /// Draws on every frame while `animating` (running and visible); arms nothing otherwise.
-    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
-        if animating, tickID == nil {
-            tickID = display.addTickCallback(frame)
-        } else if !animating, let id = tickID {
-            display.removeTickCallback(id)
-            tickID = nil
-        }
-    }
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) { ticks.set(animating, frame: frame) }
 
-    var isTicking: Bool { tickID != nil }
+    var isTicking: Bool { ticks.isTicking }
 
     private func bind(_ row: LapRow, _ index: Int) {
         guard shown.laps.indices.contains(index) else { return }

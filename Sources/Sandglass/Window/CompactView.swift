@@ -14,7 +14,7 @@ final class CompactView {
     let root: Box
     private(set) var face: CompactFace?
     /// The frame callback while a stopwatch's hundredths are drawn here.
-    private var tickID: UInt32?
+    private lazy var ticks = FrameTicks(on: digits)
 
     init() {
         let body = Box(.vertical, spacing: 6)
@@ -66,12 +66,5 @@ final class CompactView {
     }
 
     /// Draws every frame while a stopwatch runs here (its hundredths), and stops.
-    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
-        if animating, tickID == nil {
-            tickID = digits.addTickCallback(frame)
-        } else if !animating, let id = tickID {
-            digits.removeTickCallback(id)
-            tickID = nil
-        }
-    }
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) { ticks.set(animating, frame: frame) }
 }
