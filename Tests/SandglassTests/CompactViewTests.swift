@@ -68,6 +68,56 @@ final class CompactViewTests: XCTestCase {
     }
 }
 
+extension CompactViewTests {
+    func testAQuietEndKeepsTheCompactViewOnItAndTheFlashShowsThere() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness.withPreferences(#"{"version":1,"countdown_sound":false,"countdown_flash":true}"#)
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let window = try harness.window
+            XCTAssertEqual(runner.run(.stopwatch(.start)).status, 0)
+            XCTAssertEqual(runner.run(.stopwatch(.pause)).status, 0)
+            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(60), label: "Launch")
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))).status, 0)
+            XCTAssertEqual(window.compactMode, .countdown, "running beats paused")
+            harness.advanceCountdown(by: .seconds(60))
+            XCTAssertEqual(window.compactMode, .countdown, "its date came without a sound: still what waits for an answer")
+            XCTAssertEqual(window.compact?.face?.title, "Launch: the date has come")
+            XCTAssertTrue(window.flash.isFlashing && window.flash.isOnScreen, "the flash lights the compact view")
+        }
+    }
+
+    func testTheStopwatchsFramesTickInTheViewThatShowsIt() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = try harness.stopwatchPage
+            let runner = harness.app.commandRunner()
+            XCTAssertEqual(runner.run(.stopwatch(.start)).status, 0)
+            try harness.pump(until: { page.isTicking }, "the page's frames")
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))).status, 0)
+            let compact = try XCTUnwrap(window.compact)
+            XCTAssertTrue(compact.isTicking, "the compact view draws the hundredths")
+            XCTAssertFalse(page.isTicking, "the hidden page does not")
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: false))).status, 0)
+            XCTAssertTrue(page.isTicking)
+            XCTAssertFalse(compact.isTicking)
+        }
+    }
+
+    func testAModeAskedForByNameShowsInTheCompactView() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            XCTAssertEqual(harness.app.commandRunner().run(.window(WindowRequest(option: .compact, on: true))).status, 0)
+            harness.app.shell.showWindow(.pomodoro)  // a notification's click, Alt+3
+            XCTAssertEqual(try harness.window.compactMode, .pomodoro)
+        }
+    }
+}
+
 private extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }

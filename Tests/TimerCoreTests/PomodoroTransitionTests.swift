@@ -356,6 +356,15 @@ final class PomodoroTransitionTests: XCTestCase {
             pomodoro.reading(at: at(5_500)), .running, .focus, round: 2, remaining: .seconds(1_400), index: 6, completed: 1)
     }
 
+    func testFewerRoundsThatOnlyTrimTheCountLeaveTheRunningPhaseRunning() {
+        var pomodoro = PomodoroFixture.started()
+        // 4000 s: the third focus (index 4), two completed, 1100 s left; auto-start is turned off with the rounds.
+        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(rounds: 2, autoStart: false), at: at(4_000)))
+        // With 2 rounds, index 4 is the first focus of the second set: its count is 0, and it runs on.
+        assertReading(
+            pomodoro.reading(at: at(4_000)), .running, .focus, round: 1, remaining: .seconds(1_100), index: 4, completed: 0)
+    }
+
     func testFewerRoundsTurnAShortBreakIntoTheLongOne() {
         var pomodoro = running()
         // 5200 s: the third short break (index 5), 100 s in.

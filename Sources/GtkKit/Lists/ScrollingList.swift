@@ -110,7 +110,10 @@ public final class ScrollingList<Row: ListRow>: Widget {
     public func scrollToTop() {
         guard count > 0 else { return }
         // GTK 4.8's list view has no scroll_to call yet (4.12); its own action does the same.
-        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(0))
+        // The action does not sink the floating parameter: own it for the call.
+        let position = g_variant_ref_sink(g_variant_new_uint32(0))
+        defer { g_variant_unref(position) }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", position)
     }
 
     /// Binds the row at `position` again (its data changed, e.g. it is now the fastest lap).

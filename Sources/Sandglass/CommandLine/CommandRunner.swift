@@ -32,6 +32,8 @@ struct CommandRunner {
             shell.showWindow(nil)
             return CommandReply()
         case .window(let request):
+            // Refused before any window opens for it (Wayland cannot pin).
+            if let refusal = shell.refusal(request.option, request.on) { return .refused(refusal) }
             if shell.window == nil { shell.showWindow(nil) }
             if let refusal = shell.set(request.option, request.on) { return .refused(refusal) }
             return .done(request.option.done(request.on))

@@ -35,12 +35,10 @@ final class CountdownFeature: ModeFeature {
             guard let page = self.page else { return }
             // Back to the picker (perhaps days later): start again from the next whole hour.
             if countdown == nil { page.picker.prefill(source: self.controller.clock) }
-            page.focusPrimaryControl(running: countdown != nil)
+            if self.host.pageShows(.countdown) { page.focusPrimaryControl(running: countdown != nil) }
         }
         controller.onDisplay = { [unowned self] countdown, wallNow, zone in
-            if let compact = self.host.compactView { compact.show(self.compactFace(at: self.controller.clock.now)) } else {
-                self.page?.render(countdown, wallNow: wallNow, timeZone: zone)
-            }
+            self.host.draw(self, at: self.controller.clock.now) { self.page?.render(countdown, wallNow: wallNow, timeZone: zone) }
         }
     }
 
@@ -172,9 +170,9 @@ final class CountdownFeature: ModeFeature {
             button: CountdownOperation.stop.compactButton)
     }
 
+    /// A date that came waits for its dismissal like a finished timer, rung or not.
     var compactPriority: Int {
         guard let countdown = controller.countdown else { return 0 }
-        if sound.isSounding { return 3 }
-        return countdown.isEnded(at: controller.clock.wallNow) ? 0 : 2
+        return countdown.isEnded(at: controller.clock.wallNow) ? 3 : 2
     }
 }

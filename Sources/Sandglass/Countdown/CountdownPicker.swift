@@ -127,6 +127,8 @@ final class CountdownPicker {
     /// Fills the fields with today's day and the next whole hour (the form's starting point).
     func prefill(source: TimeSource) {
         self.source = source
+        // A new form: text from before would disagree with the fields.
+        pasted.text = ""
         let next = CountdownPickerDay.nextWholeHour(after: source.wallNow, zone: source.localZone)
         isSyncing = true
         calendar.selectedDay = CalendarView.Day(year: next.year, month: next.month, day: next.day)

@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// What the application offers its modes: the window, alerts and the person's preferences.
 @MainActor
@@ -23,4 +24,13 @@ protocol FeatureHost: AnyObject {
 
 extension FeatureHost {
     func endAnswered(_ mode: Mode) { endAnswered(mode, source: nil) }
+
+    /// Whether `mode`'s page is what the person sees (not another page, nor the compact view):
+    /// only then may its own changes move the keyboard focus on it.
+    func pageShows(_ mode: Mode) -> Bool { window?.visibleMode == mode && compactView == nil }
+
+    /// Draws `feature` as of `now` where it shows: in the compact view, or on its page (`drawPage`).
+    func draw(_ feature: ModeFeature, at now: Instant, page drawPage: () -> Void) {
+        if let compactView { compactView.show(feature.compactFace(at: now)) } else { drawPage() }
+    }
 }

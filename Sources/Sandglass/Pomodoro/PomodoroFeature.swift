@@ -34,12 +34,10 @@ final class PomodoroFeature: ModeFeature {
             self.page?.banner.hide()
             self.phaseEndTold = false
             self.host.endAnswered(.pomodoro)
-            self.page?.focusPrimaryControl()
+            if self.host.pageShows(.pomodoro) { self.page?.focusPrimaryControl() }
             if cycle.state == .idle { self.host.underWayChanged() }
         }
-        controller.onDisplay = { [unowned self] cycle, now in
-            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else { self.render(cycle, now: now) }
-        }
+        controller.onDisplay = { [unowned self] cycle, now in self.host.draw(self, at: now) { self.render(cycle, now: now) } }
         controller.onPhaseEnd = { [unowned self] reading in self.phaseEnded(reading) }
     }
 
@@ -169,12 +167,7 @@ final class PomodoroFeature: ModeFeature {
     func compactFace(at now: Instant) -> CompactFace {
         let reading = controller.pomodoro.reading(at: now)
         // The toggle's face: what Space and the page's main button would do now.
-        let face: PomodoroOperation = switch reading.state {
-        case .idle: .start
-        case .running: .pause
-        case .paused: reading.isWaiting ? .start : .resume
-        }
-        var button = face.compactButton
+        var button = PomodoroOperation.toggleFace(for: reading).compactButton
         button.action = PomodoroOperation.toggle.detailedName
         let title = reading.state == .idle ? mode.title : "\(reading.phase.title) · round \(reading.round) of \(reading.rounds)"
         return CompactFace(
@@ -182,8 +175,9 @@ final class PomodoroFeature: ModeFeature {
             button: button)
     }
 
+    /// A phase end waits for an answer (its banner and notification), chimed or not.
     var compactPriority: Int {
-        if sound.isSounding { return 3 }
+        if sound.isSounding || phaseEndTold { return 3 }
         switch controller.reading.state {
         case .running: return 2
         case .paused: return 1

@@ -72,3 +72,14 @@ enum PomodoroOperation: String, ModeOperation {
         "a Pomodoro cycle is already running (\(reading.summary)); stop it first with 'sandglass pomodoro stop'"
     }
 }
+
+extension PomodoroOperation {
+    /// What the main button (`toggle`) shows: Start when idle or waiting, Pause, or Resume.
+    static func toggleFace(for reading: PomodoroReading) -> PomodoroOperation {
+        switch reading.state {
+        case .idle: .start
+        case .running: .pause
+        case .paused: reading.isWaiting ? .start : .resume
+        }
+    }
+}

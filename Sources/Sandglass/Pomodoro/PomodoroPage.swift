@@ -55,11 +55,7 @@ final class PomodoroPage {
         progress.fraction = reading.elapsedFraction
         roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
         todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
-        switch reading.state {
-        case .idle: toggle.show(PomodoroOperation.start)
-        case .running: toggle.show(PomodoroOperation.pause)
-        case .paused: toggle.show(reading.isWaiting ? PomodoroOperation.start : .resume)
-        }
+        toggle.show(PomodoroOperation.toggleFace(for: reading))
         if reading.state == .idle { banner.hide() }
         settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)

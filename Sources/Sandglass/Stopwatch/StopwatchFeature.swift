@@ -27,9 +27,7 @@ final class StopwatchFeature: ModeFeature {
             self.saver.changed(stopwatch)
             self.actions.updateEnabled()
         }
-        controller.onDisplay = { [unowned self] stopwatch, now in
-            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else { self.page?.render(stopwatch, now: now) }
-        }
+        controller.onDisplay = { [unowned self] stopwatch, now in self.host.draw(self, at: now) { self.page?.render(stopwatch, now: now) } }
         controller.onLap = { [unowned self] _, stopwatch in self.page?.lapAdded(to: stopwatch) }
         controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch) }
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
@@ -106,8 +104,7 @@ final class StopwatchFeature: ModeFeature {
 
     func compactFace(at now: Instant) -> CompactFace {
         let stopwatch = controller.stopwatch
-        let face: StopwatchOperation = stopwatch.phase == .running ? .pause : stopwatch.phase == .paused ? .resume : .start
-        var button = face.compactButton
+        var button = StopwatchOperation.toggleFace(in: stopwatch.phase).compactButton
         button.action = StopwatchOperation.toggle.detailedName
         let title = stopwatch.laps.isEmpty ? mode.title : "\(mode.title) · lap \(stopwatch.laps.count + 1)"
         return CompactFace(title: title, digits: StopwatchFormat.text(stopwatch.elapsed(at: now)), progress: nil, button: button)

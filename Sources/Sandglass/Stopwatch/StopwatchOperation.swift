@@ -59,3 +59,14 @@ enum StopwatchOperation: String, ModeOperation {
         }
     }
 }
+
+extension StopwatchOperation {
+    /// What the main button (Start/Pause/Resume, all `toggle`) shows in `phase`.
+    static func toggleFace(in phase: StopwatchPhase) -> StopwatchOperation {
+        switch phase {
+        case .idle: .start
+        case .running: .pause
+        case .paused: .resume
+        }
+    }
+}

@@ -69,11 +69,7 @@ final class StopwatchPage {
                 total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
-        let primary: StopwatchOperation = switch phase {
-        case .idle: .start
-        case .running: .pause
-        case .paused: .resume
-        }
+        let primary = StopwatchOperation.toggleFace(in: phase)
         primaryButton.label = primary.definition.label ?? ""
         primaryButton.setIcon(primary.definition.icon ?? "")
         primaryButton.setCSSClass("suggested-action", phase != .running)

@@ -26,9 +26,7 @@ final class TimerFeature: ModeFeature {
             application: host.application, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onDisplay = { [unowned self] timer, now in
-            if let compact = self.host.compactView { compact.show(self.compactFace(at: now)) } else {
-                self.page?.render(timer, now: now, clock: self.controller.clock)
-            }
+            self.host.draw(self, at: now) { self.page?.render(timer, now: now, clock: self.controller.clock) }
         }
         controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
         controller.onFinished = { [unowned self] timer in self.finished(timer) }
@@ -109,7 +107,7 @@ final class TimerFeature: ModeFeature {
     private func phaseChanged(to phase: TimerPhase) {
         actions.updateEnabled()
         // Its own buttons change under the focus; another page's focus is not the timer's to move.
-        if host.window?.visibleMode == .timer { page?.focusPrimaryControl(for: phase) }
+        if host.pageShows(.timer) { page?.focusPrimaryControl(for: phase) }
         // Set going: have the sound ready, so the end rings at once (after this turn of the loop).
         if phase == .running { MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() } }
         if phase != .finished {

@@ -67,4 +67,6 @@ final class CompactView {
 
     /// Draws every frame while a stopwatch runs here (its hundredths), and stops.
     func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) { ticks.set(animating, frame: frame) }
+
+    var isTicking: Bool { ticks.isTicking }
 }

@@ -45,7 +45,8 @@ final class MainWindow {
         window = ApplicationWindow(application: application)
         // Over the pages, not above them: the bars never make the window taller.
         content = Overlay(child: modes)
-        flash = WindowFlash(content)
+        // Over whichever view shows, the full one or the compact one.
+        flash = WindowFlash(views)
         window.title = "Sandglass"
         window.setDefaultSize(width: 560, height: 520)
 

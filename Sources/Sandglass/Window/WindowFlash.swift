@@ -15,6 +15,9 @@ final class WindowFlash {
 
     var isFlashing: Bool { stepsLeft > 0 }
 
+    /// Whether what flashes is on screen (the view the window shows).
+    var isOnScreen: Bool { widget.isMapped }
+
     func start() {
         guard stepsLeft == 0 else { return }
         stepsLeft = 6

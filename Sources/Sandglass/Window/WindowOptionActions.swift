@@ -6,7 +6,7 @@ import GtkKit
 enum WindowOptionActions {
     static func register(on application: Application, shell: WindowShell) {
         for option in WindowOption.allCases {
-            let action = SimpleAction(name: option.name, state: shell.isOn(option)) { [unowned shell] on in
+            let action = SimpleAction(name: option.name, state: shell.isInEffect(option)) { [unowned shell] on in
                 _ = shell.set(option, on)
             }
             application.addAction(action)

@@ -13,6 +13,8 @@ final class WindowShell: FeatureHost {
     var features: [ModeFeature] = []
     private(set) var window: MainWindow?
     private lazy var keys = PageKeys(application: application)
+    /// The ends told and not answered yet, by their notification's id.
+    private var unanswered: Set<String> = []
     /// Which save problems the window is to show, once each.
     let saveNotices: SaveProblemNotices
 
@@ -30,7 +32,11 @@ final class WindowShell: FeatureHost {
     /// Opens the window (creating it on `mode`'s page if needed), switches to `mode`, brings it to the front.
     func showWindow(_ mode: Mode?) {
         let window = self.window ?? makeWindow(initial: mode ?? .timer)
-        if let mode { window.selectedMode = mode }
+        if let mode {
+            window.selectedMode = mode
+            // Asked for by name (a notification, Alt+number, the launcher): the compact view shows it too.
+            if window.isCompact { window.compactMode = mode }
+        }
         window.window.present()
     }
 
@@ -47,8 +53,9 @@ final class WindowShell: FeatureHost {
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
         }
-        if isOn(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
-        window.onLeaveCompact = { [unowned self] in _ = self.set(.compact, false) }
+        if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
+        // Through the action, as its button and key go: it toggles back to the full view.
+        window.onLeaveCompact = { [unowned self] in self.application.activateAction(WindowOption.compact.name) }
         if isOn(.compact) {
             window.setCompact(true)
             window.compactMode = compactModeNow()
@@ -85,13 +92,23 @@ final class WindowShell: FeatureHost {
         }
     }
 
+    /// Whether the display lets the window be kept above others (X11, not Wayland).
+    var canKeepAbove: Bool { window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove }
+
+    /// Whether `option` is on as far as this display goes (a pin saved under X11 is off on Wayland).
+    func isInEffect(_ option: WindowOption) -> Bool { isOn(option) && (option != .pin || canKeepAbove) }
+
+    /// Why `option` cannot be turned `on` here, or nil.
+    func refusal(_ option: WindowOption, _ on: Bool) -> String? {
+        option.refusal(turningOn: on, displayCanKeepAbove: canKeepAbove)
+    }
+
     /// Turns `option` on or off: applied to the window (now, or when it is made), saved, and shown
     /// by its action's button; or the reason it cannot be, with nothing changed.
     func set(_ option: WindowOption, _ on: Bool) -> String? {
         let action = application.action(named: option.name)
-        let canKeepAbove = window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove
-        if let refusal = option.refusal(turningOn: on, displayCanKeepAbove: canKeepAbove) {
-            action?.state = isOn(option)  // a pressed button springs back
+        if let refusal = refusal(option, on) {
+            action?.state = isInEffect(option)  // a pressed button springs back
             return refusal
         }
         switch option {
@@ -156,6 +173,7 @@ final class WindowShell: FeatureHost {
     /// the window is not focused, another page shows a note, and the window flashes when the
     /// person asked for it for that mode.
     func announceEnd(_ end: EndAnnouncement) {
+        unanswered.insert(end.source)
         refreshCompactMode()
         application.sendNotification(
             id: end.source, title: end.title, body: end.body, urgent: end.urgent,
@@ -168,8 +186,11 @@ final class WindowShell: FeatureHost {
 
     func endAnswered(_ mode: Mode, source: String?) {
         refreshCompactMode()
-        application.withdrawNotification(id: source ?? mode.rawValue)
-        clearUrgency()
+        let id = source ?? mode.rawValue
+        application.withdrawNotification(id: id)
+        unanswered.remove(id)
+        // The taskbar's alert stays while another end waits for its answer.
+        if unanswered.isEmpty { clearUrgency() }
         if window?.endNotice.mode == mode { window?.endNotice.hide() }
     }
 

@@ -88,8 +88,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
             let current = closeRun(anchor: anchor, position: position, at: now)
             self.settings = settings
             let next = endingIfOverrun(current, at: now)
-            // A phase that ended here is followed as any phase end is: run on, or wait.
-            if next != current && !settings.autoStart {
+            // A phase that ended here is followed as any phase end is: run on, or wait. (Fewer
+            // rounds may only trim the count: the same phase runs on.)
+            if next.phaseIndex != current.phaseIndex && !settings.autoStart {
                 mode = .paused(position: next, waiting: true)
             } else {
                 mode = .running(anchor: now, position: next)
