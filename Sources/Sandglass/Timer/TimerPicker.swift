@@ -77,12 +77,9 @@ final class TimerPicker {
     /// each key (to keep Start's sensitivity true to the fields), it never rewrites a field under
     /// the caret. The same numbers as `totalSeconds` once committed (carried, at most 99:59:59).
     var shownSeconds: Int64 {
-        let parts = [hours, minutes, seconds].map { field -> Int in
-            let text = field.text.trimmingWhitespace
-            // An emptied field commits as 0; text that is no number leaves the value as it was.
-            if text.isEmpty { return 0 }
-            return Int(text).map { max($0, 0) } ?? field.intValue
-        }
+        // Text that is no number (an emptied field, also for a moment while GTK rewrites it on
+        // commit) counts as the value: Start must not flicker insensitive under a click.
+        let parts = [hours, minutes, seconds].map { field in Int(field.text.trimmingWhitespace).map { max($0, 0) } ?? field.intValue }
         return ClockComponents(hours: min(parts[0], 99), minutes: parts[1], seconds: parts[2]).normalized.totalSeconds
     }
 
