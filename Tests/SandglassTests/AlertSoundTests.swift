@@ -85,3 +85,22 @@ final class AlertSoundTests: XCTestCase {
         }
     }
 }
+
+/// The sound library is made ready shortly before an end, not for the whole of a long wait.
+final class AlertSoundPreparationTests: XCTestCase {
+    func testASoundIsPreparedFiveSecondsBeforeTheEndOrAtOnceWhenNearer() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: nil))).status, 0)
+            let later = Date().addingTimeInterval(0.2)
+            try harness.pump(until: { Date() > later }, "a moment")
+            XCTAssertEqual(sound.prepared, 0, "ten minutes ahead: not yet")
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(3), label: nil))).status, 0)
+            try harness.pump(until: { sound.prepared == 1 }, "the sound to be made ready for an end 3 s away")
+        }
+    }
+}

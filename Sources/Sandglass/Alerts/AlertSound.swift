@@ -1,3 +1,6 @@
+import GtkKit
+import TimerCore
+
 /// A mode's sound at an end: an alarm that rings until silenced (or for the ring time), or a
 /// single chime. Behind a protocol so widget tests record what would sound.
 @MainActor
@@ -14,6 +17,16 @@ protocol AlertSound: AnyObject {
     var onSoundingChange: ((Bool) -> Void)? { get set }
     /// Loads what playing needs, so the first sound starts at once (when something is set going).
     func prepare()
+}
+
+extension AlertSound {
+    /// Has the sound ready a few seconds before an end `left` from now (at once when it is that
+    /// near): the end rings at once, and a countdown days ahead does not keep the sound library
+    /// loaded all that time. (After a suspend the end may come first: playing prepares it then.)
+    func prepare(endingIn left: Duration) {
+        let delay = max(Duration.milliseconds(1), left - .seconds(5))
+        MainLoop.after(milliseconds: UInt32(clamping: delay.totalMilliseconds)) { [weak self] in self?.prepare() }
+    }
 }
 
 /// Makes each mode its own sound (they ring and stop independently).

@@ -26,9 +26,10 @@ final class CountdownFeature: ModeFeature {
             // A new date or none: what rang for the last one is over.
             self.sound.silence()
             self.host.endAnswered(.countdown)
-            // Set going: have the sound ready, so the date rings at once (after this turn of the loop).
-            if let countdown, !countdown.isEnded(at: self.controller.clock.wallNow) {
-                MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() }
+            // Set going: have the sound ready shortly before the date, so it rings at once.
+            let wallNow = self.controller.clock.wallNow
+            if let countdown, !countdown.isEnded(at: wallNow) {
+                self.sound.prepare(endingIn: .seconds(countdown.displayedSeconds(at: wallNow)))
             }
             saved.save(countdown)
             self.actions.updateEnabled()

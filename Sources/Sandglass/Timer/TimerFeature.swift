@@ -108,8 +108,8 @@ final class TimerFeature: ModeFeature {
         actions.updateEnabled()
         // Its own buttons change under the focus; another page's focus is not the timer's to move.
         if host.pageShows(.timer) { page?.focusPrimaryControl(for: phase) }
-        // Set going: have the sound ready, so the end rings at once (after this turn of the loop).
-        if phase == .running { MainLoop.after(milliseconds: 1) { [weak self] in self?.sound.prepare() } }
+        // Set going: have the sound ready shortly before the end, so it rings at once.
+        if phase == .running { sound.prepare(endingIn: controller.timer.remaining(at: controller.clock.now)) }
         if phase != .finished {
             sound.silence()
             host.endAnswered(.timer)
