@@ -88,6 +88,26 @@ final class TimerPageTests: XCTestCase {
         }
     }
 
+    func testALongTitleDoesNotWidenTheProgressBar() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            @MainActor func barWidth(label: String) throws -> Int32 {
+                XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(300), label: label))).status, 0)
+                let bar = try harness.page.running.progress
+                let later = Date().addingTimeInterval(0.3)
+                try harness.pump(until: { Date() > later && bar.allocatedSize.width > 0 }, "the running view is laid out")
+                let width = bar.allocatedSize.width
+                XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
+                return width
+            }
+            let short = try barWidth(label: "Tea")
+            let long = try barWidth(label: String(repeating: "A long title for a timer ", count: 3))
+            XCTAssertEqual(long, short, "the title is shortened, the bar keeps its width")
+        }
+    }
+
     func testTheEndShowsTimesUpWithRestartAndDismiss() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

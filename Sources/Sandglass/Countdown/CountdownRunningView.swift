@@ -21,6 +21,8 @@ final class CountdownRunningView {
         root.setAlign(horizontal: .center, vertical: .center)
         titleLabel.addCSSClass("timer-title")
         titleLabel.setEllipsize(true)
+        // A long title is shortened to the digits' width instead of widening the page (and its bar).
+        titleLabel.setMaxWidthChars(20)
         root.append(titleLabel)
         caption.addCSSClass("countdown-caption")
         root.append(caption)

@@ -22,6 +22,8 @@ final class TimerRunningView {
 
         titleLabel.addCSSClass("timer-title")
         titleLabel.setEllipsize(true)
+        // A long title is shortened to the digits' width instead of widening the page (and its bar).
+        titleLabel.setMaxWidthChars(20)
         root.append(titleLabel)
 
         digits.addCSSClass("time-display")
