@@ -33,7 +33,7 @@ final class PomodoroPageTests: XCTestCase {
 
             page.skipButton.click()
             XCTAssertEqual(harness.app.pomodoro.controller.reading.phase, .shortBreak)
-            XCTAssertEqual(page.phaseLabel.text, "Short Break")
+            XCTAssertEqual(page.phaseLabel.text, "Short break")
             XCTAssertEqual(page.digits.text, "00:05:00")
             XCTAssertFalse(page.banner.isShown, "a skip is not a phase running out")
 
@@ -98,7 +98,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertEqual(controller.reading.phase, .shortBreak)
             XCTAssertTrue(page.banner.isShown)
             XCTAssertEqual(page.banner.message.text, "Focus done — take a short break.")
-            XCTAssertEqual(page.phaseLabel.text, "Short Break")
+            XCTAssertEqual(page.phaseLabel.text, "Short break")
             XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
 
             // Round 2's focus, then the long break after 2 rounds.

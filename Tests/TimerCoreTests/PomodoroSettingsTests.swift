@@ -54,7 +54,7 @@ final class PomodoroSettingsTests: XCTestCase {
 
     func testPhaseTitlesAndRawValues() {
         XCTAssertEqual(PomodoroPhase.allCases, [.focus, .shortBreak, .longBreak])
-        XCTAssertEqual(PomodoroPhase.allCases.map(\.title), ["Focus", "Short Break", "Long Break"])
+        XCTAssertEqual(PomodoroPhase.allCases.map(\.title), ["Focus", "Short break", "Long break"])
         XCTAssertEqual(PomodoroPhase.allCases.map(\.rawValue), ["focus", "short_break", "long_break"])
         XCTAssertEqual(PomodoroState.paused.rawValue, "paused")
     }

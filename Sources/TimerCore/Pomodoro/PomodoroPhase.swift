@@ -7,12 +7,12 @@ public enum PomodoroPhase: String, Codable, Sendable, CaseIterable {
     /// The break after every `rounds`-th focus phase, closing a set.
     case longBreak = "long_break"
 
-    /// The name shown in the window and in notifications: "Focus", "Short Break", "Long Break".
+    /// The name shown in the window and in notifications: "Focus", "Short break", "Long break" (sentence case, as GNOME headings are).
     public var title: String {
         switch self {
         case .focus: "Focus"
-        case .shortBreak: "Short Break"
-        case .longBreak: "Long Break"
+        case .shortBreak: "Short break"
+        case .longBreak: "Long break"
         }
     }
 }
