@@ -11,7 +11,4 @@ public final class ToggleButton: Widget {
         setAccessibleLabel(accessibleName)
         gtk_actionable_set_action_name(opaque(pointer), action)
     }
-
-    /// Pressed (the action is on).
-    public var isActive: Bool { gtk_toggle_button_get_active(cast(pointer)) != 0 }
 }
