@@ -22,8 +22,14 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // Typed Swift over the part of GTK/GLib/GIO the app uses; the only target with raw pointers.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // libadwaita: GNOME's adaptive widgets and style manager, on top of GTK.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        // Typed Swift over the part of GTK/GLib/GIO/libadwaita the app uses; the only target with raw pointers.
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw"]),
         // The application: actions, command line, window, pages.
         .target(
             name: "Sandglass",

@@ -1,6 +1,8 @@
+import CAdw
 import CGtk
 
-/// The GtkApplication: one primary instance per session, actions, accelerators, command lines.
+/// The AdwApplication (a GtkApplication that sets up libadwaita and follows the desktop's light
+/// or dark style): one primary instance per session, actions, accelerators, command lines.
 @MainActor
 public final class Application: Object {
     private var actions: [String: SimpleAction] = [:]
@@ -11,7 +13,7 @@ public final class Application: Object {
     public init(id: String, unique: Bool = true) {
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
-        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(rawValue: flags))))
+        super.init(adopting: UnsafeMutableRawPointer(adw_application_new(id, GApplicationFlags(rawValue: flags))))
     }
 
     /// Registers without running the main loop (emits startup); tests drive the loop themselves.

@@ -1,3 +1,5 @@
+// CAdw too: with both C modules in GtkKit, Swift finds GIO's flag constants only through both.
+import CAdw
 import CGtk
 import Dispatch
 import Glibc
