@@ -20,6 +20,20 @@ public final class ApplicationWindow: Widget {
     }
 
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
+
+    /// The size the window is given: its default size until shown, then the size the person or
+    /// the window manager made it (GTK keeps the default size in step with the window's).
+    public var defaultSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (width, height)
+    }
+
+    /// Called when the window's size (`defaultSize`) changes.
+    public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("default-width", handler)
+        onNotify("default-height", handler)
+    }
     public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(window, bar.widget); content.append(bar) }
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget); content.append(child) }
 

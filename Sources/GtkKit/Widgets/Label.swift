@@ -28,4 +28,6 @@ public final class Label: Widget {
     /// The widest it asks to be, in characters, when it wraps.
     public func setMaxWidthChars(_ characters: Int32) { gtk_label_set_max_width_chars(label, characters) }
     public func setEllipsize(_ on: Bool) { gtk_label_set_ellipsize(label, on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    /// Room for at least `count` characters, however short the text.
+    public func setWidthChars(_ count: Int32) { gtk_label_set_width_chars(label, count) }
 }

@@ -5,7 +5,7 @@ import TimerCore
 /// A countdown under way or ended: its title, "Ends in" days:hours:minutes:seconds, the target, Stop.
 @MainActor
 final class CountdownRunningView {
-    let root = Box(.vertical, spacing: 12)
+    private(set) var root: Widget!
     let titleLabel = Label()
     let caption = Label("Ends in")
     /// Room for three-digit days ("123:04:05:06"): new text redraws it without measuring the window.
@@ -17,25 +17,25 @@ final class CountdownRunningView {
     private var targetKey: (target: Date, zone: String)?
 
     init() {
-        root.addCSSClass("countdown-running")
-        root.setAlign(horizontal: .center, vertical: .center)
         titleLabel.addCSSClass("timer-title")
         titleLabel.setEllipsize(true)
         // A long title is shortened to the digits' width instead of widening the page (and its bar).
         titleLabel.setMaxWidthChars(20)
-        root.append(titleLabel)
         caption.addCSSClass("countdown-caption")
-        root.append(caption)
+        let above = Box(.vertical, spacing: 6)
+        above.append(titleLabel)
+        above.append(caption)
         digits.addCSSClass("time-display")
-        root.append(digits)
         units.addCSSClass("dim-label")
         units.addCSSClass("caption")
-        root.append(units)
         targetLabel.addCSSClass("dim-label")
         targetLabel.setWrap(true)
         targetLabel.setCentered()
-        root.append(targetLabel)
-        root.append(ActionRow.make([stopButton]))
+        let details = Box(.vertical, spacing: 4)
+        details.append(units)
+        details.append(targetLabel)
+        root = PageLayout.make(above: above, digits: digits, below: PageLayout.column([details, ActionRow.make([stopButton])]))
+        root.addCSSClass("countdown-running")
     }
 
     /// Draws `countdown` as of `wallNow`: only the digits change from one second to the next.

@@ -13,15 +13,19 @@ final class LapRow: ListRow {
     init() {
         let box = Box(.horizontal, spacing: 12)
         box.addCSSClass("lap-row")
-        box.setHomogeneous(true)
+        // Columns of fixed widths rather than three equal ones: the row fits a narrow window, and
+        // the lap times start at the same place in every row, marked or not.
         number.setXAlign(0)
+        number.setWidthChars(7)
         let splitBox = Box(.horizontal, spacing: 6)
         splitBox.append(split)
         mark.addCSSClass("lap-mark")
         splitBox.append(mark)
+        splitBox.setExpand(horizontal: true)
         split.addCSSClass("lap-time")
         total.addCSSClass("lap-time")
         total.setXAlign(1)
+        total.setWidthChars(10)
         box.append(number)
         box.append(splitBox)
         box.append(total)

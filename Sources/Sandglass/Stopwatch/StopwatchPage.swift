@@ -4,7 +4,7 @@ import TimerCore
 /// The Stopwatch mode's page: hundredths, Start/Pause and Lap/Reset, the live lap and the lap list.
 @MainActor
 final class StopwatchPage {
-    let root = Box(.vertical, spacing: 12)
+    private(set) var root: Widget!
     /// Up to 25 new texts a second: an inscription redraws without measuring the window again;
     /// room for hours ("1:02:03.45").
     let display = Inscription("00:00.00", characters: 10)
@@ -24,13 +24,13 @@ final class StopwatchPage {
     private lazy var ticks = FrameTicks(on: display)
 
     init() {
-        root.addCSSClass("stopwatch-page")
-        root.setMargins(top: 24, bottom: 12, start: 24, end: 24)
-
         display.addCSSClass("time-display")
-        display.addCSSClass("stopwatch-display")
-        root.append(display)
-        root.append(ActionRow.make([secondaryButton, primaryButton]))
+        let below = Box(.vertical, spacing: 12)
+        below.append(ActionRow.make([secondaryButton, primaryButton]))
+        let lapsBox = Box(.vertical, spacing: 0)
+        lapsBox.setExpand(vertical: true)
+        lapsBox.setMargins(start: 12, end: 12)
+        below.append(lapsBox)
 
         let header = LapRow()
         header.show(number: "Lap", split: .zero, total: .zero, mark: nil, isNew: false)
@@ -38,16 +38,16 @@ final class StopwatchPage {
         header.total.text = "Total"
         header.root.addCSSClass("lap-header")
         header.root.addCSSClass("dim-label")
-        root.append(header.root)
+        lapsBox.append(header.root)
 
         currentLap.root.addCSSClass("current-lap")
-        root.append(currentLap.root)
+        lapsBox.append(currentLap.root)
 
         laps = ScrollingList(makeRow: { LapRow() }, bind: { [unowned self] row, index in self.bind(row, index) })
         laps.setExpand(vertical: true)
         laps.addCSSClass("lap-scroller")
         laps.addListCSSClass("lap-list")
-        root.append(laps)
+        lapsBox.append(laps)
 
         let footer = Box(.horizontal, spacing: 6)
         footer.setAlign(horizontal: .end)
@@ -55,7 +55,13 @@ final class StopwatchPage {
             button.addCSSClass("flat")
             footer.append(button)
         }
-        root.append(footer)
+        lapsBox.append(footer)
+        // Nothing over the digits: they sit where the other pages' digits sit.
+        let page = PageLayout.make(above: Box(.vertical), digits: display, below: below)
+        below.setAlign(vertical: .fill)
+        below.setExpand(vertical: true)
+        page.addCSSClass("stopwatch-page")
+        root = page
     }
 
     /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).

@@ -10,7 +10,8 @@ enum AppStyle {
           transition: opacity 200ms ease-out;
         }
         .time-display.paused { opacity: 0.45; }
-        .timer-progress { min-width: 320px; }
+        /* As wide as the digits where there is room (a clamp of 320 px), narrower where there is not. */
+        .timer-progress { min-width: 160px; }
         .timer-progress trough, .timer-progress progress { min-height: 8px; border-radius: 4px; }
         .ends-at { font-feature-settings: "tnum"; }
         .timer-title { font-size: 18px; font-weight: bold; }
@@ -25,7 +26,6 @@ enum AppStyle {
            plain border looks the same there; composited desktops keep their real shadow. */
         window.solid-csd { box-shadow: none; border: 1px solid alpha(black, 0.23); }
         .finished-icon { color: @theme_selected_bg_color; }
-        .stopwatch-display { font-size: 56px; }
         .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
         .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
         .current-lap { font-weight: bold; }
@@ -38,7 +38,6 @@ enum AppStyle {
         .lap-mark.fastest { color: mix(@success_color, @theme_fg_color, 0.6); }
         .lap-mark.slowest { color: mix(@error_color, @theme_fg_color, 0.6); }
         label.error, entry.error { color: mix(@error_color, @theme_fg_color, 0.6); }
-        .pomodoro-phase { font-size: 20px; font-weight: bold; }
         .pomodoro-round { font-feature-settings: "tnum"; }
         /* Opaque: it lies over the page. */
         .save-problem-banner { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@warning_color, 0.22), alpha(@warning_color, 0.22)); border-bottom: 1px solid alpha(currentColor, 0.15); }
@@ -53,6 +52,15 @@ enum AppStyle {
         .compact-progress trough, .compact-progress progress { min-height: 4px; }
         .countdown-caption.ended { font-weight: bold; color: @theme_selected_bg_color; }
         .countdown-picker spinbutton.time-field { font-size: 28px; }
+        /* A narrow or short window (below 560 px wide or 460 px high, down to GNOME's smallest,
+           360 × 294): smaller digits, fields and buttons, so the main button stays on screen. */
+        window.narrow .time-display, window.short .time-display { font-size: 44px; }
+        window.narrow spinbutton.time-field, window.short spinbutton.time-field { font-size: 28px; }
+        window.narrow .time-separator, window.short .time-separator { font-size: 28px; margin-bottom: 40px; }
+        window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
+        window.narrow button.circular-pill, window.short button.circular-pill { min-width: 84px; min-height: 34px; padding-left: 10px; padding-right: 10px; }
+        window.short .lap-scroller { min-height: 48px; }
+        window.short .page-layout box { border-spacing: 4px; }
         @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }
         .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """

@@ -5,7 +5,7 @@ import TimerCore
 /// The idle timer: hours/minutes/seconds spin buttons, presets and Start.
 @MainActor
 final class TimerPicker {
-    let root = Box(.vertical, spacing: 18)
+    private(set) var root: Widget!
     let hours = SpinButton(range: 0...99, vertical: true)
     let minutes = SpinButton(range: 0...59, vertical: true)
     let seconds = SpinButton(range: 0...59, vertical: true)
@@ -23,9 +23,6 @@ final class TimerPicker {
     var onTyping: (() -> Void)?
 
     init() {
-        root.addCSSClass("timer-picker")
-        root.setAlign(horizontal: .center, vertical: .center)
-
         let fields = Box(.horizontal, spacing: 8)
         fields.setAlign(horizontal: .center)
         fields.append(column(hours, caption: "_Hours"))
@@ -33,7 +30,6 @@ final class TimerPicker {
         fields.append(column(minutes, caption: "_Minutes"))
         fields.append(separator())
         fields.append(column(seconds, caption: "S_econds"))
-        root.append(fields)
 
         let presetRows = Box(.vertical, spacing: 6)
         presetRows.setAlign(horizontal: .center)
@@ -51,12 +47,16 @@ final class TimerPicker {
             presetButtons.append(button)
             presetRow.append(button)
         }
-        root.append(presetRows)
 
         startButton.addCSSClass("suggested-action")
         startButton.addCSSClass("circular-pill")
         startButton.setAlign(horizontal: .center)
-        root.append(startButton)
+        // The fields where the other pages have their digits; the presets and Start under them.
+        let below = Box(.vertical, spacing: 18)
+        below.append(presetRows)
+        below.append(startButton)
+        root = PageLayout.make(above: Box(.vertical), digits: fields, below: below)
+        root.addCSSClass("timer-picker")
 
         for field in [hours, minutes, seconds] {
             field.onOutput { ClockFormat.twoDigits(Int($0)) }

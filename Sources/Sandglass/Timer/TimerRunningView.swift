@@ -5,7 +5,7 @@ import TimerCore
 /// The running or paused timer: large digits, progress, "Ends at …", Pause/Resume and Cancel.
 @MainActor
 final class TimerRunningView {
-    let root = Box(.vertical, spacing: 12)
+    private(set) var root: Widget!
     let titleLabel = Label()
     // An inscription, not a label: its new text each second redraws it without measuring the window again.
     let digits = Inscription("00:00:00", characters: 8)
@@ -17,27 +17,18 @@ final class TimerRunningView {
     private var endsAtLine = EndTimeLine()
 
     init() {
-        root.setAlign(horizontal: .center, vertical: .center)
-        root.addCSSClass("timer-running")
-
         titleLabel.addCSSClass("timer-title")
         titleLabel.setEllipsize(true)
         // A long title is shortened to the digits' width instead of widening the page (and its bar).
         titleLabel.setMaxWidthChars(20)
-        root.append(titleLabel)
-
         digits.addCSSClass("time-display")
-        root.append(digits)
-
-        progress.addCSSClass("timer-progress")
         progress.setAccessibleLabel("Elapsed")
-        root.append(progress)
-
         endsAt.addCSSClass("ends-at")
         endsAt.addCSSClass("dim-label")
-        root.append(endsAt)
-
-        root.append(ActionRow.make([cancelButton, pauseResume.button]))
+        root = PageLayout.make(above: titleLabel, digits: digits, below: PageLayout.column([
+            PageLayout.progress(progress), endsAt, ActionRow.make([cancelButton, pauseResume.button]),
+        ]))
+        root.addCSSClass("timer-running")
     }
 
     /// Draws the running or paused timer as of `now`.

@@ -3,10 +3,16 @@ import TimerCore
 
 /// The application window: a header bar with the mode switcher and menu, one page per mode,
 /// each built the first time it is shown, and the bar that tells of saved state that was not saved.
+///
+/// It adapts to its width and height: the switcher moves from the header bar to a bar at the
+/// bottom when the header has no room for it, and the `narrow` and `short` style classes make
+/// the digits and buttons smaller, down to GNOME's smallest window (360 × 294).
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
-    let modes = Stack(fadeMilliseconds: 200)
+    let modes = ViewStack()
+    /// In-window notices over the pages (the Pomodoro's phase changes): never a resize.
+    let toasts: ToastOverlay
     let saveProblems = SaveProblemBanner()
     /// What ended on another page, with a way there.
     let endNotice = EndNotice()
@@ -45,6 +51,7 @@ final class MainWindow {
         window = ApplicationWindow(application: application)
         // Over the pages, not above them: the bars never make the window taller.
         content = Overlay(child: modes)
+        toasts = ToastOverlay(child: content)
         // Over whichever view shows, the full one or the compact one.
         flash = WindowFlash(views)
         window.title = "Sandglass"
@@ -54,11 +61,15 @@ final class MainWindow {
             let slot = Box(.vertical)
             slot.setExpand(horizontal: true, vertical: true)
             slots[mode] = slot
-            modes.addChild(slot, name: mode.rawValue, title: mode.title)
+            modes.addChild(ScrolledPage(child: slot), name: mode.rawValue, title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
-        header.setTitleWidget(StackSwitcher(stack: modes))
+        let switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
+        let switcherBar = ViewSwitcherBar(stack: modes)
+        header.setTitleWidget(switcherTitle)
+        // The bottom bar shows exactly when the header bar had no room for the switcher.
+        switcherTitle.onTitleVisibleChanged { switcherBar.isRevealed = switcherTitle.isTitleVisible }
 
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
             Self.mainMenu()
@@ -70,11 +81,17 @@ final class MainWindow {
         window.setTitlebar(header)
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
+        let full = Box(.vertical)
+        toasts.setExpand(vertical: true)
+        full.append(toasts)
+        full.append(switcherBar)
         views.setHomogeneous(false)
-        views.addChild(content, name: Self.fullChild)
+        views.addChild(full, name: Self.fullChild)
         window.setChild(views)
         pageKeys = KeyShortcuts(on: window)
 
+        window.onSizeChanged { [unowned self] in self.fitStyleToSize() }
+        fitStyleToSize()
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
         window.onUnmap { [unowned self] in self.visibilityMayHaveChanged() }
         window.onSurfaceStateChanged { [unowned self] in self.visibilityMayHaveChanged() }
@@ -115,6 +132,18 @@ final class MainWindow {
         quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
         return menu
+    }
+
+    /// Below these sizes the pages use their smaller digits and buttons (`narrow`, `short`).
+    static let narrowWidth: Int32 = 560, shortHeight: Int32 = 460
+
+    /// Sets the `narrow` and `short` classes on the window from its size now. Nothing in a page
+    /// is wider than a narrow window at the larger style, so the classes never decide the size
+    /// they are chosen by.
+    private func fitStyleToSize() {
+        let size = window.defaultSize
+        window.setCSSClass("narrow", size.width > 0 && size.width < Self.narrowWidth)
+        window.setCSSClass("short", size.height > 0 && size.height < Self.shortHeight)
     }
 
     private func buildPageIfNeeded(_ mode: Mode) {

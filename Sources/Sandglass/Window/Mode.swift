@@ -10,4 +10,7 @@ enum Mode: String, CaseIterable, Sendable {
         case .countdown: "Countdown"
         }
     }
+
+    /// The mode's symbolic icon (shipped in data/icons), over its title in the narrow switcher.
+    var icon: String { "io.github.sandglass.Sandglass-\(rawValue)-symbolic" }
 }

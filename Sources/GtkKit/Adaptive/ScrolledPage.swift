@@ -1,0 +1,20 @@
+import CGtk
+
+/// A page that scrolls vertically when the window is shorter than its content, so the window can
+/// be made as small as GNOME's smallest size without clipping anything; never horizontally.
+@MainActor
+public final class ScrolledPage: Widget {
+    private let content: Widget
+
+    public init(child: Widget) {
+        content = child
+        super.init(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolled, child.widget)
+        // As tall as the content where the window allows: the window's natural size still fits it.
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+    }
+
+    private var scrolled: OpaquePointer { opaque(pointer) }
+}

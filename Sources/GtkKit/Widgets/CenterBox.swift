@@ -1,0 +1,19 @@
+import CGtk
+
+/// Three children in a column, the middle one kept at the centre of the box whenever the others
+/// leave room for it (GtkCenterBox): what is above and below it never moves it.
+@MainActor
+public final class CenterBox: Widget {
+    private var children: [Widget] = []
+
+    public init(top: Widget, center: Widget, bottom: Widget) {
+        super.init(gtk_center_box_new())
+        gtk_orientable_set_orientation(opaque(pointer), GTK_ORIENTATION_VERTICAL)
+        gtk_center_box_set_start_widget(box, top.widget)
+        gtk_center_box_set_center_widget(box, center.widget)
+        gtk_center_box_set_end_widget(box, bottom.widget)
+        children = [top, center, bottom]
+    }
+
+    private var box: OpaquePointer { opaque(pointer) }
+}
