@@ -8,10 +8,12 @@ import CGtk
 /// redraws it. Its font and colours come from CSS like a label's.
 @MainActor
 public final class Inscription: Widget {
-    /// Room for `characters` characters of its font, its text centred in it.
-    public init(_ text: String = "", characters: UInt32) {
+    /// Room for `characters` characters of its font, its text centred in it; when
+    /// `minimumCharacters` is given, it can be squeezed to that many (the window may be made
+    /// narrower, and its style then makes the font smaller).
+    public init(_ text: String = "", characters: UInt32, minimumCharacters: UInt32? = nil) {
         super.init(gtk_inscription_new(text))
-        gtk_inscription_set_min_chars(inscription, characters)
+        gtk_inscription_set_min_chars(inscription, minimumCharacters ?? characters)
         gtk_inscription_set_nat_chars(inscription, characters)
         gtk_inscription_set_xalign(inscription, 0.5)
     }

@@ -9,7 +9,8 @@ final class CountdownRunningView {
     let titleLabel = Label()
     let caption = Label("Ends in")
     /// Room for three-digit days ("123:04:05:06"): new text redraws it without measuring the window.
-    let digits = Inscription("00:00:00:00", characters: 12)
+    /// Below 12 characters of the large font a window is narrow, and the narrow font fits 12.
+    let digits = Inscription("00:00:00:00", characters: 12, minimumCharacters: 8)
     let units = Label("days · hours · minutes · seconds")
     let targetLabel = Label()
     let stopButton = CountdownOperation.stop.button()

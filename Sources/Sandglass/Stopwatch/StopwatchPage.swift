@@ -7,7 +7,7 @@ final class StopwatchPage {
     private(set) var root: Widget!
     /// Up to 25 new texts a second: an inscription redraws without measuring the window again;
     /// room for hours ("1:02:03.45").
-    let display = Inscription("00:00.00", characters: 10)
+    let display = Inscription("00:00.00", characters: 10, minimumCharacters: 8)
     let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()
