@@ -111,11 +111,15 @@ final class AppHarness {
 
     /// Runs the main loop until `condition` holds (window mapping and such take a few round trips).
     /// Throws, failing the test, when it never does: a display is there, so a missed wait is a bug.
-    func pump(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5) throws {
+    /// `onTimeout` says what was there instead.
+    func pump(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5, onTimeout: () -> String = { "" }) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             MainLoop.iterate()
-            if Date() > deadline { throw HarnessFailure("timed out after \(timeout) s waiting until \(what)") }
+            if Date() > deadline {
+                let instead = onTimeout()
+                throw HarnessFailure("timed out after \(timeout) s waiting until \(what)" + (instead.isEmpty ? "" : ": \(instead)"))
+            }
             usleep(2_000)
         }
         MainLoop.iterate()

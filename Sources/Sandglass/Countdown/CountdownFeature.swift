@@ -139,6 +139,8 @@ final class CountdownFeature: ModeFeature {
     /// At launch: tells of a date that came while Sandglass was not running, and arms the next wake-up.
     func refresh() { controller.refresh() }
 
+    func fit(short: Bool) { page?.running.fit(short: short) }
+
     /// Silences the alarm and clears a countdown whose date came.
     func dismissEnd() -> String? {
         let wasRinging = sound.isSounding

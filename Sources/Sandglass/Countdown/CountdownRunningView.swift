@@ -39,6 +39,10 @@ final class CountdownRunningView {
         root.addCSSClass("countdown-running")
     }
 
+    /// In a short window the units line steps aside so that Stop stays on screen (the digits'
+    /// accessible description still says them).
+    func fit(short: Bool) { units.isVisible = !short }
+
     /// Draws `countdown` as of `wallNow`: only the digits change from one second to the next.
     func render(_ countdown: DateCountdown, wallNow: Date, timeZone: TimeZone = .current) {
         titleLabel.text = countdown.label

@@ -41,9 +41,14 @@ protocol ModeFeature: AnyObject {
     func compactFace(at now: Instant) -> CompactFace
     /// How much the compact view should show this mode: 3 ringing, 2 running, 1 paused, 0 not at all.
     var compactPriority: Int { get }
+    /// The window became short or tall again (below `MainWindow.shortHeight`), or the page was
+    /// just built: show less around the digits where style alone cannot make room.
+    func fit(short: Bool)
 }
 
 extension ModeFeature {
+    /// Most pages fit a short window by style alone (smaller digits and buttons).
+    func fit(short: Bool) {}
     /// A mode whose ends do not ring.
     func dismissEnd() -> String? { nil }
 }

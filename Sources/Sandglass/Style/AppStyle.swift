@@ -20,12 +20,14 @@ enum AppStyle {
         .time-separator { font-size: 40px; margin-bottom: 48px; }
         .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
         button.circular-pill { min-width: 120px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
-        .finished-heading { font-size: 32px; font-weight: 800; }
         /* Without a compositor GTK draws the window's edge as a box-shadow, and under software GL
            every frame repaints it with the whole window: 4 % CPU for a once-a-second label. A
            plain border looks the same there; composited desktops keep their real shadow. */
         window.solid-csd { box-shadow: none; border: 1px solid alpha(black, 0.23); }
-        .finished-icon { color: @theme_selected_bg_color; }
+        /* The finished timer's status page: its icon in the accent colour, smaller in a small window. */
+        statuspage.timer-finished image.icon { color: @accent_color; }
+        window.narrow statuspage image.icon, window.short statuspage image.icon { -gtk-icon-size: 48px; margin-bottom: 12px; }
+        window.short statuspage > scrolledwindow > viewport > box { margin: 6px 12px; }
         .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
         .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
         .current-lap { font-weight: bold; }
@@ -60,7 +62,10 @@ enum AppStyle {
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
         window.narrow button.circular-pill, window.short button.circular-pill { min-width: 84px; min-height: 34px; padding-left: 10px; padding-right: 10px; }
         window.short .lap-scroller { min-height: 48px; }
+        .action-row, .page-below { margin-top: 12px; }
+        window.short .action-row, window.short .page-below { margin-top: 2px; }
         window.short .page-layout box { border-spacing: 4px; }
+        window.short .countdown-caption { font-size: 15px; }
         @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }
         .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """

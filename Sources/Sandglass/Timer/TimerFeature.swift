@@ -168,6 +168,8 @@ final class TimerFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
+    func fit(short: Bool) { page?.picker.fit(short: short) }
+
     func dismissEnd() -> String? {
         let wasRinging = sound.isSounding
         sound.silence()

@@ -11,6 +11,8 @@ final class TimerPicker {
     let seconds = SpinButton(range: 0...59, vertical: true)
     let startButton = TimerOperation.start.button()
     private(set) var presetButtons: [Button] = []
+    /// The preset buttons' rows, left out in a short window so that Start stays on screen.
+    private let presetRows = Box(.vertical, spacing: 6)
 
     /// Presets shown under the picker, in seconds.
     static let presets: [Int64] = [60, 180, 300, 600, 900, 1500, 2700, 3600]
@@ -31,7 +33,7 @@ final class TimerPicker {
         fields.append(separator())
         fields.append(column(seconds, caption: "S_econds"))
 
-        let presetRows = Box(.vertical, spacing: 6)
+
         presetRows.setAlign(horizontal: .center)
         presetRows.addCSSClass("presets")
         var presetRow = Box(.horizontal, spacing: 6)
@@ -66,6 +68,11 @@ final class TimerPicker {
             field.onTextChanged { [unowned self] in if !self.isShowing { self.onTyping?() } }
         }
     }
+
+    /// In a short window (GNOME's smallest is 294 px high) only the fields and Start show: the
+    /// presets are a shortcut, typing or the arrows do the same.
+    func fit(short: Bool) { presetRows.isVisible = !short }
+    var showsPresets: Bool { presetRows.isVisible }
 
     /// The picked duration in whole seconds, committing any text still being typed.
     var totalSeconds: Int64 {

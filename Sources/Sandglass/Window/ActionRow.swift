@@ -7,7 +7,7 @@ enum ActionRow {
         let row = Box(.horizontal, spacing: 12)
         row.setAlign(horizontal: .center)
         row.setHomogeneous(true)
-        row.setMargins(top: 12)
+        row.addCSSClass("action-row")
         for button in buttons {
             button.addCSSClass("circular-pill")
             row.append(button)

@@ -13,6 +13,10 @@ final class MainWindow {
     let modes = ViewStack()
     /// In-window notices over the pages (the Pomodoro's phase changes): never a resize.
     let toasts: ToastOverlay
+    /// The header bar's switcher (or the window's title, when the switcher does not fit).
+    private(set) var switcherTitle: ViewSwitcherTitle!
+    /// The switcher at the bottom, shown when the header bar has no room for it.
+    private(set) var switcherBar: ViewSwitcherBar!
     let saveProblems = SaveProblemBanner()
     /// What ended on another page, with a way there.
     let endNotice = EndNotice()
@@ -60,6 +64,8 @@ final class MainWindow {
         for mode in shown {
             let slot = Box(.vertical)
             slot.setExpand(horizontal: true, vertical: true)
+            // A group named for its mode, as GtkStack's pages were: a screen reader says which page it is in.
+            slot.setAccessibleLabel(mode.title)
             slots[mode] = slot
             modes.addChild(ScrolledPage(child: slot), name: mode.rawValue, title: mode.title, icon: mode.icon)
         }
@@ -67,6 +73,8 @@ final class MainWindow {
         buildPageIfNeeded(initial)
         let switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
         let switcherBar = ViewSwitcherBar(stack: modes)
+        self.switcherTitle = switcherTitle
+        self.switcherBar = switcherBar
         header.setTitleWidget(switcherTitle)
         // The bottom bar shows exactly when the header bar had no room for the switcher.
         switcherTitle.onTitleVisibleChanged { switcherBar.isRevealed = switcherTitle.isTitleVisible }
@@ -143,13 +151,25 @@ final class MainWindow {
     private func fitStyleToSize() {
         let size = window.defaultSize
         window.setCSSClass("narrow", size.width > 0 && size.width < Self.narrowWidth)
-        window.setCSSClass("short", size.height > 0 && size.height < Self.shortHeight)
+        let short = size.height > 0 && size.height < Self.shortHeight
+        window.setCSSClass("short", short)
+        guard short != isShort else { return }
+        isShort = short
+        for mode in built { onFit?(mode, short) }
+    }
+
+    /// Whether the window is short (the `short` class): some pages then show less.
+    private(set) var isShort = false
+    /// Called with a page's mode and `isShort` when that changes, and as a page is built.
+    var onFit: ((Mode, Bool) -> Void)? {
+        didSet { for mode in built { onFit?(mode, isShort) } }
     }
 
     private func buildPageIfNeeded(_ mode: Mode) {
         guard let slot = slots[mode], !built.contains(mode) else { return }
         built.insert(mode)
         slot.append(makePage(mode))
+        onFit?(mode, isShort)
     }
 
     /// The mode shown (the compact view's, or the page's), or nil while the window is hidden or

@@ -13,7 +13,7 @@ enum PageLayout {
         above.setExpand(vertical: true)
         below.setAlign(vertical: .start)
         below.setExpand(vertical: true)
-        below.setMargins(top: 12)
+        below.addCSSClass("page-below")
         let page = CenterBox(top: above, center: digits, bottom: below)
         page.addCSSClass("page-layout")
         page.setExpand(horizontal: true, vertical: true)

@@ -47,6 +47,7 @@ final class WindowShell: FeatureHost {
         self.window = window
         keys.forget()
         window.endNotice.onShow = { [unowned self] mode in self.showWindow(mode) }
+        window.onFit = { [unowned self] mode, short in self.feature(mode)?.fit(short: short) }
         window.onVisibleModeChange = { [unowned self] mode in
             for feature in self.features { feature.isOnScreen = feature.mode == mode }
             // The page that ended is on screen now: its own view says the rest.
