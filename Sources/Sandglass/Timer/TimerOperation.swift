@@ -48,7 +48,7 @@ enum TimerOperation: String, ModeOperation {
         case .cancel:
             OperationDefinition(
                 keys: ["Escape"], verb: "cancel", help: "Cancel the countdown (or dismiss a finished one).",
-                keyHelp: "Cancel, or dismiss a finished timer", label: "_Cancel", icon: "process-stop-symbolic")
+                keyHelp: "Cancel, or dismiss a finished timer", label: "_Cancel", icon: "media-playback-stop-symbolic")
         case .restart:
             OperationDefinition(help: "Start the finished timer again.", label: "_Restart", icon: "view-refresh-symbolic")
         case .dismiss:

@@ -185,7 +185,8 @@ final class MainWindow {
     func setCompact(_ on: Bool) {
         guard on != isCompact else { return }
         if on {
-            let size = window.allocatedSize
+            // The default size follows the window's (the frame included), as setDefaultSize takes it.
+            let size = window.defaultSize
             if size.width > 0, size.height > 0 { fullSize = size }
             if compact == nil {
                 let made = CompactView()
