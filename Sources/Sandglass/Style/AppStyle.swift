@@ -26,8 +26,11 @@ enum AppStyle {
         window.solid-csd { box-shadow: none; border: 1px solid alpha(black, 0.23); }
         /* The finished timer's status page: its icon in the accent colour, smaller in a small window. */
         statuspage.timer-finished image.icon { color: @accent_color; }
-        window.narrow statuspage image.icon, window.short statuspage image.icon { -gtk-icon-size: 48px; margin-bottom: 12px; }
-        window.short statuspage > scrolledwindow > viewport > box { margin: 6px 12px; }
+        window.narrow statuspage image.icon { -gtk-icon-size: 64px; margin-bottom: 12px; }
+        window.short statuspage image.icon { -gtk-icon-size: 32px; margin-bottom: 0; }
+        window.short statuspage .title { font-size: 18pt; }
+        window.short statuspage > scrolledwindow > viewport > box { margin: 4px 12px; border-spacing: 4px; }
+        window.short statuspage > scrolledwindow > viewport > box > clamp > box { border-spacing: 2px; }
         .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
         .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
         .current-lap { font-weight: bold; }

@@ -32,7 +32,9 @@ final class MainWindow {
         didSet { if compactMode != oldValue { visibilityMayHaveChanged() } }
     }
     /// The full view's size, to come back to from the compact view.
-    private var fullSize: (width: Int32, height: Int32) = (560, 520)
+    private var fullSize: (width: Int32, height: Int32) = MainWindow.defaultSize
+    /// The size a new window opens at: room for the switcher in the header bar.
+    static let defaultSize: (width: Int32, height: Int32) = (780, 540)
     /// The views' names in their stack.
     private static let fullChild = "full-view", compactChild = "compact-view"
     /// The compact view's size: at most 400 × 220, as small as its content allows.
@@ -59,7 +61,7 @@ final class MainWindow {
         // Over whichever view shows, the full one or the compact one.
         flash = WindowFlash(views)
         window.title = "Sandglass"
-        window.setDefaultSize(width: 560, height: 520)
+        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
 
         for mode in shown {
             let slot = Box(.vertical)
