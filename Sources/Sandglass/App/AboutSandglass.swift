@@ -7,5 +7,6 @@ enum AboutSandglass {
         comments: "Countdowns exact to the second, at next to no cost.", developerName: AppIdentity.developerName,
         // No issue URL: the metainfo declares none, and the About window should not invent one.
         website: AppIdentity.website, license: .gpl3OrLater, copyright: "© 2026 \(AppIdentity.developerName)",
-        developers: [AppIdentity.developerName])
+        developers: [AppIdentity.developerName], releaseNotes: ReleaseNotes.markup,
+        releaseNotesVersion: ReleaseNotes.version)
 }
