@@ -5,7 +5,7 @@ let package = Package(
     name: "Sandglass",
     products: [
         .executable(name: "sandglass", targets: ["SandglassMain"]),
-        // The benchmark's floor: the smallest Swift GTK4 window, static or redrawing once a second.
+        // The benchmark's floor: the bare libadwaita window in Swift, static or redrawing once a second.
         .executable(name: "gtk-floor", targets: ["GtkFloor"]),
         // What adding a lap costs the stopwatch model as the list grows (issue 3's 10,000 laps).
         .executable(name: "lap-bench", targets: ["LapBench"]),
@@ -39,7 +39,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
-        .executableTarget(name: "GtkFloor", dependencies: ["CGtk"]),
+        .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(

@@ -1,11 +1,16 @@
 // gtk-floor: the like-for-like floor Sandglass is measured against, the smallest window of the
-// same toolkit showing what Sandglass's running timer shows.
+// same toolkit showing what Sandglass's running timer shows. Sandglass is a libadwaita
+// application, so the floor is the bare libadwaita window: `adw_init()` loads what Sandglass's
+// AdwApplication loads (Adwaita's stylesheet, the style manager following the desktop's light or
+// dark preference), and the title bar is an AdwHeaderBar.
 //
-//     gtk-floor            an 870×690 GtkWindow with a GtkHeaderBar (client-side decorations,
-//                          as Sandglass's window), one label ("00:05:00") and one progress bar,
-//                          static
-//     gtk-floor --redraw   the same, changing the label ("00:04:59") and the fraction once a
-//                          second, at each whole second since launch
+//     gtk-floor              an 870×690 GtkWindow with an AdwHeaderBar (client-side decorations,
+//                            as Sandglass's window), one label ("00:05:00") and one progress bar,
+//                            static
+//     gtk-floor --redraw     the same, changing the label ("00:04:59") and the fraction once a
+//                            second, at each whole second since launch
+//     gtk-floor --plain-gtk  (with or without --redraw) the pure GTK window the floor was before
+//                            libadwaita: no adw_init(), a GtkHeaderBar; for comparison only
 //
 // The label and the bar are drawn as Sandglass draws its timer's digits and bar (64 px tabular
 // digits, a 320×8 px bar), so a second's frame damages about the same region in both.
@@ -19,9 +24,11 @@
 // It draws with GTK's default renderer; the benchmark runs it with GSK_RENDERER=cairo
 // GDK_DEBUG=gl-disable exactly where Sandglass chooses cairo (OpenGL would be software).
 //
-// A plain GtkWindow on a GMainLoop, no GtkApplication: no session-bus registration, nothing
-// but what any GTK4 window must do. Closing the window ends the program.
+// A plain GtkWindow on a GMainLoop, no GtkApplication nor AdwApplication: no session-bus
+// registration, nothing but what any libadwaita window must do. Closing the window ends the
+// program.
 
+import CAdw
 import CGtk
 
 /// The countdown the redrawing floor shows, in seconds; it starts over when it reaches zero.
@@ -29,14 +36,17 @@ let period = 300
 
 let arguments = CommandLine.arguments.dropFirst()
 let redraw = arguments.contains("--redraw")
-if let bad = arguments.first(where: { $0 != "--redraw" }) {
-    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw]\n"
+let plainGtk = arguments.contains("--plain-gtk")
+if let bad = arguments.first(where: { $0 != "--redraw" && $0 != "--plain-gtk" }) {
+    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--plain-gtk]\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 
 g_set_prgname("gtk-floor")
 gtk_init()
+// What AdwApplication does at start-up: Adwaita's stylesheet and the style manager.
+if !plainGtk { adw_init() }
 
 // Sandglass's .time-display and .timer-progress, the part of them that decides what is drawn.
 let css = """
@@ -57,7 +67,8 @@ let bar = gtk_progress_bar_new()!
 
 gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), "gtk-floor")
 gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), 870, 690)
-gtk_window_set_titlebar(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), gtk_header_bar_new())
+gtk_window_set_titlebar(
+    UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), plainGtk ? gtk_header_bar_new() : adw_header_bar_new())
 gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
 gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
 gtk_widget_add_css_class(label, "time-display")

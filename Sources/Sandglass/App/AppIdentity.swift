@@ -8,6 +8,9 @@ enum AppIdentity {
     }
     static let name = "Sandglass"
     static let iconName = "io.github.sandglass.Sandglass"
+    /// The metainfo's `<url type="homepage">` and `<developer>`, shown in the About window.
+    static let website = "https://github.com/sandglass/sandglass"
+    static let developerName = "The Sandglass developers"
 
     /// The source tree's `data` folder (with `icons/hicolor` inside) when the program runs from
     /// a build folder, before any install; nil for an installed program.

@@ -78,17 +78,21 @@ public final class SandglassApplication {
     private func perform(_ operation: AppOperation, _ parameter: Variant?) {
         switch operation {
         case .quit: application.quit()
-        case .about:
-            AboutDialog.present(
-                name: AppIdentity.name, version: SandglassVersion.string,
-                comments: "Countdowns exact to the second, at next to no cost.",
-                iconName: AppIdentity.iconName, transientFor: window?.window)
+        case .about: presentAbout()
         case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
         }
+    }
+
+    /// Opens the About window over the main window (GTK keeps it until it is closed); returned for tests.
+    @discardableResult
+    func presentAbout() -> AboutWindow {
+        let about = AboutWindow(AboutSandglass.info)
+        about.present(transientFor: window?.window)
+        return about
     }
 
     /// Registers without a main loop (tests), emitting startup.
