@@ -15,8 +15,11 @@ final class MainWindow {
     let toasts: ToastOverlay
     /// The header bar's switcher (or the window's title, when the switcher does not fit).
     private(set) var switcherTitle: ViewSwitcherTitle!
-    /// The switcher at the bottom, shown when the header bar has no room for it.
-    private(set) var switcherBar: ViewSwitcherBar!
+    /// The switcher at the bottom, shown when the header bar has no room for it; made the first
+    /// time that happens (a window wide enough never needs its four buttons).
+    private(set) var switcherBar: ViewSwitcherBar?
+    /// The full view: the pages over the bottom switcher.
+    private let full = Box(.vertical)
     let saveProblems = SaveProblemBanner()
     /// What ended on another page, with a way there.
     let endNotice = EndNotice()
@@ -74,12 +77,10 @@ final class MainWindow {
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
         let switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
-        let switcherBar = ViewSwitcherBar(stack: modes)
         self.switcherTitle = switcherTitle
-        self.switcherBar = switcherBar
         header.setTitleWidget(switcherTitle)
         // The bottom bar shows exactly when the header bar had no room for the switcher.
-        switcherTitle.onTitleVisibleChanged { switcherBar.isRevealed = switcherTitle.isTitleVisible }
+        switcherTitle.onTitleVisibleChanged { [unowned self] in self.showSwitcherBar(switcherTitle.isTitleVisible) }
 
         header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
             Self.mainMenu()
@@ -91,10 +92,8 @@ final class MainWindow {
         window.setTitlebar(header)
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
-        let full = Box(.vertical)
         toasts.setExpand(vertical: true)
         full.append(toasts)
-        full.append(switcherBar)
         views.setHomogeneous(false)
         views.addChild(full, name: Self.fullChild)
         window.setChild(views)
@@ -142,6 +141,15 @@ final class MainWindow {
         quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
         return menu
+    }
+
+    private func showSwitcherBar(_ shown: Bool) {
+        if shown, switcherBar == nil {
+            let bar = ViewSwitcherBar(stack: modes)
+            full.append(bar)
+            switcherBar = bar
+        }
+        switcherBar?.isRevealed = shown
     }
 
     /// Below these sizes the pages use their smaller digits and buttons (`narrow`, `short`).
