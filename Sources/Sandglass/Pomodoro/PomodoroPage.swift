@@ -4,10 +4,8 @@ import TimerCore
 /// The Pomodoro mode's page: the phase, its time and progress, the round, the buttons and the lengths.
 @MainActor
 final class PomodoroPage {
-    /// The page; the phase banner lies over its top, so announcing a phase end never resizes the window.
-    let root: Overlay
-    private let column = Box(.vertical, spacing: 0)
-    let banner = PhaseBanner()
+    /// The page; a phase end is told by the window's toast over it, so it never resizes the window.
+    let root = Box(.vertical, spacing: 0)
     let phaseLabel = Label()
     /// New text each second redraws it without measuring the window again (an inscription).
     let digits = Inscription("00:25:00", characters: 8)
@@ -21,9 +19,7 @@ final class PomodoroPage {
     let settings = PomodoroSettingsView()
 
     init() {
-        root = Overlay(child: column)
         root.addCSSClass("pomodoro-page")
-        root.addAcrossTop(banner.root)
 
         phaseLabel.addCSSClass("timer-title")
         digits.addCSSClass("time-display")
@@ -38,10 +34,10 @@ final class PomodoroPage {
         let face = PageLayout.make(above: phaseLabel, digits: digits, below: PageLayout.column([
             PageLayout.progress(progress), counts, ActionRow.make([stopButton, skipButton, toggle.button]),
         ]))
-        column.append(face)
+        root.append(face)
 
         settings.root.setMargins(top: 12, bottom: 18, start: 24, end: 24)
-        column.append(settings.root)
+        root.append(settings.root)
     }
 
     /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.
@@ -53,7 +49,6 @@ final class PomodoroPage {
         roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
         todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         toggle.show(PomodoroOperation.toggleFace(for: reading))
-        if reading.state == .idle { banner.hide() }
         settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
         let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""
