@@ -3,7 +3,7 @@ import XCTest
 import TimerCore
 
 /// The Pomodoro page's real widgets: the buttons through a cycle, the phase-end toast and
-/// counts, the lengths edited on the page, and one wake-up armed at a time.
+/// counts, the lengths edited in the settings popover, and one wake-up armed at a time.
 final class PomodoroPageTests: XCTestCase {
     func testButtonsDriveTheCycle() throws {
         try MainActor.assumeIsolated {
@@ -228,26 +228,56 @@ final class PomodoroPageTests: XCTestCase {
         }
     }
 
-    func testLengthsAreEditedOnThePage() throws {
+    func testLengthsAreEditedInTheSettingsPopoverFromTheKeyboard() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let settings = try harness.pomodoroPage.settings
+            let page = try harness.pomodoroPage
+            let settings = page.settings
+            let saved = { harness.app.pomodoro.controller.pomodoro.settings }
+            XCTAssertFalse(page.isEditingSettings)
+            XCTAssertFalse(settings.focus.isDrawable, "the lengths wait behind the settings button")
+            XCTAssertTrue(page.settingsButton.activate(), "as Enter or Space on the settings button")
+            try harness.pump(until: { settings.focus.containsFocus }, "the popover to open with the keyboard in its first field")
+            XCTAssertTrue(settings.focus.isDrawable)
             XCTAssertEqual(settings.focus.text, "25")
 
             settings.focus.text = "50"
             settings.focus.update()
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(3_000), "a bare number is minutes")
+            XCTAssertEqual(saved().focus, .seconds(3_000), "a bare number is minutes")
+            XCTAssertTrue(page.isEditingSettings, "a change leaves the popover open")
+            XCTAssertTrue(settings.focus.containsFocus, "and the keyboard in its field, not on the page's main button")
             settings.shortBreak.text = "1:30"
             settings.shortBreak.update()
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
+            XCTAssertEqual(saved().shortBreak, .seconds(90))
             settings.rounds.intValue = 3
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.rounds, 3)
+            XCTAssertEqual(saved().rounds, 3)
             settings.autoStart.isActive = false
-            XCTAssertFalse(harness.app.pomodoro.controller.pomodoro.settings.autoStart)
-            XCTAssertEqual(try harness.pomodoroPage.digits.text, "00:50:00", "the idle page shows the new focus length")
+            XCTAssertFalse(saved().autoStart)
+            XCTAssertEqual(page.digits.text, "00:50:00", "the idle page shows the new focus length")
+
+            // Typed, then the popover closed (Escape, a click outside) without Enter or Tab: it counts.
+            settings.longBreak.text = "20"
+            page.settingsPopover.popdown()
+            try harness.pump(until: { !page.isEditingSettings }, "the popover to close")
+            XCTAssertEqual(saved().longBreak, .seconds(1_200))
+        }
+    }
+
+    func testThePageIsNoWiderThanGNOMEsSmallestWindow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = try harness.pomodoroPage
+            window.window.setDefaultSize(width: 360, height: 294)
+            try harness.pump(until: { window.window.hasCSSClass("narrow") }, "the window's narrow style")
+            try harness.pump(until: { page.root.allocatedSize.width > 0 }, "the page is laid out")
+            XCTAssertLessThanOrEqual(page.root.minimumSize.width, 360, "the lengths no longer widen the page (536 px inline)")
+            XCTAssertLessThanOrEqual(window.window.minimumSize.width, 360)
         }
     }
 

@@ -33,7 +33,9 @@ final class PomodoroFeature: ModeFeature {
             // next to the cycle (start the waiting phase, pause, skip, stop) makes them old news.
             self.forgetPhaseEnd()
             self.host.endAnswered(.pomodoro)
-            if self.host.pageShows(.pomodoro) { self.page?.focusPrimaryControl() }
+            // The main button takes the keyboard (Stop may have just gone insensitive under it),
+            // unless the change came from the settings popover, which keeps it.
+            if self.host.pageShows(.pomodoro), self.page?.isEditingSettings == false { self.page?.focusPrimaryControl() }
             if cycle.state == .idle { self.host.underWayChanged() }
         }
         controller.onDisplay = { [unowned self] cycle, now in self.host.draw(self, at: now) { self.render(cycle, now: now) } }
@@ -156,7 +158,7 @@ final class PomodoroFeature: ModeFeature {
     func focusPrimaryControl() { page?.focusPrimaryControl() }
 
     let keyBindings = PomodoroOperation.keyBindings
-    /// The page's length fields take text ("1h 30m"): a key typed there stays there.
+    /// The length fields (in the page's settings popover) take text ("1h 30m"): a key typed there stays there.
     let keysYieldToFields = true
     let shortcutLines = PomodoroOperation.shortcutLines
 
