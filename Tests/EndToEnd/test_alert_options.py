@@ -1,5 +1,6 @@
 """Each mode's sound and flash, chosen as a person would: the main menu's Alerts items through
-the keyboard (F10, arrows, Enter) and the Pomodoro page's check with the mouse. A timer whose
+the keyboard (F10, arrows, Enter) and the Pomodoro page's check, in the settings popover the
+mouse opens, by its mnemonic. A timer whose
 sound is off ends in silence through the real GSound path (ALSA's file plugin), still told."""
 
 import json
@@ -89,11 +90,18 @@ def test_the_menu_turns_the_timers_sound_off_and_its_end_is_silent(gui_session, 
 
 def test_the_pomodoro_pages_flash_check_is_the_menus_flash_item(gui_session, sandglass):
     _, ui, keyboard = _launch(gui_session, sandglass, "pomodoro", "start", "--focus", "25m")
+    # The page's settings button (of its two nodes by that name, the one that clicks), by the mouse.
+    settings = ui.wait_for("push button", "Pomodoro Settings",
+                           match=lambda n: "click" in [n.queryAction().getName(i) for i in range(n.queryAction().nActions)])
+    keyboard.click(ui, settings)
     check = ui.wait_for("check box", "Flash the window when a phase ends")
     assert not _checked(ui, check)
-    keyboard.click(ui, check)  # the mouse, on the check itself
+    _key("alt+f")  # its mnemonic, typed into the open popover
     wait_until(lambda: _preferences(sandglass).get("pomodoro_flash") is True, timeout=5,
                message="the Pomodoro's flash to be saved as on")
+    wait_until(lambda: _checked(ui, check), timeout=5, message="the check to show it")
+    _key("Escape")
+    ui.wait_gone("check box", "Flash the window when a phase ends")
     assert _preferences(sandglass).get("timer_flash") is False
 
     flashes = _alerts_items(ui, keyboard, "Flash the Window")

@@ -175,22 +175,42 @@ def test_ctrl_q_with_a_timer_running_keeps_it_for_the_next_start(gui_session, sa
     assert resumed["state"] == "running" and resumed["ends_at"] == saved["ends_at"], (saved, resumed)
 
 
-def test_pomodoro_keys_act_on_the_page_but_not_inside_its_fields(gui_session, sandglass):
+def _raw_keys(*keys: str) -> None:
+    """Types into whatever has the keyboard now: an open popover is its own X window, which
+    Keyboard.press would take the focus from by activating the main window first."""
+    subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)
+
+
+def _settings_button(ui: A11y):
+    """The Pomodoro page's settings button: of its two nodes by that name, the one that clicks."""
+    def clickable(node) -> bool:
+        action = node.queryAction()
+        return "click" in [action.getName(i) for i in range(action.nActions)]
+    return ui.wait_for("push button", "Pomodoro Settings", match=clickable)
+
+
+def test_pomodoro_keys_act_on_the_page_but_not_inside_its_settings_fields(gui_session, sandglass):
     instance = sandglass.launch()
     ui = A11y(instance.pid)
     keys = _keyboard(gui_session, instance)
     ui.wait_for("push button", "Start")
     keys.press("alt+3")
-    ui.wait_for("spin button", "Focus (min)")
+    assert ui.find("spin button", "Focus (min)") is None, "the lengths are not on the page"
 
-    keys.press("alt+o")  # the Focus caption's mnemonic focuses its field
-    focus = ui.find("spin button", "Focus (min)")
+    keys.click(ui, _settings_button(ui))  # the mouse opens the settings popover
+    focus = ui.wait_for("spin button", "Focus (min)")
     wait_until(lambda: ui.pyatspi.STATE_FOCUSED in ui.states(focus), timeout=5,
-               message="the Focus field to have the focus")
-    keys.press("space", "ctrl+Right")
+               message="the popover to open with the keyboard in its Focus field")
+    _raw_keys("space", "ctrl+Right")
     assert sandglass.pomodoro()["state"] == "idle", "keys typed into a field stay in the field"
 
-    keys.press("Escape", "alt+s")  # leave the field; the Start button's mnemonic
+    # Typed, then Escape: the popover closes and what was typed counts, without Enter or Tab.
+    _raw_keys("ctrl+a", "1", "0", "Escape")
+    ui.wait_gone("spin button", "Focus (min)")
+    wait_until(lambda: sandglass.pomodoro()["remaining_ms"] == 600_000, timeout=5,
+               message="the typed 10 minutes to be the focus length")
+
+    keys.press("alt+s")  # the Start button's mnemonic
     wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="the cycle to start")
     keys.press("ctrl+Right")
     wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=5, message="Ctrl+Right to skip")

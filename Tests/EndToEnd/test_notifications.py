@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import A11y, wait_until
+from sandglass_e2e import A11y, Keyboard, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -137,6 +137,31 @@ def test_a_waiting_phase_ends_its_notification_when_started_and_dismiss_answers_
     assert sandglass.run("dismiss").returncode == 1, "nothing left to answer"
     assert sandglass.pomodoro()["state"] == "paused", "dismissing changes nothing of the cycle"
     assert sandglass.run("pomodoro", "stop").returncode == 0
+
+def test_closing_the_phase_end_toast_answers_it_and_never_resizes_the_window(gui_session, notifications, sandglass):
+    instance = sandglass.launch("pomodoro", "start", "--focus", "3s", "--short-break", "1m")
+    ui = A11y(instance.pid)
+    keys = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Pause")  # the window, on the Pomodoro page
+
+    def geometry() -> str:
+        result = subprocess.run(["xdotool", "getwindowgeometry", keys.window()], capture_output=True,
+                                text=True, timeout=10, check=True)
+        return result.stdout.split("Geometry:")[1].strip()
+
+    before = geometry()
+    sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
+    ui.wait_for("label", toast := "Focus done \u2014 take a short break.")  # the toast over the page
+    assert geometry() == before, "the toast lies over the page: the window keeps its size"
+
+    keys.click(ui, ui.wait_for("push button", "Dismiss"))  # the toast's close button, by the mouse
+    ui.wait_gone("label", toast)
+    notifications.wait_for("withdrawn when the toast is closed",
+                           lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
+    assert sandglass.run("dismiss").returncode == 1, "closing the toast answered the phase end"
+    assert sandglass.pomodoro()["state"] == "running", "and changed nothing of the cycle"
+    assert geometry() == before
+
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__]))

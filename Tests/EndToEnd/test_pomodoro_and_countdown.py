@@ -28,7 +28,7 @@ def test_pomodoro_phases_advance_by_themselves(gui_session, sandglass):
     wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=8, message="the short break")
     cycle = sandglass.pomodoro()
     assert cycle["completed_focus"] == 1 and cycle["completed_focus_cycle"] == 1, cycle
-    ui.wait_for("label", "Focus done — take a short break.")  # the in-window banner
+    ui.wait_for("label", "Focus done — take a short break.")  # the toast over the page
 
     refused = sandglass.run("pomodoro", "start")
     assert refused.returncode == 1 and refused.stderr.startswith("sandglass: "), str(refused)
@@ -61,8 +61,11 @@ def test_pomodoro_buttons_through_the_accessibility_tree(gui_session, sandglass)
     ui = A11y(instance.pid)
     wait_until(ui.shown_window, message="the Sandglass window on screen")
     ui.click(ui.wait_for("page tab", "Pomodoro"))
-    start = ui.wait_for("push button", "Start", match=lambda n: ui.in_page(n, "Pomodoro"))
-    ui.wait_for("spin button", "Focus (min)")
+    # The page's own settings button first: then the Timer page is unmapped, and the one shown
+    # Start is the Pomodoro's (AdwViewStack's pages carry no title in the tree for in_page).
+    ui.wait_for("push button", "Pomodoro Settings")
+    start = ui.wait_for("push button", "Start")
+    assert ui.find("spin button", "Focus (min)") is None, "the lengths wait in the settings popover"
     ui.click(start)
     wait_until(lambda: sandglass.pomodoro()["state"] == "running", message="the cycle to run")
     ui.click(ui.wait_for("push button", "Skip"))

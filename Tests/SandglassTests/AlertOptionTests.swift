@@ -78,13 +78,19 @@ final class AlertOptionTests: XCTestCase {
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let check = try harness.pomodoroPage.settings.flash
+            let page = try harness.pomodoroPage
+            let check = page.settings.flash
+            XCTAssertTrue(page.settingsButton.activate(), "the check is in the page's settings popover")
+            try harness.pump(until: { check.isDrawable }, "the settings popover to open")
             try harness.pump(until: { !check.isActive }, "the check shows the action's state (off)")
             harness.app.application.activateAction("pomodoro-flash")
             try harness.pump(until: { check.isActive }, "the check follows the menu's item")
             XCTAssertTrue(check.activate(), "as Space on the focused check does")
             XCTAssertEqual(harness.app.application.action(named: "pomodoro-flash")?.state, false)
             XCTAssertFalse(harness.app.shell.preferences.value.pomodoroFlash)
+            // Closed before the window goes: a popover destroyed open leaves GDK a dangling surface.
+            page.settingsPopover.popdown()
+            try harness.pump(until: { !page.settingsPopover.isMapped }, "the popover to close")
         }
     }
 }

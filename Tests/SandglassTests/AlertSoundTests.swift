@@ -59,29 +59,31 @@ final class AlertSoundTests: XCTestCase {
         }
     }
 
-    func testAQuietPhaseEndIsStillDismissedOnceAndItsBannerGoes() throws {
+    func testAQuietPhaseEndIsStillDismissedOnceAndItsToastGoes() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.pomodoro.sound as? RecordingSound)
             harness.app.application.activateAction("pomodoro-sound")  // the chime off
-            try harness.window.selectedMode = .pomodoro
-            let banner = try harness.pomodoroPage.banner
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let toasts = window.toasts
             XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
             harness.advancePomodoro(by: .seconds(60))
             XCTAssertEqual(sound.played, [], "no chime")
-            XCTAssertTrue(banner.isShown)
+            XCTAssertNotNil(toasts.shownTitle)
             XCTAssertEqual(runner.run(.dismiss).output, "Pomodoro phase end dismissed\n")
-            XCTAssertFalse(banner.isShown)
+            XCTAssertNil(toasts.shownTitle)
             XCTAssertEqual(runner.run(.dismiss).status, 1, "answered once")
 
-            // The next end, answered by the banner's own close button.
+            // The next end, answered by the toast's own close button.
             harness.advancePomodoro(by: .seconds(5 * 60))
-            XCTAssertTrue(banner.isShown)
-            banner.closeButton.activate()  // as Enter on it: GTK clicks it once its press has shown
-            try harness.pump(until: { !banner.isShown }, "the banner's close button to be clicked")
-            XCTAssertEqual(runner.run(.dismiss).status, 1, "the banner's close answered it")
+            XCTAssertNotNil(toasts.shownTitle)
+            try harness.pump(until: { toasts.isToastMapped }, "the toast to be drawn")
+            XCTAssertTrue(toasts.pressCloseButton())
+            try harness.pump(until: { toasts.shownTitle == nil }, "the toast's close button to be clicked")
+            XCTAssertEqual(runner.run(.dismiss).status, 1, "the toast's close answered it")
         }
     }
 }

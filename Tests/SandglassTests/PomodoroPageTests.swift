@@ -2,8 +2,8 @@ import XCTest
 @testable import Sandglass
 import TimerCore
 
-/// The Pomodoro page's real widgets: the buttons through a cycle, the phase-end banner and
-/// counts, the lengths edited on the page, and one wake-up armed at a time.
+/// The Pomodoro page's real widgets: the buttons through a cycle, the phase-end toast and
+/// counts, the lengths edited in the settings popover, and one wake-up armed at a time.
 final class PomodoroPageTests: XCTestCase {
     func testButtonsDriveTheCycle() throws {
         try MainActor.assumeIsolated {
@@ -35,7 +35,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertEqual(harness.app.pomodoro.controller.reading.phase, .shortBreak)
             XCTAssertEqual(page.phaseLabel.text, "Short break")
             XCTAssertEqual(page.digits.text, "00:05:00")
-            XCTAssertFalse(page.banner.isShown, "a skip is not a phase running out")
+            XCTAssertNil(window.toasts.shownTitle, "a skip is not a phase running out")
 
             page.stopButton.click()
             XCTAssertEqual(harness.app.pomodoro.controller.reading.state, .idle)
@@ -44,13 +44,12 @@ final class PomodoroPageTests: XCTestCase {
         }
     }
 
-    func testThePhaseBannerLiesOverThePageAndNeverResizesTheWindow() throws {
+    func testThePhaseEndToastLiesOverThePageAndNeverResizesTheWindow() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let page = try harness.pomodoroPage
             @MainActor func settle() throws {
                 let until = Date().addingTimeInterval(0.3)
                 try harness.pump(until: { Date() > until }, "the window is laid out")
@@ -61,10 +60,15 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertTrue(controller.changeSettings(PomodoroSettings(focus: .seconds(60))))
             controller.start()
             harness.advancePomodoro(by: .seconds(60))
-            XCTAssertTrue(page.banner.isShown)
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.")
+            try harness.pump(until: { window.toasts.isToastMapped }, "the toast to be drawn over the page")
             try settle()
-            XCTAssertEqual(window.window.allocatedSize.height, before.0.height, "the window keeps its height")
-            XCTAssertEqual(window.window.minimumSize.height, before.1.height, "and its minimum")
+            XCTAssertEqual(window.window.allocatedSize.width, before.0.width, "the window keeps its width")
+            XCTAssertEqual(window.window.allocatedSize.height, before.0.height, "and its height")
+            XCTAssertEqual(window.window.minimumSize.width, before.1.width, "and its minimum width")
+            // AdwToastOverlay asks for its toast's own height (about 90 px with its margins) as a
+            // minimum: far below GNOME's smallest window, so no window ever grows for it.
+            XCTAssertLessThanOrEqual(window.window.minimumSize.height, 294, "a minimum within GNOME's smallest window")
         }
     }
 
@@ -96,8 +100,7 @@ final class PomodoroPageTests: XCTestCase {
             controller.start()
             for _ in 0..<3 { harness.advancePomodoro(by: .seconds(1)) }
             XCTAssertEqual(controller.reading.phase, .shortBreak)
-            XCTAssertTrue(page.banner.isShown)
-            XCTAssertEqual(page.banner.message.text, "Focus done — take a short break.")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.")
             XCTAssertEqual(page.phaseLabel.text, "Short break")
             XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
 
@@ -107,7 +110,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertEqual(page.roundLabel.text, "Round 2 of 2")
             harness.advancePomodoro(by: .seconds(3))
             XCTAssertEqual(controller.reading.phase, .longBreak)
-            XCTAssertEqual(page.banner.message.text, "2 rounds done — take a long break.")
+            XCTAssertEqual(window.toasts.shownTitle, "2 rounds done — take a long break.", "each end replaces the toast")
             XCTAssertEqual(page.todayLabel.text, "2 focus sessions completed today")
         }
     }
@@ -130,13 +133,13 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertTrue(reading.isWaiting)
             XCTAssertEqual(reading.phase, .shortBreak)
             XCTAssertEqual(page.toggle.label, "Start")
-            XCTAssertTrue(page.banner.message.text.hasSuffix("Press Start when you are ready."))
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break. Press Start when you are ready.")
             XCTAssertNil(harness.pomodoroScheduler?.armed, "nothing to wake for while waiting")
 
             page.toggle.button.click()
             XCTAssertEqual(controller.reading.state, .running)
             XCTAssertEqual(page.digits.text, "00:05:00")
-            XCTAssertFalse(page.banner.isShown, "starting the break answers the banner")
+            XCTAssertNil(window.toasts.shownTitle, "starting the break answers the toast")
         }
     }
 
@@ -154,8 +157,54 @@ final class PomodoroPageTests: XCTestCase {
             page.settings.focus.text = "0:01"
             page.settings.focus.update()
             XCTAssertEqual(controller.reading.phase, .shortBreak)
-            XCTAssertTrue(page.banner.isShown)
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.", "an end like any other")
             XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
+        }
+    }
+
+    func testClosingTheToastAnswersThePhaseEndOnce() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let runner = harness.app.commandRunner()
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertNotNil(window.toasts.shownTitle)
+            try harness.pump(until: { window.toasts.isToastMapped }, "the toast to be drawn")
+            XCTAssertTrue(window.toasts.pressCloseButton())
+            try harness.pump(until: { window.toasts.shownTitle == nil }, "the toast's close button to be clicked")
+            XCTAssertEqual(runner.run(.dismiss).status, 1, "closing the toast answered the end: nothing left")
+            XCTAssertEqual(harness.app.pomodoro.compactPriority, 2, "running, no longer waiting for an answer")
+        }
+    }
+
+    func testTheToastBelongsToThePageAndWaitsThereWhileUnanswered() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            let runner = harness.app.commandRunner()
+            // On the Timer page at the end: the window's note tells of it, no toast over the timer.
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertNil(window.toasts.shownTitle)
+            XCTAssertEqual(window.endNotice.mode, .pomodoro)
+            XCTAssertEqual(window.endNotice.message.text, "Focus done — take a short break.")
+
+            window.selectedMode = .pomodoro
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.", "on its page, the toast")
+            XCTAssertNil(window.endNotice.mode, "and the note goes")
+            window.selectedMode = .stopwatch
+            XCTAssertNil(window.toasts.shownTitle, "the toast goes with its page")
+            window.selectedMode = .pomodoro
+            XCTAssertNotNil(window.toasts.shownTitle, "and comes back with it, still unanswered")
+
+            let dismissed = runner.run(.dismiss)
+            XCTAssertEqual(dismissed.status, 0, "leaving the page answered nothing")
+            XCTAssertEqual(dismissed.output, "Pomodoro chime silenced\n")
+            XCTAssertNil(window.toasts.shownTitle, "answered elsewhere: the toast goes")
         }
     }
 
@@ -179,26 +228,56 @@ final class PomodoroPageTests: XCTestCase {
         }
     }
 
-    func testLengthsAreEditedOnThePage() throws {
+    func testLengthsAreEditedInTheSettingsPopoverFromTheKeyboard() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
             let window = try harness.window
             window.selectedMode = .pomodoro
-            let settings = try harness.pomodoroPage.settings
+            let page = try harness.pomodoroPage
+            let settings = page.settings
+            let saved = { harness.app.pomodoro.controller.pomodoro.settings }
+            XCTAssertFalse(page.isEditingSettings)
+            XCTAssertFalse(settings.focus.isDrawable, "the lengths wait behind the settings button")
+            XCTAssertTrue(page.settingsButton.activate(), "as Enter or Space on the settings button")
+            try harness.pump(until: { settings.focus.containsFocus }, "the popover to open with the keyboard in its first field")
+            XCTAssertTrue(settings.focus.isDrawable)
             XCTAssertEqual(settings.focus.text, "25")
 
             settings.focus.text = "50"
             settings.focus.update()
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(3_000), "a bare number is minutes")
+            XCTAssertEqual(saved().focus, .seconds(3_000), "a bare number is minutes")
+            XCTAssertTrue(page.isEditingSettings, "a change leaves the popover open")
+            XCTAssertTrue(settings.focus.containsFocus, "and the keyboard in its field, not on the page's main button")
             settings.shortBreak.text = "1:30"
             settings.shortBreak.update()
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
+            XCTAssertEqual(saved().shortBreak, .seconds(90))
             settings.rounds.intValue = 3
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.rounds, 3)
+            XCTAssertEqual(saved().rounds, 3)
             settings.autoStart.isActive = false
-            XCTAssertFalse(harness.app.pomodoro.controller.pomodoro.settings.autoStart)
-            XCTAssertEqual(try harness.pomodoroPage.digits.text, "00:50:00", "the idle page shows the new focus length")
+            XCTAssertFalse(saved().autoStart)
+            XCTAssertEqual(page.digits.text, "00:50:00", "the idle page shows the new focus length")
+
+            // Typed, then the popover closed (Escape, a click outside) without Enter or Tab: it counts.
+            settings.longBreak.text = "20"
+            page.settingsPopover.popdown()
+            try harness.pump(until: { !page.isEditingSettings }, "the popover to close")
+            XCTAssertEqual(saved().longBreak, .seconds(1_200))
+        }
+    }
+
+    func testThePageIsNoWiderThanGNOMEsSmallestWindow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .pomodoro
+            let page = try harness.pomodoroPage
+            window.window.setDefaultSize(width: 360, height: 294)
+            try harness.pump(until: { window.window.hasCSSClass("narrow") }, "the window's narrow style")
+            try harness.pump(until: { page.root.allocatedSize.width > 0 }, "the page is laid out")
+            XCTAssertLessThanOrEqual(page.root.minimumSize.width, 360, "the lengths no longer widen the page (536 px inline)")
+            XCTAssertLessThanOrEqual(window.window.minimumSize.width, 360)
         }
     }
 

@@ -61,10 +61,15 @@ final class TypedFieldsTests: XCTestCase {
             defer { harness.close() }
             try harness.window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
+            XCTAssertTrue(page.settingsButton.activate())
+            try harness.pump(until: { page.settings.focus.containsFocus }, "the settings popover, its Focus field focused")
             page.settings.focus.text = "10"
-            XCTAssertTrue(page.toggle.button.mnemonicActivate(), "Alt+S, the focus left in the field")
+            XCTAssertTrue(page.toggle.button.mnemonicActivate(), "Alt+S, the focus left in the open popover's field")
             try harness.pump(until: { harness.app.pomodoro.controller.reading.state == .running }, "the cycle to start")
             XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(600))
+            // Closed before the window goes: a popover destroyed open leaves GDK a dangling surface.
+            page.settingsPopover.popdown()
+            try harness.pump(until: { !page.settingsPopover.isMapped }, "the popover to close")
         }
     }
 }

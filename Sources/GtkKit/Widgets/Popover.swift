@@ -15,4 +15,7 @@ public final class Popover: Widget {
 
     /// Closes the bubble.
     public func popdown() { gtk_popover_popdown(popover) }
+
+    /// Calls `handler` whenever the bubble closes (Escape, a click outside, `popdown()`).
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) { onSignal("closed", handler) }
 }

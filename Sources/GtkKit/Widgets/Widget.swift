@@ -109,6 +109,13 @@ open class Widget: Object {
 
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether its window's keyboard focus is on it or inside it (a spin button hands the focus
+    /// to its text, so `hasFocus` is false on the spin button itself).
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// The name a screen reader announces for this widget.
     public func setAccessibleLabel(_ text: String) { sg_accessible_set_label(widget, text) }
 

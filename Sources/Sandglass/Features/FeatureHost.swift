@@ -16,6 +16,12 @@ protocol FeatureHost: AnyObject {
     /// What ended in `mode` (from `source`, the mode's own by default) has been answered, here
     /// or anywhere else: its notification is withdrawn, its note goes, the urgency hint is cleared.
     func endAnswered(_ mode: Mode, source: String?)
+    /// Shows `text` in a toast over the pages (replacing the one shown before) until the person
+    /// closes it, then `onDismissed` runs; or until `withdrawToast()`, which tells no one. It
+    /// never resizes the window. Without a window: nothing.
+    func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void)
+    /// Takes back the toast shown, without running its `onDismissed`.
+    func withdrawToast()
     /// Something under way may have stopped: a hidden window with nothing under way goes.
     func underWayChanged()
     /// The compact view while the window shows it: the shown mode draws there, not on its page.

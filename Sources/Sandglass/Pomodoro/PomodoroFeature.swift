@@ -13,8 +13,8 @@ final class PomodoroFeature: ModeFeature {
 
     /// Its chime at each phase end.
     let sound: AlertSound
-    /// Whether the last phase end's banner and notification are still out, unanswered.
-    private var phaseEndTold = false
+    /// What the last phase end's toast says while it and the notification wait for an answer.
+    private var unansweredEnd: String?
 
     init(
         host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
@@ -29,12 +29,13 @@ final class PomodoroFeature: ModeFeature {
         controller.onChange = { [unowned self] cycle in
             saved.save(cycle, self.controller.clock.reading())
             self.actions.updateEnabled()
-            // The banner and the notification told of a phase end; anything the person does
+            // The toast and the notification told of a phase end; anything the person does
             // next to the cycle (start the waiting phase, pause, skip, stop) makes them old news.
-            self.page?.banner.hide()
-            self.phaseEndTold = false
+            self.forgetPhaseEnd()
             self.host.endAnswered(.pomodoro)
-            if self.host.pageShows(.pomodoro) { self.page?.focusPrimaryControl() }
+            // The main button takes the keyboard (Stop may have just gone insensitive under it),
+            // unless the change came from the settings popover, which keeps it.
+            if self.host.pageShows(.pomodoro), self.page?.isEditingSettings == false { self.page?.focusPrimaryControl() }
             if cycle.state == .idle { self.host.underWayChanged() }
         }
         controller.onDisplay = { [unowned self] cycle, now in self.host.draw(self, at: now) { self.render(cycle, now: now) } }
@@ -88,19 +89,34 @@ final class PomodoroFeature: ModeFeature {
         }
     }
 
-    /// A phase ran out: the chime, the banner (the window's note when another page shows), the
+    /// A phase ran out: the chime, the toast (the window's note when another page shows), the
     /// urgency hint, and the flash if the person asked for them.
     private func phaseEnded(_ reading: PomodoroReading) {
         actions.updateEnabled()
         if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
         let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
+        let text = PhaseEndText.text(for: reading)
         host.announceEnd(EndAnnouncement(
             mode: .pomodoro, title: EndNotificationText.phaseTitle(reading), body: EndNotificationText.phaseBody(reading),
             urgent: false, buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
-            note: PhaseBanner.text(for: reading)))
-        page?.banner.announce(reading)
-        phaseEndTold = true
+            note: text))
+        unansweredEnd = text
+        showPhaseEndToast()
+    }
+
+    /// The toast of the phase end waiting for an answer, while the page shows (on another page
+    /// the window's note tells of it); closing it answers the end, as `sandglass dismiss` does.
+    private func showPhaseEndToast() {
+        guard let unansweredEnd, host.pageShows(.pomodoro) else { return }
+        host.showToast(unansweredEnd, button: nil) { [unowned self] in _ = self.dismissEnd() }
+    }
+
+    /// The phase end is answered or old news: its toast goes (without answering it again).
+    private func forgetPhaseEnd() {
+        guard unansweredEnd != nil else { return }
+        unansweredEnd = nil
+        host.withdrawToast()
     }
 
     /// Draws the page (only called while it can be seen).
@@ -122,8 +138,6 @@ final class PomodoroFeature: ModeFeature {
         let page = PomodoroPage()
         self.page = page
         page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, parameter: settings.variant) }
-        // Closing the banner answers the phase end, as `sandglass dismiss` does.
-        page.banner.onDismiss = { [unowned self] in _ = self.dismissEnd() }
         render(controller.pomodoro, now: controller.clock.now)
         return page.root
     }
@@ -132,25 +146,30 @@ final class PomodoroFeature: ModeFeature {
 
     var isOnScreen: Bool {
         get { controller.isOnScreen }
-        set { controller.isOnScreen = newValue }
+        set {
+            let was = controller.isOnScreen
+            controller.isOnScreen = newValue
+            // The toast belongs to the page: it goes with it and comes back with it while the end waits.
+            guard newValue != was, unansweredEnd != nil else { return }
+            if newValue { showPhaseEndToast() } else { host.withdrawToast() }
+        }
     }
 
     func focusPrimaryControl() { page?.focusPrimaryControl() }
 
     let keyBindings = PomodoroOperation.keyBindings
-    /// The page's length fields take text ("1h 30m"): a key typed there stays there.
+    /// The length fields (in the page's settings popover) take text ("1h 30m"): a key typed there stays there.
     let keysYieldToFields = true
     let shortcutLines = PomodoroOperation.shortcutLines
 
     func refresh() { controller.refresh() }
 
-    /// Silences the chime and dismisses the last phase end's banner and notification.
+    /// Silences the chime and dismisses the last phase end's toast and notification.
     func dismissEnd() -> String? {
         let wasSounding = sound.isSounding
-        guard wasSounding || phaseEndTold else { return nil }
+        guard wasSounding || unansweredEnd != nil else { return nil }
         sound.silence()
-        page?.banner.hide()
-        phaseEndTold = false
+        forgetPhaseEnd()
         host.endAnswered(.pomodoro)
         return wasSounding ? "Pomodoro chime silenced" : "Pomodoro phase end dismissed"
     }
@@ -175,9 +194,9 @@ final class PomodoroFeature: ModeFeature {
             button: button)
     }
 
-    /// A phase end waits for an answer (its banner and notification), chimed or not.
+    /// A phase end waits for an answer (its toast and notification), chimed or not.
     var compactPriority: Int {
-        if sound.isSounding || phaseEndTold { return 3 }
+        if sound.isSounding || unansweredEnd != nil { return 3 }
         switch controller.reading.state {
         case .running: return 2
         case .paused: return 1

@@ -1,13 +1,11 @@
 import GtkKit
 import TimerCore
 
-/// The Pomodoro mode's page: the phase, its time and progress, the round, the buttons and the lengths.
+/// The Pomodoro mode's page: the phase, its time and progress, the round and the buttons. The
+/// lengths and options wait in a popover behind its settings button, so the page has one task.
 @MainActor
 final class PomodoroPage {
-    /// The page; the phase banner lies over its top, so announcing a phase end never resizes the window.
-    let root: Overlay
-    private let column = Box(.vertical, spacing: 0)
-    let banner = PhaseBanner()
+    let root: Widget
     let phaseLabel = Label()
     /// New text each second redraws it without measuring the window again (an inscription).
     let digits = Inscription("00:25:00", characters: 8)
@@ -19,11 +17,16 @@ final class PomodoroPage {
     let skipButton = PomodoroOperation.skip.button()
     let stopButton = PomodoroOperation.stop.button()
     let settings = PomodoroSettingsView()
+    let settingsPopover: Popover
+    /// Opens the lengths and options (Tab from the main button, then Enter or Space).
+    let settingsButton: MenuButton
 
     init() {
-        root = Overlay(child: column)
-        root.addCSSClass("pomodoro-page")
-        root.addAcrossTop(banner.root)
+        settingsPopover = Popover(child: settings.root)
+        settingsButton = MenuButton(icon: "emblem-system-symbolic", accessibleName: "Pomodoro Settings", popover: settingsPopover)
+        settingsButton.addCSSClass("flat")
+        settingsButton.addCSSClass("circular")
+        settingsButton.setAlign(horizontal: .center)
 
         phaseLabel.addCSSClass("timer-title")
         digits.addCSSClass("time-display")
@@ -35,14 +38,19 @@ final class PomodoroPage {
         let counts = Box(.vertical, spacing: 4)
         counts.append(roundLabel)
         counts.append(todayLabel)
-        let face = PageLayout.make(above: phaseLabel, digits: digits, below: PageLayout.column([
-            PageLayout.progress(progress), counts, ActionRow.make([stopButton, skipButton, toggle.button]),
+        // The settings under the buttons, not beside them: three pills already fill a 360 px row.
+        root = PageLayout.make(above: phaseLabel, digits: digits, below: PageLayout.column([
+            PageLayout.progress(progress), counts, ActionRow.make([stopButton, skipButton, toggle.button]), settingsButton,
         ]))
-        column.append(face)
+        root.addCSSClass("pomodoro-page")
 
-        settings.root.setMargins(top: 12, bottom: 18, start: 24, end: 24)
-        column.append(settings.root)
+        // Opened, GTK puts the keyboard in its first field (Focus). Closed, what was typed counts,
+        // as leaving a field on the page did, whether by Escape or a click outside.
+        settingsPopover.onClosed { [unowned self] in self.settings.commitTyping() }
     }
+
+    /// Whether the settings popover is open (the keyboard is in it, and stays there).
+    var isEditingSettings: Bool { settingsPopover.isVisible }
 
     /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.
     func render(_ reading: PomodoroReading, settings shown: PomodoroSettings, completedToday: Int) {
@@ -53,7 +61,6 @@ final class PomodoroPage {
         roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
         todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         toggle.show(PomodoroOperation.toggleFace(for: reading))
-        if reading.state == .idle { banner.hide() }
         settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
         let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""

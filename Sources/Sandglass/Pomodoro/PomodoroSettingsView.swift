@@ -2,7 +2,8 @@ import FoundationEssentials
 import GtkKit
 import TimerCore
 
-/// The cycle's lengths and options, editable on the page: spin buttons in minutes, two checks.
+/// The cycle's lengths and options, edited in the Pomodoro page's settings popover: a form of
+/// spin buttons in minutes, one per line, and two checks.
 ///
 /// A length is held in seconds and shown in minutes ("25"), or as m:ss when it has seconds
 /// (set from the command line with `--focus 90s`); typing "1:30" or "90s" works too.
@@ -26,17 +27,17 @@ final class PomodoroSettingsView {
 
     init() {
         root.addCSSClass("pomodoro-lengths")
-        root.setAlign(horizontal: .center)
-        let fields = Box(.horizontal, spacing: 12)
-        fields.setAlign(horizontal: .center)
-        fields.append(column(focus, caption: "F_ocus"))
-        fields.append(column(shortBreak, caption: "Short _break"))
-        fields.append(column(longBreak, caption: "_Long break"))
-        fields.append(column(rounds, caption: "Ro_unds"))
+        root.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        // One field per line, its caption before it: about 300 px wide, so the popover fits
+        // GNOME's smallest window (the four side by side made the page 536 px wide).
+        let fields = Box(.vertical, spacing: 6)
+        fields.append(line(focus, caption: "F_ocus"))
+        fields.append(line(shortBreak, caption: "Short _break"))
+        fields.append(line(longBreak, caption: "_Long break"))
+        fields.append(line(rounds, caption: "Ro_unds"))
         showUnit("min")
         root.append(fields)
         let checks = Box(.vertical, spacing: 2)
-        checks.setAlign(horizontal: .center)
         checks.append(autoStart)
         checks.append(flash)
         root.append(checks)
@@ -95,16 +96,16 @@ final class PomodoroSettingsView {
         for field in [focus, shortBreak, longBreak] { field.text = PomodoroLengthText.text(seconds: Int64(field.intValue), unit: unit) }
     }
 
-    /// A field over its caption; the caption's mnemonic focuses the field and names it.
-    private func column(_ field: SpinButton, caption: String) -> Box {
-        let column = Box(.vertical, spacing: 4)
-        column.append(field)
+    /// A caption and its field on one line; the caption's mnemonic focuses the field and names it.
+    private func line(_ field: SpinButton, caption: String) -> Box {
+        let line = Box(.horizontal, spacing: 12)
         let label = Label(caption, mnemonic: true)
         if field !== rounds { lengthCaptions.append((label, caption)) }
         label.setMnemonicWidget(field)
-        label.addCSSClass("dim-label")
-        label.addCSSClass("caption")
-        column.append(label)
-        return column
+        label.setXAlign(0)
+        label.setExpand(horizontal: true)
+        line.append(label)
+        line.append(field)
+        return line
     }
 }

@@ -47,8 +47,6 @@ enum AppStyle {
         /* Opaque: it lies over the page. */
         .save-problem-banner { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@warning_color, 0.22), alpha(@warning_color, 0.22)); border-bottom: 1px solid alpha(currentColor, 0.15); }
         .end-notice { padding: 6px 6px 6px 12px; border-radius: 12px; }
-        /* Opaque: it lies over the top of the Pomodoro page. */
-        .phase-banner { padding: 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@theme_selected_bg_color, 0.18), alpha(@theme_selected_bg_color, 0.18)); border-bottom: 1px solid alpha(currentColor, 0.12); }
         /* The quiet alert: the window's background lights up and fades back, three times. */
         .flashable { transition: background-color 150ms ease-out; }
         .flashable.flash { background-color: alpha(@theme_selected_bg_color, 0.45); }

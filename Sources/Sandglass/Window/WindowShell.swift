@@ -195,6 +195,12 @@ final class WindowShell: FeatureHost {
         if window?.endNotice.mode == mode { window?.endNotice.hide() }
     }
 
+    func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void) {
+        window?.toasts.show(text, seconds: 0, button: button, onDismissed: onDismissed)
+    }
+
+    func withdrawToast() { window?.toasts.withdraw() }
+
     private func clearUrgency() { window?.window.setUrgent(false) }
 
     /// A hidden window with nothing left under way has no reason to keep the app alive.

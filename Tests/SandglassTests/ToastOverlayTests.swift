@@ -1,0 +1,48 @@
+@testable import GtkKit
+import XCTest
+
+/// A toast tells its owner only when it goes by itself (its close button), never when the owner
+/// withdraws or replaces it, nor when the overlay goes: an owner that answers something when its
+/// toast is closed must not answer twice, nor hear its own withdrawal.
+final class ToastOverlayTests: XCTestCase {
+    func testOnlyAToastThatGoesByItselfIsTold() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let overlay = ToastOverlay(child: Box(.vertical))
+            var told: [String] = []
+            overlay.show("First", seconds: 0) { told.append("First") }
+            XCTAssertEqual(overlay.shownTitle, "First")
+            overlay.withdraw()
+            XCTAssertNil(overlay.shownTitle)
+            XCTAssertEqual(told, [], "withdrawn: its owner is not told")
+
+            overlay.show("Second", seconds: 0) { told.append("Second") }
+            overlay.show("Third", seconds: 0) { told.append("Third") }
+            XCTAssertEqual(overlay.shownTitle, "Third")
+            XCTAssertEqual(told, [], "replaced: not told either")
+
+            overlay.dismissShown()
+            XCTAssertEqual(told, ["Third"], "closed as its button does: told once")
+            XCTAssertNil(overlay.shownTitle)
+            overlay.withdraw()
+            overlay.dismissShown()
+            XCTAssertEqual(told, ["Third"], "nothing left to withdraw or close")
+        }
+    }
+
+    func testAToastLeftShowingIsNotToldWhenItsOverlayGoes() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let probe = LifetimeProbe()
+            weak var gone: ToastOverlay?
+            do {
+                let overlay = ToastOverlay(child: Box(.vertical))
+                gone = overlay
+                overlay.show("Left", seconds: 0) { probe.count += 1 }
+            }
+            // Disposing an AdwToastOverlay dismisses its toast: not the person's answer.
+            XCTAssertNil(gone)
+            XCTAssertEqual(probe.count, 0)
+        }
+    }
+}
