@@ -122,7 +122,7 @@ def test_a_waiting_phase_ends_its_notification_when_started_and_dismiss_answers_
     sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
     assert _buttons(sent) == ["Skip", "Start"], "the break waits for Start"
     ui = A11y(instance.pid)
-    ui.wait_for("label", sent_note := "Focus done \u2014 take a short break. Press Start when you are ready.")
+    ui.wait_for("label", sent_note := "Focus done \u2014 short break, waiting for Start")
     assert sandglass.run("pomodoro", "resume").returncode == 0  # the next phase starts
     notifications.wait_for("withdrawn when the break starts", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
     ui.wait_gone("label", sent_note)
@@ -151,7 +151,7 @@ def test_closing_the_phase_end_toast_answers_it_and_never_resizes_the_window(gui
 
     before = geometry()
     sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
-    ui.wait_for("label", toast := "Focus done \u2014 take a short break.")  # the toast over the page
+    ui.wait_for("label", toast := "Focus done \u2014 short break")  # the toast over the page
     assert geometry() == before, "the toast lies over the page: the window keeps its size"
 
     keys.click(ui, ui.wait_for("push button", "Dismiss"))  # the toast's close button, by the mouse

@@ -28,7 +28,7 @@ def test_pomodoro_phases_advance_by_themselves(gui_session, sandglass):
     wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=8, message="the short break")
     cycle = sandglass.pomodoro()
     assert cycle["completed_focus"] == 1 and cycle["completed_focus_cycle"] == 1, cycle
-    ui.wait_for("label", "Focus done — take a short break.")  # the toast over the page
+    ui.wait_for("label", "Focus done — short break")  # the toast over the page
 
     refused = sandglass.run("pomodoro", "start")
     assert refused.returncode == 1 and refused.stderr.startswith("sandglass: "), str(refused)

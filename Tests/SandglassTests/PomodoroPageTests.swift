@@ -60,7 +60,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertTrue(controller.changeSettings(PomodoroSettings(focus: .seconds(60))))
             controller.start()
             harness.advancePomodoro(by: .seconds(60))
-            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — short break")
             try harness.pump(until: { window.toasts.isToastMapped }, "the toast to be drawn over the page")
             try settle()
             XCTAssertEqual(window.window.allocatedSize.width, before.0.width, "the window keeps its width")
@@ -100,7 +100,7 @@ final class PomodoroPageTests: XCTestCase {
             controller.start()
             for _ in 0..<3 { harness.advancePomodoro(by: .seconds(1)) }
             XCTAssertEqual(controller.reading.phase, .shortBreak)
-            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — short break")
             XCTAssertEqual(page.phaseLabel.text, "Short break")
             XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
 
@@ -110,7 +110,7 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertEqual(page.roundLabel.text, "Round 2 of 2")
             harness.advancePomodoro(by: .seconds(3))
             XCTAssertEqual(controller.reading.phase, .longBreak)
-            XCTAssertEqual(window.toasts.shownTitle, "2 rounds done — take a long break.", "each end replaces the toast")
+            XCTAssertEqual(window.toasts.shownTitle, "2 rounds done — long break", "each end replaces the toast")
             XCTAssertEqual(page.todayLabel.text, "2 focus sessions completed today")
         }
     }
@@ -133,7 +133,8 @@ final class PomodoroPageTests: XCTestCase {
             XCTAssertTrue(reading.isWaiting)
             XCTAssertEqual(reading.phase, .shortBreak)
             XCTAssertEqual(page.toggle.label, "Start")
-            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break. Press Start when you are ready.")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — short break")
+            XCTAssertEqual(window.toasts.shownButtonLabel, "Start", "the waiting phase starts from the toast too")
             XCTAssertNil(harness.pomodoroScheduler?.armed, "nothing to wake for while waiting")
 
             page.toggle.button.click()
@@ -157,7 +158,7 @@ final class PomodoroPageTests: XCTestCase {
             page.settings.focus.text = "0:01"
             page.settings.focus.update()
             XCTAssertEqual(controller.reading.phase, .shortBreak)
-            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.", "an end like any other")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — short break", "an end like any other")
             XCTAssertEqual(page.todayLabel.text, "1 focus session completed today")
         }
     }
@@ -191,10 +192,10 @@ final class PomodoroPageTests: XCTestCase {
             harness.advancePomodoro(by: .seconds(60))
             XCTAssertNil(window.toasts.shownTitle)
             XCTAssertEqual(window.endNotice.mode, .pomodoro)
-            XCTAssertEqual(window.endNotice.message.text, "Focus done — take a short break.")
+            XCTAssertEqual(window.endNotice.message.text, "Focus done — short break")
 
             window.selectedMode = .pomodoro
-            XCTAssertEqual(window.toasts.shownTitle, "Focus done — take a short break.", "on its page, the toast")
+            XCTAssertEqual(window.toasts.shownTitle, "Focus done — short break", "on its page, the toast")
             XCTAssertNil(window.endNotice.mode, "and the note goes")
             window.selectedMode = .stopwatch
             XCTAssertNil(window.toasts.shownTitle, "the toast goes with its page")

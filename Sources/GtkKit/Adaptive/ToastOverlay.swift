@@ -75,6 +75,12 @@ public final class ToastOverlay: Widget {
         return adw_toast_get_title(toast).map { String(cString: $0) }
     }
 
+    /// The label of the toast's button, or nil when it has none (or no toast shows).
+    public var shownButtonLabel: String? {
+        guard let toast = shown?.toast else { return nil }
+        return adw_toast_get_button_label(toast).map { String(cString: $0) }
+    }
+
     /// Whether a toast is drawn over the child now (while one shows or hides), as GTK lays it out.
     public var isToastMapped: Bool {
         var child = gtk_widget_get_first_child(widget)

@@ -1,17 +1,21 @@
 import TimerCore
 
 /// What the window says at a phase end (its toast, or the note on another page): what just
-/// ended and what comes now.
+/// ended and what comes now, short enough for a toast in a 360 px window (the notification
+/// says it in full).
 enum PhaseEndText {
-    /// "Focus done — take a short break." / "Break over — time to focus (round 3 of 4)." …;
+    /// "Focus done — short break" / "Break over — round 3 of 4" / "4 rounds done — long break";
     /// `reading` is the phase now under way (or waiting to start).
-    static func text(for reading: PomodoroReading) -> String {
-        let what: String
+    static func headline(for reading: PomodoroReading) -> String {
         switch reading.phase {
-        case .focus: what = "Break over — time to focus (round \(reading.round) of \(reading.rounds))."
-        case .shortBreak: what = "Focus done — take a short break."
-        case .longBreak: what = "\(reading.rounds) rounds done — take a long break."
+        case .focus: "Break over — round \(reading.round) of \(reading.rounds)"
+        case .shortBreak: "Focus done — short break"
+        case .longBreak: "\(reading.rounds) rounds done — long break"
         }
-        return reading.isWaiting ? "\(what) Press Start when you are ready." : what
+    }
+
+    /// The note on another page: the headline, and that the next phase waits for Start.
+    static func note(for reading: PomodoroReading) -> String {
+        reading.isWaiting ? "\(headline(for: reading)), waiting for Start" : headline(for: reading)
     }
 }

@@ -14,7 +14,7 @@ final class PomodoroFeature: ModeFeature {
     /// Its chime at each phase end.
     let sound: AlertSound
     /// What the last phase end's toast says while it and the notification wait for an answer.
-    private var unansweredEnd: String?
+    private var unansweredEnd: (text: String, button: (label: String, action: String)?)?
 
     init(
         host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
@@ -96,12 +96,12 @@ final class PomodoroFeature: ModeFeature {
         if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
         let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
-        let text = PhaseEndText.text(for: reading)
         host.announceEnd(EndAnnouncement(
             mode: .pomodoro, title: EndNotificationText.phaseTitle(reading), body: EndNotificationText.phaseBody(reading),
             urgent: false, buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
-            note: text))
-        unansweredEnd = text
+            note: PhaseEndText.note(for: reading)))
+        // A phase waiting for Start gets Start on its toast: the page's own buttons may lie under it.
+        unansweredEnd = (PhaseEndText.headline(for: reading), reading.isWaiting ? ("Start", PomodoroOperation.resume.detailedName) : nil)
         showPhaseEndToast()
     }
 
@@ -109,7 +109,7 @@ final class PomodoroFeature: ModeFeature {
     /// the window's note tells of it); closing it answers the end, as `sandglass dismiss` does.
     private func showPhaseEndToast() {
         guard let unansweredEnd, host.pageShows(.pomodoro) else { return }
-        host.showToast(unansweredEnd, button: nil) { [unowned self] in _ = self.dismissEnd() }
+        host.showToast(unansweredEnd.text, button: unansweredEnd.button) { [unowned self] in _ = self.dismissEnd() }
     }
 
     /// The phase end is answered or old news: its toast goes (without answering it again).

@@ -61,6 +61,9 @@ enum AppStyle {
         window.narrow spinbutton.time-field, window.short spinbutton.time-field { font-size: 28px; }
         window.narrow .time-separator, window.short .time-separator { font-size: 28px; margin-bottom: 40px; }
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
+        /* Three pills in the Pomodoro's row: narrower ones, so the page is no wider than GNOME's
+           smallest window even before the window takes the narrow style. */
+        .pomodoro-page button.circular-pill { min-width: 76px; padding-left: 12px; padding-right: 12px; }
         window.narrow button.circular-pill, window.short button.circular-pill { min-width: 84px; min-height: 34px; padding-left: 10px; padding-right: 10px; }
         window.short .lap-scroller { min-height: 48px; }
         .action-row, .page-below { margin-top: 12px; }

@@ -22,6 +22,9 @@ final class EndNotice {
         bar.addCSSClass("end-notice")
         bar.addCSSClass("osd")
         bar.append(Image(iconName: "alarm-symbolic"))
+        // Wrapped, not widened: in a 360 px window Show and the close button stay on screen.
+        message.setWrap(true)
+        message.setXAlign(0)
         bar.append(message)
         bar.append(showButton)
         closeButton.addCSSClass("flat")
@@ -29,7 +32,7 @@ final class EndNotice {
         bar.append(closeButton)
         root = Revealer(child: bar, transition: .slideUp)
         root.setAlign(horizontal: .center, vertical: .end)
-        root.setMargins(bottom: 18)
+        root.setMargins(bottom: 18, start: 12, end: 12)
         showButton.onClicked { [unowned self] in
             guard let mode = self.mode else { return }
             self.hide()
