@@ -13,6 +13,8 @@ public enum SandglassLauncher {
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
+        // Before GLib reads its data folders: the source tree's icons, found from the start.
+        if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
         GtkRuntime.setProgramName("sandglass")
         ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
@@ -120,10 +122,6 @@ public enum SandglassLauncher {
         guard GtkRuntime.initialize() else {
             StandardError.write("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1
-        }
-        // Run from the source tree, its icons (installed ones are in the desktop's icon theme).
-        if let data = AppIdentity.sourceTreeData {
-            for folder in ["scalable/apps", "symbolic/apps"] { IconTheme.addIconFolder("\(data)/icons/hicolor/\(folder)") }
         }
         var lock: InstanceLock?
         switch InstanceLock.acquire(folder: saved.folder) {
