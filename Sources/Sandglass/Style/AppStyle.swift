@@ -34,7 +34,8 @@ enum AppStyle {
         .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
         .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
         .current-lap { font-weight: bold; }
-        .lap-scroller { min-height: 120px; }
+        /* Low enough that the digits keep the middle of an 870 × 690 window, as on the other pages. */
+        .lap-scroller { min-height: 90px; }
         .lap-list { background: transparent; }
         .lap-mark { font-size: smaller; font-weight: bold; border-radius: 4px; padding: 0 4px; }
         /* The style's named colours, mixed 60 % toward the text colour: at least 4.5:1 on the
