@@ -55,7 +55,6 @@ enum AppStyle {
         .compact-digits { font-size: 34px; font-weight: 300; font-feature-settings: "tnum"; }
         .compact-progress trough, .compact-progress progress { min-height: 4px; }
         .countdown-caption.ended { font-weight: bold; color: @theme_selected_bg_color; }
-        .countdown-picker spinbutton.time-field { font-size: 28px; }
         /* A narrow or short window (below 560 px wide or 460 px high, down to GNOME's smallest,
            360 × 294): smaller digits, fields and buttons, so the main button stays on screen. */
         window.narrow .time-display, window.short .time-display { font-size: 44px; }
