@@ -111,15 +111,18 @@ final class CountdownPageTests: XCTestCase {
             XCTAssertEqual(page.running.digits.text, "00:00:00:02")
             harness.advanceCountdown(by: .seconds(1))
             harness.advanceCountdown(by: .seconds(1))
-            XCTAssertEqual(page.running.digits.text, "00:00:00:00")
-            XCTAssertEqual(page.running.caption.text, "Ended")
+            XCTAssertEqual(page.running.digits.text, "00:00:00:01", "the running view is left at its last second")
+            XCTAssertEqual(page.views.visibleChildName, "ended", "the date has come: a status page says so")
+            XCTAssertEqual(page.ended.root.title, "Ended")
+            XCTAssertEqual(page.ended.countdownName, "Countdown")
+            XCTAssertFalse(page.ended.targetLabel.text.isEmpty)
             XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(DateCountdown.farAhead),
                            "ended: nothing to redraw, only a wall-clock change to notice")
 
             // The clock is set back before the target: the countdown runs again.
             harness.clock.setWall(harness.clock.wallNow.addingTimeInterval(-10))
             harness.dateScheduler?.fire()
-            XCTAssertEqual(page.running.caption.text, "Ends in")
+            XCTAssertEqual(page.views.visibleChildName, "running")
             XCTAssertEqual(page.running.digits.text, "00:00:00:10")
 
             page.running.stopButton.click()

@@ -2,7 +2,7 @@ import FoundationEssentials
 import GtkKit
 import TimerCore
 
-/// A countdown under way or ended: its title, "Ends in" days:hours:minutes:seconds, the target, Stop.
+/// A countdown under way: its title, "Ends in" days:hours:minutes:seconds, the target, Stop.
 @MainActor
 final class CountdownRunningView {
     private(set) var root: Widget!
@@ -14,8 +14,7 @@ final class CountdownRunningView {
     let units = Label("days · hours · minutes · seconds")
     let targetLabel = Label()
     let stopButton = CountdownOperation.stop.button()
-    /// What the target line was last written for: the target and the zone it was shown in.
-    private var targetKey: (target: Date, zone: String)?
+    private var targetLine = CountdownTargetLine()
 
     init() {
         titleLabel.addCSSClass("timer-title")
@@ -47,17 +46,9 @@ final class CountdownRunningView {
     func render(_ countdown: DateCountdown, wallNow: Date, timeZone: TimeZone = .current) {
         titleLabel.text = countdown.label
         titleLabel.isVisible = !countdown.label.isEmpty
-        let ended = countdown.isEnded(at: wallNow)
         let seconds = countdown.displayedSeconds(at: wallNow)
-        caption.text = ended ? "Ended" : "Ends in"
-        caption.setCSSClass("ended", ended)
         digits.text = CountdownFormat.text(totalSeconds: seconds)
-        digits.setCSSClass("paused", ended)
-        // A date formatter each second is needless work: the text changes only with the target or the zone.
-        if targetKey?.target != countdown.target || targetKey?.zone != timeZone.identifier {
-            targetKey = (countdown.target, timeZone.identifier)
-            targetLabel.text = CountdownFormat.targetText(countdown.target, timeZone: timeZone)
-        }
-        digits.setAccessibleDescription(ended ? "Ended" : "\(CountdownFormat.spoken(totalSeconds: seconds)) left")
+        if let text = targetLine.text(for: countdown.target, zone: timeZone) { targetLabel.text = text }
+        digits.setAccessibleDescription("\(CountdownFormat.spoken(totalSeconds: seconds)) left")
     }
 }
