@@ -13,8 +13,6 @@ final class MainWindow {
     let modes = ViewStack()
     /// In-window notices over the pages (the Pomodoro's phase changes): never a resize.
     let toasts: ToastOverlay
-    /// The header bar's switcher (or the window's title, when the switcher does not fit).
-    private(set) var switcherTitle: ViewSwitcherTitle!
     /// The switcher at the bottom, shown when the header bar has no room for it; made the first
     /// time that happens (a window wide enough never needs its four buttons).
     private(set) var switcherBar: ViewSwitcherBar?
@@ -42,7 +40,7 @@ final class MainWindow {
     private static let fullChild = "full-view", compactChild = "compact-view"
     /// The compact view's size: at most 400 × 220, as small as its content allows.
     static let compactSize: (width: Int32, height: Int32) = (340, 120)
-    private let header = HeaderBar()
+    private let header: WindowHeader
     /// Each mode's place in the stack; its page goes in when first shown.
     private var slots: [Mode: Box] = [:]
     private var built: Set<Mode> = []
@@ -58,6 +56,7 @@ final class MainWindow {
          makePage: @escaping (Mode) -> Widget) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
+        header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
         // Over the pages, not above them: the bars never make the window taller.
         content = Overlay(child: modes)
         toasts = ToastOverlay(child: content)
@@ -76,20 +75,7 @@ final class MainWindow {
         }
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
-        let switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
-        self.switcherTitle = switcherTitle
-        header.setTitleWidget(switcherTitle)
-        // The bottom bar shows exactly when the header bar had no room for the switcher.
-        switcherTitle.onTitleVisibleChanged { [unowned self] in self.showSwitcherBar(switcherTitle.isTitleVisible) }
-
-        header.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") {
-            Self.mainMenu()
-        })
-        header.packStart(Self.pinControl(canKeepAbove: window.canKeepAbove))
-        let compactOption = WindowOption.compact
-        header.packEnd(ToggleButton(icon: compactOption.icon, accessibleName: compactOption.title, action: compactOption.detailedName))
-
-        window.setTitlebar(header)
+        window.setTitlebar(header.root)
         content.addAcrossTop(saveProblems.root)
         content.addOver(endNotice.root)
         toasts.setExpand(vertical: true)
@@ -99,6 +85,10 @@ final class MainWindow {
         window.setChild(views)
         pageKeys = KeyShortcuts(on: window)
 
+        // The bottom bar shows exactly when the header bar had no room for the switcher.
+        header.switcherTitle.onTitleVisibleChanged { [unowned self] in
+            self.showSwitcherBar(self.header.switcherTitle.isTitleVisible)
+        }
         window.onSizeChanged { [unowned self] in self.fitStyleToSize() }
         fitStyleToSize()
         window.onMap { [unowned self] in self.visibilityMayHaveChanged() }
@@ -110,38 +100,8 @@ final class MainWindow {
         }
     }
 
-    /// The pin: a toggle of `app.pin` where the display can keep a window on top; elsewhere
-    /// (Wayland) the same icon opens a few words on the desktop's own Always on Top.
-    private static func pinControl(canKeepAbove: Bool) -> Widget {
-        let option = WindowOption.pin
-        guard !canKeepAbove else { return ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName) }
-        let words = Label(WindowOption.compositorKeepsOnTop.prefix(1).uppercased() + WindowOption.compositorKeepsOnTop.dropFirst() + ".")
-        words.setWrap(true)
-        words.setMaxWidthChars(36)
-        words.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        return MenuButton(icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
-    }
-
-    /// The main menu: what concerns every page (a page's own actions are on the page).
-    private static func mainMenu() -> Menu {
-        let menu = Menu()
-        let alerts = Menu()
-        for mode in AlertOption.modes {
-            let section = Menu()
-            for option in AlertOption.all where option.mode == mode { section.append(option.menuLabel, action: option.detailedName) }
-            alerts.appendSection(section, heading: mode.title)
-        }
-        let general = Menu()
-        general.appendSubmenu("Alerts", alerts)
-        for operation in [AppOperation.shortcuts, .about] {
-            general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
-        }
-        menu.appendSection(general)
-        let quit = Menu()
-        quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
-        menu.appendSection(quit)
-        return menu
-    }
+    /// The header bar's switcher (or the window's title, when the switcher does not fit).
+    var switcherTitle: ViewSwitcherTitle { header.switcherTitle }
 
     private func showSwitcherBar(_ shown: Bool) {
         if shown, switcherBar == nil {
@@ -205,11 +165,11 @@ final class MainWindow {
                 compact = made
             }
             views.visibleChildName = Self.compactChild
-            header.isVisible = false
+            header.root.isVisible = false
             window.setDefaultSize(width: Self.compactSize.width, height: Self.compactSize.height)
         } else {
             views.visibleChildName = Self.fullChild
-            header.isVisible = true
+            header.root.isVisible = true
             window.setDefaultSize(width: fullSize.width, height: fullSize.height)
         }
     }
