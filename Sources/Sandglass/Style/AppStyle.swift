@@ -26,6 +26,9 @@ enum AppStyle {
         window.solid-csd { box-shadow: none; border: 1px solid alpha(black, 0.23); }
         /* The finished timer's status page: its icon in the accent colour, smaller in a small window. */
         statuspage.timer-finished image.icon { color: @accent_color; }
+        /* 96 px, not libadwaita's 128: Adwaita has the icon drawn at 96, 64 and 32 px, and any
+           other size would load librsvg to draw its SVG (about 6 MB more, for the rest of the run). */
+        statuspage image.icon { -gtk-icon-size: 96px; }
         window.narrow statuspage image.icon { -gtk-icon-size: 64px; margin-bottom: 12px; }
         window.short statuspage image.icon { -gtk-icon-size: 32px; margin-bottom: 0; }
         window.short statuspage .title { font-size: 18pt; }
@@ -54,7 +57,6 @@ enum AppStyle {
         .countdown-caption { font-size: 18px; }
         .compact-digits { font-size: 34px; font-weight: 300; font-feature-settings: "tnum"; }
         .compact-progress trough, .compact-progress progress { min-height: 4px; }
-        .countdown-caption.ended { font-weight: bold; color: @theme_selected_bg_color; }
         /* A narrow or short window (below 560 px wide or 460 px high, down to GNOME's smallest,
            360 × 294): smaller digits, fields and buttons, so the main button stays on screen. */
         window.narrow .time-display, window.short .time-display { font-size: 44px; }
