@@ -87,7 +87,7 @@ final class CountdownPageTests: XCTestCase {
             // 2027-01-01 00:00 in Seoul is 2026-12-31 15:00 in the clock's zone (UTC).
             page.picker.pasted.text = "2027-01-01T00:00:00+09:00"
             XCTAssertFalse(page.picker.pasted.hasCSSClass("error"))
-            XCTAssertEqual(page.picker.calendar.selectedDay, .init(year: 2026, month: 12, day: 31))
+            XCTAssertEqual(page.picker.day, .init(year: 2026, month: 12, day: 31))
             XCTAssertEqual([page.picker.hour.intValue, page.picker.minute.intValue], [15, 0])
             XCTAssertEqual(page.picker.pasted.text, "2027-01-01T00:00:00+09:00", "the text stays while it agrees")
 

@@ -46,6 +46,31 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_popover(button, popover.widget)
     }
 
+    /// A button showing `label` whose popover `makePopover` builds the first time it opens;
+    /// `willOpen` runs each time it is about to open (to show the current value in it).
+    public init(label: String, makePopover: @escaping @MainActor () -> Popover, willOpen: @escaping @MainActor () -> Void) {
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_label(button, label)
+        let create = ClosureBox<@MainActor () -> Void>({ [weak self] in
+            guard let self else { return }
+            if self.popover == nil {
+                let popover = makePopover()
+                self.popover = popover
+                gtk_menu_button_set_popover(self.button, popover.widget)
+            }
+            willOpen()
+        })
+        let callback: GtkMenuButtonCreatePopupFunc = { _, data in
+            guard let data else { return }
+            nonisolated(unsafe) let box = data
+            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
+        }
+        gtk_menu_button_set_create_popup_func(button, callback, create.retainedPointer(), releaseSourceBox)
+    }
+
+    /// Closes the popover, if it is open.
+    public func popdown() { gtk_menu_button_popdown(button) }
+
     private var button: OpaquePointer { opaque(pointer) }
 
     isolated deinit {

@@ -7,14 +7,16 @@ import TimerCore
 final class CountdownPicker {
     let root = Box(.vertical, spacing: 18)
     let title = Entry(placeholder: "Title (optional), e.g. Sale ends")
-    let calendar = CalendarView()
-    let dayButton: MenuButton
+    /// The day the fields show; the calendar to pick another is made the first time it opens
+    /// (a month of day labels that the page does not need until then).
+    private(set) var day = CalendarView.Day(year: 1970, month: 1, day: 1)
+    private var calendar: CalendarView?
+    private(set) var dayButton: MenuButton!
     let hour = SpinButton(range: 0...23, vertical: true)
     let minute = SpinButton(range: 0...59, vertical: true)
     let pasted = Entry(placeholder: "or paste a date, e.g. 2027-01-01T00:00:00+09:00")
     let problem = Label()
     let startButton = CountdownOperation.start.button()
-    private let popover: Popover
 
     /// Enter in the title or the pasted date.
     var onActivate: (() -> Void)?
@@ -28,8 +30,12 @@ final class CountdownPicker {
     private var isSyncing = false
 
     init() {
-        popover = Popover(child: calendar)
-        dayButton = MenuButton(label: "", popover: popover)
+        dayButton = MenuButton(label: "", makePopover: { [unowned self] in self.makeCalendar() }, willOpen: { [unowned self] in
+            // Selecting a day in code is reported like a click: not the person's choice.
+            self.isSyncing = true
+            self.calendar?.selectedDay = self.day
+            self.isSyncing = false
+        })
         root.addCSSClass("countdown-picker")
         root.setAlign(horizontal: .center, vertical: .center)
         root.setMargins(start: 24, end: 24)
@@ -76,11 +82,6 @@ final class CountdownPicker {
             field.onOutput { ClockFormat.twoDigits(Int($0)) }
             field.onActivate { [unowned self] in self.onActivate?() }
         }
-        calendar.onDaySelected { [unowned self] in
-            self.showDay()
-            self.popover.popdown()
-            self.fieldsChosen()
-        }
         for field in [hour, minute] {
             field.onValueChanged { [unowned self] in self.fieldsChosen() }
         }
@@ -100,7 +101,7 @@ final class CountdownPicker {
             let date = try DateTargetParser.parse(text, source: source)
             let fields = CountdownPickerDay.fields(of: date, zone: source.localZone)
             isSyncing = true
-            calendar.selectedDay = CalendarView.Day(year: fields.year, month: fields.month, day: fields.day)
+            day = CalendarView.Day(year: fields.year, month: fields.month, day: fields.day)
             hour.intValue = fields.hour
             minute.intValue = fields.minute
             showDay()
@@ -131,7 +132,7 @@ final class CountdownPicker {
         pasted.text = ""
         let next = CountdownPickerDay.nextWholeHour(after: source.wallNow, zone: source.localZone)
         isSyncing = true
-        calendar.selectedDay = CalendarView.Day(year: next.year, month: next.month, day: next.day)
+        day = CalendarView.Day(year: next.year, month: next.month, day: next.day)
         hour.intValue = next.hour
         minute.intValue = 0
         showDay()
@@ -147,7 +148,6 @@ final class CountdownPicker {
             if !text.isEmpty {
                 return .success((try DateTargetParser.parse(text, source: source), label))
             }
-            let day = calendar.selectedDay
             let target = try DateTargetParser.localDate(
                 year: day.year, month: day.month, day: day.day, hour: hour.intValue, minute: minute.intValue, second: 0,
                 source: source)
@@ -163,8 +163,21 @@ final class CountdownPicker {
         problem.isVisible = true
     }
 
+    /// The calendar, made as its button first opens; it starts on the day the fields show.
+    private func makeCalendar() -> Popover {
+        let made = CalendarView()
+        made.onDaySelected { [unowned self, unowned made] in
+            guard !self.isSyncing else { return }
+            self.day = made.selectedDay
+            self.showDay()
+            self.dayButton.popdown()
+            self.fieldsChosen()
+        }
+        calendar = made
+        return Popover(child: made)
+    }
+
     private func showDay() {
-        let day = calendar.selectedDay
         dayButton.label = CountdownPickerDay.dayText(year: day.year, month: day.month, day: day.day)
     }
 
