@@ -15,7 +15,6 @@ public enum SandglassLauncher {
     public static func run(arguments: [String]) -> Int32 {
         // Before GLib reads its data folders: the source tree's icons, found from the start.
         if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
-        ProcessMemory.useOneHeap()
         GtkRuntime.setProgramName("sandglass")
         ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
