@@ -77,6 +77,30 @@ final class CountdownPageTests: XCTestCase {
         }
     }
 
+    func testTheCalendarIsMadeWhenItsButtonOpensAndAPickedDayFillsTheForm() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .countdown
+            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
+            let page = try harness.countdownPage
+            XCTAssertNil(page.picker.calendar, "no calendar until its button opens")
+            let today = page.picker.day
+            try harness.pump(until: { page.picker.dayButton.isMapped }, "the day button shows")
+            XCTAssertTrue(page.picker.dayButton.activate())
+            try harness.pump(until: { page.picker.calendar != nil }, "opening the button makes the calendar")
+            let calendar = try XCTUnwrap(page.picker.calendar)
+            try harness.pump(until: { calendar.isMapped }, "the calendar shows")
+            XCTAssertEqual(calendar.selectedDay, today, "it opens on the form's day")
+
+            calendar.selectedDay = .init(year: 2027, month: 1, day: 5)  // as a click on the 5th selects it
+            XCTAssertEqual(page.picker.day, .init(year: 2027, month: 1, day: 5))
+            XCTAssertEqual(page.picker.dayButton.label, CountdownPickerDay.dayText(year: 2027, month: 1, day: 5))
+            try harness.pump(until: { !calendar.isMapped }, "the calendar closes on the pick")
+        }
+    }
+
     func testAPastedDateFillsTheDayAndTimeAndChoosingATimeTakesOver() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

@@ -10,7 +10,7 @@ final class CountdownPicker {
     /// The day the fields show; the calendar to pick another is made the first time it opens
     /// (a month of day labels that the page does not need until then).
     private(set) var day = CalendarView.Day(year: 1970, month: 1, day: 1)
-    private var calendar: CalendarView?
+    private(set) var calendar: CalendarView?
     private(set) var dayButton: MenuButton!
     let hour = SpinButton(range: 0...23, vertical: true)
     let minute = SpinButton(range: 0...59, vertical: true)
