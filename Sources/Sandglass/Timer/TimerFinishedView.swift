@@ -22,10 +22,8 @@ final class TimerFinishedView {
         root.setChild(column)
     }
 
-    /// Which timer ended: its label, or its length ("5 min timer").
-    var timerName: String { root.text }
-
     func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
+        // Which timer ended: its label, or its length ("5 min timer").
         root.text = timer.label.isEmpty ? ClockFormat.short(totalSeconds: timer.duration.totalSecondsRoundedDown) + " timer" : timer.label
         guard case .finished(let end, _, let beforeLaunch) = timer.state else { return }
         if beforeLaunch {
