@@ -14,11 +14,9 @@ public final class Stack: Widget {
 
     private var stack: OpaquePointer { opaque(pointer) }
 
-    /// Adds a page; `title` (and `icon`) show in a StackSwitcher.
-    public func addChild(_ child: Widget, name: String, title: String? = nil, icon: String? = nil) {
-        let page = title.map { gtk_stack_add_titled(stack, child.widget, name, $0) }
-            ?? gtk_stack_add_named(stack, child.widget, name)
-        if let icon, let page { gtk_stack_page_set_icon_name(page, icon) }
+    /// Adds a child, shown when `visibleChildName` is `name`.
+    public func addChild(_ child: Widget, name: String) {
+        gtk_stack_add_named(stack, child.widget, name)
         children[name] = child
     }
 

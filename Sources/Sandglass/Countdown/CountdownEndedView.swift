@@ -6,21 +6,13 @@ import TimerCore
 /// countdown, its date, and Stop to put it away.
 @MainActor
 final class CountdownEndedView {
-    let root = StatusPage(icon: "alarm-symbolic", title: "Ended")
     let targetLabel = Label()
     let stopButton = CountdownOperation.stop.button()
+    let root: StatusPage
     private var targetLine = CountdownTargetLine()
 
     init() {
-        root.addCSSClass("timer-finished")
-        root.setExpand(horizontal: true, vertical: true)
-        let column = Box(.vertical, spacing: 12)
-        targetLabel.addCSSClass("dim-label")
-        targetLabel.setWrap(true)
-        targetLabel.setCentered()
-        column.append(targetLabel)
-        column.append(ActionRow.make([stopButton]))
-        root.setChild(column)
+        root = EndedPage.make(title: "Ended", line: targetLabel, buttons: [stopButton])
     }
 
     /// Which countdown ended: its label, or "Countdown".

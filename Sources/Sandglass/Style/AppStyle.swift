@@ -25,7 +25,7 @@ enum AppStyle {
            plain border looks the same there; composited desktops keep their real shadow. */
         window.solid-csd { box-shadow: none; border: 1px solid alpha(black, 0.23); }
         /* The finished timer's status page: its icon in the accent colour, smaller in a small window. */
-        statuspage.timer-finished image.icon { color: @accent_color; }
+        statuspage.ended-page image.icon { color: @accent_color; }
         /* 96 px, not libadwaita's 128: Adwaita has the icon drawn at 96, 64 and 32 px, and any
            other size would load librsvg to draw its SVG (about 6 MB more, for the rest of the run). */
         statuspage image.icon { -gtk-icon-size: 96px; }

@@ -6,20 +6,14 @@ import TimerCore
 /// when, if Sandglass was not running then), Restart and Dismiss.
 @MainActor
 final class TimerFinishedView {
-    let root = StatusPage(icon: "alarm-symbolic", title: "Time’s up")
     let endedAgo = Label()
     let restartButton = TimerOperation.restart.button()
     let dismissButton = TimerOperation.dismiss.button()
+    let root: StatusPage
 
     init() {
-        root.addCSSClass("timer-finished")
-        root.setExpand(horizontal: true, vertical: true)
-        let column = Box(.vertical, spacing: 12)
-        endedAgo.addCSSClass("dim-label")
-        column.append(endedAgo)
         restartButton.addCSSClass("suggested-action")
-        column.append(ActionRow.make([dismissButton, restartButton]))
-        root.setChild(column)
+        root = EndedPage.make(title: "Time’s up", line: endedAgo, buttons: [dismissButton, restartButton])
     }
 
     func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
