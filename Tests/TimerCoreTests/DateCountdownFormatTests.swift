@@ -65,39 +65,52 @@ final class DateCountdownFormatTests: XCTestCase {
         }
     }
 
-    /// ICU's styles through Date.FormatStyle: a 24-hour locale's short time has no leading zero ("0:00").
+    /// The C library's names (LC_TIME is "C" in a test process: English) in the format's order.
     func testTargetTextNamesTheDayTimeAndZone() throws {
-        let berlin = try DateTargetTestSupport.zone("Europe/Berlin")
-        let british = Locale(identifier: "en_GB")
-        let newYear = try DateTargetTestSupport.instant("2027-01-01T00:00:00.000+01:00")
-        XCTAssertEqual(
-            CountdownFormat.targetText(newYear, locale: british, timeZone: berlin), "Friday, 1 January 2027 at 0:00 CET")
-        let summer = try DateTargetTestSupport.instant("2026-07-04T18:30:00.000+02:00")
-        XCTAssertEqual(
-            CountdownFormat.targetText(summer, locale: british, timeZone: berlin), "Saturday, 4 July 2026 at 18:30 CEST")
-        // Seconds appear only when the target has some.
-        XCTAssertEqual(
-            CountdownFormat.targetText(summer.addingTimeInterval(15), locale: british, timeZone: berlin),
-            "Saturday, 4 July 2026 at 18:30:15 CEST")
-        XCTAssertEqual(
-            CountdownFormat.targetText(newYear, locale: Locale(identifier: "de_DE"), timeZone: berlin),
-            "Freitag, 1. Januar 2027 um 0:00 MEZ")
+        try SystemZone.with("Europe/Berlin") {
+            let newYear = try DateTargetTestSupport.instant("2027-01-01T00:00:00.000+01:00")
+            XCTAssertEqual(
+                CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 00:00 CET")
+            let summer = try DateTargetTestSupport.instant("2026-07-04T18:30:00.000+02:00")
+            XCTAssertEqual(
+                CountdownFormat.targetText(summer, format: .twentyFourHour), "Saturday, 4 July 2026 at 18:30 CEST")
+            // Seconds appear only when the target has some.
+            XCTAssertEqual(
+                CountdownFormat.targetText(summer.addingTimeInterval(15), format: .twentyFourHour),
+                "Saturday, 4 July 2026 at 18:30:15 CEST")
+            XCTAssertEqual(
+                CountdownFormat.targetText(summer, format: .twelveHour), "Saturday, July 4, 2026 at 6:30 PM CEST")
+        }
     }
 
-    func testTheSameTargetInTwoTimeZones() throws {
+    func testTheSameTargetInThreeTimeZones() throws {
         let newYear = try DateTargetTestSupport.instant("2027-01-01T00:00:00.000+01:00")
-        let british = Locale(identifier: "en_GB")
-        let american = Locale(identifier: "en_US")
-        XCTAssertEqual(
-            CountdownFormat.targetText(newYear, locale: british, timeZone: try DateTargetTestSupport.zone("Europe/Berlin")),
-            "Friday, 1 January 2027 at 0:00 CET")
-        // Newer ICU data puts a narrow no-break space (U+202F) before "PM"; older data a plain space.
-        let newYork = CountdownFormat.targetText(
-            newYear, locale: american, timeZone: try DateTargetTestSupport.zone("America/New_York"))
-        XCTAssertEqual(newYork.replacingOccurrences(of: "\u{202F}", with: " "), "Thursday, December 31, 2026 at 6:00 PM EST")
-        XCTAssertEqual(
-            CountdownFormat.targetText(newYear, locale: british, timeZone: try DateTargetTestSupport.zone("Asia/Tokyo")),
-            "Friday, 1 January 2027 at 8:00 GMT+9")
+        try SystemZone.with("America/New_York") {
+            XCTAssertEqual(
+                CountdownFormat.targetText(newYear, format: .twelveHour), "Thursday, December 31, 2026 at 6:00 PM EST")
+        }
+        try SystemZone.with("Asia/Tokyo") {
+            XCTAssertEqual(CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 08:00 JST")
+        }
+        // A zone the tz database names by its offset alone.
+        try SystemZone.with("Asia/Dubai") {
+            XCTAssertEqual(
+                CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 03:00 UTC+4")
+        }
+        // A Foundation zone (a caller's `TZ`) shifts the same way.
+        XCTAssertTrue(
+            CountdownFormat.targetText(newYear, zone: .foundation(DateTargetTestSupport.plusOne), format: .twentyFourHour)
+                .hasPrefix("Friday, 1 January 2027 at 00:00"))
+    }
+
+    func testZoneNamesThatAreOffsets() {
+        XCTAssertEqual(ZoneAbbreviation.readable("+04"), "UTC+4")
+        XCTAssertEqual(ZoneAbbreviation.readable("-0330"), "UTC\u{2212}3:30")
+        XCTAssertEqual(ZoneAbbreviation.readable("+0530"), "UTC+5:30")
+        XCTAssertEqual(ZoneAbbreviation.readable("+00"), "UTC+0")
+        XCTAssertEqual(ZoneAbbreviation.readable("CET"), "CET")
+        XCTAssertEqual(ZoneAbbreviation.readable("GMT+9"), "GMT+9")
+        XCTAssertEqual(ZoneAbbreviation.readable("-"), "-")
     }
 
     /// Components as given.

@@ -28,6 +28,22 @@ final class LocalTimeFormatTests: XCTestCase {
         XCTAssertEqual(LocalTimeFormat(cTimeFormat: "", cTwelveHourTimeFormat: "", cDateFormat: "").time, "%H:%M:%S")
     }
 
+    /// The countdown's target is shown to the minute unless it has seconds.
+    func testTimeWithoutSeconds() {
+        XCTAssertEqual(LocalTimeFormat.twentyFourHour.timeWithoutSeconds, "%H:%M")
+        XCTAssertEqual(LocalTimeFormat.twelveHour.timeWithoutSeconds, "%-I:%M %p")
+        XCTAssertEqual(LocalTimeFormat(time: "%T", weekdayAndDay: "", day: "").timeWithoutSeconds, "%H:%M")
+        // ko_KR and ja_JP write a unit after each field: it goes with the seconds.
+        XCTAssertEqual(LocalTimeFormat(time: "%H시 %M분 %S초", weekdayAndDay: "", day: "").timeWithoutSeconds, "%H시 %M분")
+        XCTAssertEqual(LocalTimeFormat(time: "%p%I時%M分%S秒", weekdayAndDay: "", day: "").timeWithoutSeconds, "%p%I時%M分")
+        XCTAssertEqual(LocalTimeFormat(time: "%H.%M", weekdayAndDay: "", day: "").timeWithoutSeconds, "%H.%M")
+    }
+
+    func testFullDayFollowsTheDayOrder() {
+        XCTAssertEqual(LocalTimeFormat.twentyFourHour.fullDay, "%A, %-d %B %Y")
+        XCTAssertEqual(LocalTimeFormat.twelveHour.fullDay, "%A, %B %-d, %Y")
+    }
+
     func testDirectivesAreReplacedAsDirectives() {
         let replaced = LocalTimeFormat(cTimeFormat: "%%I %I%%r", cTwelveHourTimeFormat: "x", cDateFormat: "").time
         XCTAssertEqual(replaced, "%%I %-I%%r")

@@ -127,7 +127,6 @@ final class StatusReportTests: XCTestCase {
 
     func testText() {
         let source = ManualTimeSource()
-        let british = Locale(identifier: "en_GB")
         var running = CountdownTimer(label: "Tea")
         XCTAssertTrue(running.start(duration: .seconds(300), at: source.now))
         var paused = CountdownTimer()
@@ -143,7 +142,7 @@ final class StatusReportTests: XCTestCase {
             TimerStatus(timer: $0, source: source, timeZone: utc)
         }
         XCTAssertEqual(
-            StatusReport(timers: statuses).text(source: source, locale: british, timeZone: utc),
+            StatusReport(timers: statuses).text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
             """
             Timer “Tea”: running, 00:04:12 left, ends at 08:05:00
             Timer: idle (00:05:00)
@@ -159,7 +158,7 @@ final class StatusReportTests: XCTestCase {
         XCTAssertTrue(timer.start(duration: .seconds(16 * 3_600 + 5 * 60), at: source.now))
         let report = StatusReport(timers: [TimerStatus(timer: timer, source: source, timeZone: utc)])
         XCTAssertEqual(
-            report.text(source: source, locale: Locale(identifier: "en_GB"), timeZone: utc),
+            report.text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
             "Timer: running, 16:05:00 left, ends tomorrow at 00:05:00")
     }
 }

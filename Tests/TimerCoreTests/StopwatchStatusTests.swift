@@ -74,11 +74,10 @@ final class StopwatchStatusTests: XCTestCase {
 
     func testText() {
         let source = ManualTimeSource()
-        let british = Locale(identifier: "en_GB")
         let paused = StopwatchStatus(stopwatch: pausedWithTwoLaps(source), now: source.now)
         let timer = TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc)
         XCTAssertEqual(
-            StatusReport(timers: [timer], stopwatch: paused).text(source: source, locale: british, timeZone: utc),
+            StatusReport(timers: [timer], stopwatch: paused).text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
             "Timer: idle (00:05:00)\nStopwatch: paused, 00:07.25, 2 laps")
 
         var running = Stopwatch()

@@ -18,8 +18,8 @@ final class CountdownEndedView {
     /// Which countdown ended: its label, or "Countdown".
     var countdownName: String { root.text }
 
-    func render(_ countdown: DateCountdown, timeZone: TimeZone) {
+    func render(_ countdown: DateCountdown, zone: LocalZone) {
         root.text = countdown.label.isEmpty ? "Countdown" : countdown.label
-        if let text = targetLine.text(for: countdown.target, zone: timeZone) { targetLabel.text = text }
+        if let text = targetLine.text(for: countdown.target, zone: zone) { targetLabel.text = text }
     }
 }

@@ -39,7 +39,7 @@ final class CountdownFeature: ModeFeature {
             if self.host.pageShows(.countdown) { page.focusPrimaryControl(running: countdown != nil) }
         }
         controller.onDisplay = { [unowned self] countdown, wallNow, zone in
-            self.host.draw(self, at: self.controller.clock.now) { self.page?.render(countdown, wallNow: wallNow, timeZone: zone) }
+            self.host.draw(self, at: self.controller.clock.now) { self.page?.render(countdown, wallNow: wallNow, zone: zone) }
         }
     }
 
@@ -88,7 +88,7 @@ final class CountdownFeature: ModeFeature {
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
             guard let started = controller.countdown else { return .refused("the countdown did not start") }
-            let when = CountdownFormat.targetText(started.target, timeZone: zone)
+            let when = CountdownFormat.targetText(started.target, zone: .foundation(zone))
             if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
             return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
         }
@@ -102,7 +102,7 @@ final class CountdownFeature: ModeFeature {
         host.announceEnd(EndAnnouncement(
             mode: .countdown,
             title: countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come",
-            body: CountdownFormat.targetText(countdown.target, timeZone: controller.clock.timeZone)
+            body: CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone)
                 + (whileAway ? ", while Sandglass was not running" : ""),
             buttons: [("Dismiss", CountdownOperation.stop.detailedName)]))
     }
@@ -115,7 +115,7 @@ final class CountdownFeature: ModeFeature {
         page.picker.prefill(source: controller.clock)
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
         page.picker.onTextChecked = { [unowned self] in self.actions.updateEnabled() }
-        page.render(controller.countdown, wallNow: controller.clock.wallNow, timeZone: controller.timeZone)
+        page.render(controller.countdown, wallNow: controller.clock.wallNow, zone: controller.zone)
         return page.root
     }
 

@@ -32,16 +32,16 @@ final class CountdownPage {
     }
 
     /// Draws the countdown (nil: the picker) as of `wallNow`.
-    func render(_ countdown: DateCountdown?, wallNow: Date, timeZone: TimeZone = .current) {
+    func render(_ countdown: DateCountdown?, wallNow: Date, zone: LocalZone = .system) {
         guard let countdown else {
             views.visibleChildName = Self.idle
             return
         }
         if countdown.isEnded(at: wallNow) {
-            ended.render(countdown, timeZone: timeZone)
+            ended.render(countdown, zone: zone)
             views.visibleChildName = Self.ended
         } else {
-            running.render(countdown, wallNow: wallNow, timeZone: timeZone)
+            running.render(countdown, wallNow: wallNow, zone: zone)
             views.visibleChildName = Self.counting
         }
     }

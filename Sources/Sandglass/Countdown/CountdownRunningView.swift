@@ -43,12 +43,12 @@ final class CountdownRunningView {
     func fit(short: Bool) { units.isVisible = !short }
 
     /// Draws `countdown` as of `wallNow`: only the digits change from one second to the next.
-    func render(_ countdown: DateCountdown, wallNow: Date, timeZone: TimeZone = .current) {
+    func render(_ countdown: DateCountdown, wallNow: Date, zone: LocalZone = .system) {
         titleLabel.text = countdown.label
         titleLabel.isVisible = !countdown.label.isEmpty
         let seconds = countdown.displayedSeconds(at: wallNow)
         digits.text = CountdownFormat.text(totalSeconds: seconds)
-        if let text = targetLine.text(for: countdown.target, zone: timeZone) { targetLabel.text = text }
+        if let text = targetLine.text(for: countdown.target, zone: zone) { targetLabel.text = text }
         digits.setAccessibleDescription("\(CountdownFormat.spoken(totalSeconds: seconds)) left")
     }
 }

@@ -21,15 +21,15 @@ final class DateCountdownController {
     private var zoneWatchFailed = false
 
     /// Draw the countdown as of the given wall-clock time.
-    var onDisplay: ((DateCountdown?, Date, TimeZone) -> Void)?
-    /// The zone the target is shown in: read when the page shows and when the zone changes, not
-    /// each second, and not at all before the page shows (reading it costs ICU: ~2 MB, ~1 ms).
-    private var shownZone: TimeZone?
+    var onDisplay: ((DateCountdown?, Date, LocalZone) -> Void)?
+    /// The zone the target is shown in: read again (`tzset`) when the page shows and when the
+    /// zone changes, not each second.
+    private var shownZone: LocalZone?
 
     /// The zone the target is shown in now.
-    var timeZone: TimeZone {
+    var zone: LocalZone {
         if let shownZone { return shownZone }
-        let zone = clock.timeZone
+        let zone = clock.localZone
         shownZone = zone
         return zone
     }
@@ -47,7 +47,7 @@ final class DateCountdownController {
         didSet {
             guard isOnScreen != oldValue else { return }
             // The zone is only watched while shown: it may have changed while the page was not.
-            if isOnScreen { shownZone = clock.timeZone }
+            if isOnScreen { shownZone = clock.localZone }
             refresh()
         }
     }
@@ -92,7 +92,7 @@ final class DateCountdownController {
         if watching, zoneWatch == nil, !zoneWatchFailed {
             zoneWatch = watchZone { [weak self] in
                 guard let self else { return }
-                self.shownZone = self.clock.timeZone
+                self.shownZone = self.clock.localZone
                 self.refresh()
             }
             zoneWatchFailed = zoneWatch == nil
@@ -110,7 +110,7 @@ final class DateCountdownController {
             scheduler?.wake(at: countdown.flatMap { $0.endAnnounced ? nil : $0.target })
             return
         }
-        onDisplay?(countdown, wallNow, timeZone)
+        onDisplay?(countdown, wallNow, zone)
         guard let countdown else { scheduler?.wake(at: nil); return }
         // Once ended, armed far ahead: the wall-clock timer then fires only when the clock is set.
         scheduler?.wake(at: countdown.nextWakeUp(after: wallNow))

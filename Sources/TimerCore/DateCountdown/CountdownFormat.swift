@@ -1,5 +1,4 @@
 import FoundationEssentials
-import FoundationInternationalization
 
 /// Text forms of the date countdown: its digits, a spoken form and the target's date.
 public enum CountdownFormat {
@@ -22,38 +21,17 @@ public enum CountdownFormat {
         return words.joined(separator: ", ")
     }
 
-    /// The target in local time with its zone, for the page: "Friday, 1 January 2027 at 00:00 CET" (en_GB).
+    /// The target in local time with its zone, for the page: "Friday, 1 January 2027 at 00:00 CET".
     ///
-    /// The locale's full date and short time, joined as the locale joins them, with the zone's
-    /// short name after the time ("CET", or "GMT+1" where the locale has no abbreviation);
-    /// seconds are shown only when the target has some.
-    public static func targetText(_ target: Date, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-        // ICU's date and time styles through FoundationInternationalization's format styles: the
-        // same text as a DateFormatter's, without loading the rest of Foundation (libFoundation).
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let seconds = calendar.component(.second, from: target) != 0
-        let dateAndTime = Date.FormatStyle(
-            date: .complete, time: seconds ? .standard : .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
-        let zone = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).timeZone(.specificName(.short))
-        return "\(target.formatted(dateAndTime)) \(target.formatted(zone))"
-    }
-
-    /// `pattern` with a short zone name (`z`) after its last time field, or at the end when it has none.
-    static func withZone(_ pattern: String) -> String {
-        let timeFields: Set<Character> = ["H", "h", "K", "k", "m", "s", "a", "b", "B"]
-        var characters = Array(pattern)
-        var quoted = false
-        var insertion: Int?
-        for (index, character) in characters.enumerated() {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, timeFields.contains(character) {
-                insertion = index + 1
-            }
-        }
-        characters.insert(contentsOf: " z", at: insertion ?? characters.count)
-        return String(characters)
+    /// Written with the C library, as "Ends at" is (`LocalTimeFormat`'s full day and its time,
+    /// the zone's short name after it): Foundation's formatters would load ICU's data, about 4 MB
+    /// of a countdown page's memory. Seconds are shown only when the target has some.
+    public static func targetText(_ target: Date, zone: LocalZone = .system, format: LocalTimeFormat = .current) -> String {
+        let seconds = EndTimeText.wholeSeconds(target)
+        let fields = LocalTimeFields(localSeconds: zone.localSeconds(atSecondsSince1970: seconds))
+        let time = LocalTimeText.format(fields.second == 0 ? format.timeWithoutSeconds : format.time, fields)
+        let name = zone.abbreviation(atSecondsSince1970: seconds)
+        return "\(LocalTimeText.format(format.fullDay, fields)) at \(time)" + (name.isEmpty ? "" : " \(name)")
     }
 
     /// "1 day", "2 days".

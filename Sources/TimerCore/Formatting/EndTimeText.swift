@@ -54,7 +54,7 @@ public enum EndTimeText {
     }
 
     /// Whole seconds since 1970 of `date`, rounded down.
-    static func wholeSeconds(_ date: Date) -> Int64 {
+    public static func wholeSeconds(_ date: Date) -> Int64 {
         Saturating.floorDivide(ISO8601Milliseconds.microsecondsSince1970(date), 1_000_000)
     }
 }

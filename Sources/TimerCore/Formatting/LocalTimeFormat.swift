@@ -19,12 +19,20 @@ public struct LocalTimeFormat: Equatable, Sendable {
     public var weekdayAndDay: String
     /// A day with its month and year: "%-d %b %Y" → "23 Nov 2026", "%b %-d, %Y" → "Nov 23, 2026".
     public var day: String
+    /// A day in full: "%A, %-d %B %Y" → "Friday, 1 January 2027", "%A, %B %-d, %Y" → "Friday, January 1, 2027".
+    public var fullDay: String
 
-    /// Creates a format from its `strftime` patterns.
-    public init(time: String, weekdayAndDay: String, day: String) {
+    /// Creates a format from its `strftime` patterns; without `fullDay`, the full day is in `day`'s order.
+    public init(time: String, weekdayAndDay: String, day: String, fullDay: String? = nil) {
         self.time = time
         self.weekdayAndDay = weekdayAndDay
         self.day = day
+        self.fullDay = fullDay ?? (Self.startsWithMonth(day) ? "%A, %B %-d, %Y" : "%A, %-d %B %Y")
+    }
+
+    /// `time` without its seconds: "%H:%M", "%-I:%M %p", "%H시 %M분".
+    public var timeWithoutSeconds: String {
+        Self.removingSeconds(from: Self.replacingDirectives(in: time) { $0 == "T" ? "%H:%M:%S" : nil })
     }
 
     /// 24-hour time, day before month: "14:05:30", "Mon 18 Jan", "23 Nov 2026" (as en_GB writes them).
@@ -66,6 +74,27 @@ public struct LocalTimeFormat: Equatable, Sendable {
             result += replacement(directive) ?? "%\(directive)"
         }
         return result
+    }
+
+    /// `pattern` without its seconds field (`%S`) and the text that belongs to it: the separator
+    /// before it (":" in "%H:%M:%S"), or the unit after it ("초" in "%H시 %M분 %S초") and the space before.
+    static func removingSeconds(from pattern: String) -> String {
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%", index + 1 < characters.count else { index += 1; continue }
+            guard characters[index + 1] == "S" else { index += 2; continue }
+            var start = index
+            var end = index + 2
+            if start > 0, ":.,".contains(characters[start - 1]) {
+                start -= 1
+            } else {
+                while end < characters.count, characters[end] != "%", characters[end] != " " { end += 1 }
+                while start > 0, characters[start - 1] == " " { start -= 1 }
+            }
+            return String(characters[..<start] + characters[end...])
+        }
+        return pattern
     }
 
     /// Whether the first day, month or year field of a C date format is the month (`%m`, `%b`, `%B`, `%h`, or `%D`, which is `%m/%d/%y`).

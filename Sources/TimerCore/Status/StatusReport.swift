@@ -42,26 +42,26 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// Human-readable, one line per timer, e.g. "Timer “Tea”: running, 00:04:12 left, ends at 14:05:30" / "Timer: idle (00:05:00)" / "Timer: paused, 00:02:00 left" / "Timer: finished 42 seconds ago".
     ///
     /// Wall-clock times are read back from the ISO fields and compared with `source.wallNow`; a
-    /// timer's end is written in `timeFormat`, the countdown's target in `locale`.
+    /// timer's end and the countdown's target are written in `timeFormat`.
     public func text(
-        source: TimeSource, locale: Locale = .current, timeZone: TimeZone = .current,
+        source: TimeSource, timeZone: TimeZone = .current,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
-        text(wallNow: source.wallNow, locale: locale, timeZone: timeZone, timeFormat: timeFormat)
+        text(wallNow: source.wallNow, timeZone: timeZone, timeFormat: timeFormat)
     }
 
     /// The same text, with the wall-clock time given directly.
     ///
     /// The stopwatch, when present, adds a last line: "Stopwatch: running, 01:23.45, 3 laps".
     public func text(
-        wallNow: Date, locale: Locale = .current, timeZone: TimeZone = .current,
+        wallNow: Date, timeZone: TimeZone = .current,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
         var lines = timers.map { line(for: $0, wallNow: wallNow, timeZone: timeZone, timeFormat: timeFormat) }
         if lines.isEmpty { lines.append("No timers") }
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
-        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, locale: locale, timeZone: timeZone)) }
+        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, timeZone: timeZone, timeFormat: timeFormat)) }
         return lines.joined(separator: "\n")
     }
 
@@ -76,12 +76,14 @@ public struct StatusReport: Codable, Equatable, Sendable {
     }
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
-    private func line(for countdown: DateCountdownStatus, wallNow: Date, locale: Locale, timeZone: TimeZone) -> String {
+    private func line(
+        for countdown: DateCountdownStatus, wallNow: Date, timeZone: TimeZone, timeFormat: LocalTimeFormat
+    ) -> String {
         let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(LabelText.printable(countdown.label))”"
         guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
             return "\(name): idle"
         }
-        let when = CountdownFormat.targetText(target, locale: locale, timeZone: timeZone)
+        let when = CountdownFormat.targetText(target, zone: .foundation(timeZone), format: timeFormat)
         guard countdown.state == .running else { return "\(name): ended (\(when))" }
         let left = CountdownFormat.text(totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
         return "\(name): \(left) left, until \(when)"

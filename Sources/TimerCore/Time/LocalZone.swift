@@ -42,6 +42,22 @@ public enum LocalZone: Equatable, Sendable {
         }
     }
 
+    /// The zone's short name in force at `secondsSince1970`, for people: "CET", "EST", or "UTC+4"
+    /// where the zone has no letters for it ("+04" in the tz database).
+    ///
+    /// `.system` asks the C library (`tm_zone`, no ICU); a Foundation zone asks ICU.
+    public func abbreviation(atSecondsSince1970 seconds: Int64) -> String {
+        switch self {
+        case .system:
+            var time = time_t(min(max(seconds, Self.systemRange.lowerBound), Self.systemRange.upperBound))
+            var fields = tm()
+            guard localtime_r(&time, &fields) != nil, let name = fields.tm_zone else { return "" }
+            return ZoneAbbreviation.readable(String(cString: name))
+        case .foundation(let zone):
+            return ZoneAbbreviation.readable(zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
+        }
+    }
+
     /// What the zone's clocks show at `secondsSince1970`, as seconds since 1970 on those clocks (counted as if they were UTC).
     public func localSeconds(atSecondsSince1970 seconds: Int64) -> Int64 {
         Saturating.add(seconds, offset(atSecondsSince1970: seconds))
