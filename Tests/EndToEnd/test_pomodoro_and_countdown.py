@@ -2,12 +2,14 @@
 accessibility tree: `sandglass pomodoro …`, `sandglass countdown …`, their `status --json`
 objects, and the pages' buttons."""
 
+import calendar
 import datetime as _dt
+import subprocess
 import time
 
 import pytest
 
-from sandglass_e2e import A11y, parse_instant, wait_until
+from sandglass_e2e import A11y, Keyboard, parse_instant, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -147,6 +149,51 @@ def test_countdown_picker_through_the_accessibility_tree(gui_session, sandglass)
     wait_until(started, message="the countdown to start")
     assert 0 < countdown["remaining_ms"] <= 3600 * 1000, countdown
     assert parse_instant(countdown["target"]).minute == 0, countdown
+
+
+def _form_day(ui: A11y):
+    """The day the countdown form's Date button shows ("Nov 24, 2026" in the C locale, "24 Nov 2026" elsewhere)."""
+    for node in ui.find_all("label"):
+        for pattern in ("%b %d, %Y", "%d %b %Y"):
+            try:
+                return _dt.datetime.strptime(node.name, pattern).date()
+            except ValueError:
+                pass
+    return None
+
+
+def test_countdown_calendar_by_keyboard(gui_session, sandglass):
+    """The calendar opens on the form's day and the keys move from there: → then Space picks
+    the next day (GTK 4.8's own cursor started in the grid's first cell, a month earlier)."""
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    wait_until(ui.shown_window, message="the Sandglass window on screen")
+    ui.click(ui.wait_for("page tab", "Countdown"))
+    ui.wait_for("spin button", "Hour")
+    start = wait_until(lambda: _form_day(ui), message="the form's day on its Date button")
+
+    def pick(*keys: str):
+        keyboard.click(ui, ui.wait_for("push button", "Date"))
+        ui.wait_for("label", "Mon", timeout=5)  # the calendar's heading: the popover is open
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)
+        wait_until(lambda: ui.find("label", "Mon") is None, timeout=5, message=f"{keys} to close the calendar")
+
+    pick("Right", "space")
+    tomorrow = start + _dt.timedelta(days=1)
+    wait_until(lambda: _form_day(ui) == tomorrow, timeout=5,
+               message=f"Right, Space to pick {tomorrow} (the form says {_form_day(ui)})")
+
+    pick("Page_Down", "End", "Return")
+    year, month = (tomorrow.year + 1, 1) if tomorrow.month == 12 else (tomorrow.year, tomorrow.month + 1)
+    month_end = _dt.date(year, month, calendar.monthrange(year, month)[1])
+    wait_until(lambda: _form_day(ui) == month_end, timeout=5,
+               message=f"Page Down, End, Enter to pick {month_end} (the form says {_form_day(ui)})")
+
+    ui.click(ui.wait_for("push button", "Start Countdown"))
+    wait_until(lambda: sandglass.countdown()["state"] == "running", message="the countdown to start")
+    target = parse_instant(sandglass.countdown()["target"]).astimezone()
+    assert target.date() == month_end, target
 
 
 def test_status_without_an_instance_has_every_mode(sandglass):

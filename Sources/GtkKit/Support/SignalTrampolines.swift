@@ -129,3 +129,10 @@ let dragTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> V
     nonisolated(unsafe) let box = data, source = gesture
     MainActor.assumeIsolated { ClosureBox<DragHandler>.from(box).body(source, dx, dy) }
 }
+
+/// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer user_data)` — key-pressed.
+let keyPressedTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, key, _, state, data in
+    guard let data else { return 0 }
+    nonisolated(unsafe) let box = data
+    return MainActor.assumeIsolated { ClosureBox<@MainActor (UInt32, UInt32) -> Bool>.from(box).body(key, state.rawValue) } ? 1 : 0
+}

@@ -31,10 +31,7 @@ final class CountdownPicker {
 
     init() {
         dayButton = MenuButton(label: "", makePopover: { [unowned self] in self.makeCalendar() }, willOpen: { [unowned self] in
-            // Selecting a day in code is reported like a click: not the person's choice.
-            self.isSyncing = true
             self.calendar?.selectedDay = self.day
-            self.isSyncing = false
         })
         root.addCSSClass("countdown-picker")
         root.setAlign(horizontal: .center, vertical: .center)
@@ -167,7 +164,6 @@ final class CountdownPicker {
     private func makeCalendar() -> Popover {
         let made = CalendarView()
         made.onDaySelected { [unowned self, unowned made] in
-            guard !self.isSyncing else { return }
             self.day = made.selectedDay
             self.showDay()
             self.dayButton.popdown()
