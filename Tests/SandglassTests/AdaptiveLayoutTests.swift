@@ -37,6 +37,12 @@ final class AdaptiveLayoutTests: XCTestCase {
             XCTAssertTrue(window.window.hasCSSClass("short"))
             let page = try XCTUnwrap(app.timer.page)
             XCTAssertFalse(page.picker.showsPresets, "a short window leaves the presets out, so Start stays on screen")
+            try harness.pump(until: { page.picker.startButton.liesWithin(window.modes) }, "the timer's Start on screen")
+            let countdown = try XCTUnwrap(app.countdown.page)
+            XCTAssertFalse(countdown.picker.showsTextFields, "a short window leaves the countdown's text fields out")
+            window.selectedMode = .countdown
+            try harness.pump(until: { countdown.picker.startButton.liesWithin(window.modes) }, "Start Countdown on screen")
+            window.selectedMode = .timer
             let minimum = window.window.minimumSize
             XCTAssertLessThanOrEqual(minimum.width, 360, "no page keeps the window wider than GNOME's smallest")
             XCTAssertLessThanOrEqual(minimum.height, 294, "the pages scroll rather than set the window's height")
@@ -48,6 +54,7 @@ final class AdaptiveLayoutTests: XCTestCase {
             XCTAssertFalse(window.window.hasCSSClass("narrow"))
             XCTAssertFalse(window.window.hasCSSClass("short"))
             XCTAssertTrue(page.picker.showsPresets)
+            XCTAssertTrue(countdown.picker.showsTextFields)
         }
     }
 }

@@ -94,7 +94,7 @@ final class CountdownPageTests: XCTestCase {
             try harness.pump(until: { calendar.isMapped }, "the calendar shows")
             XCTAssertEqual(calendar.selectedDay, today, "it opens on the form's day")
 
-            calendar.selectedDay = .init(year: 2027, month: 1, day: 5)  // as a click on the 5th selects it
+            calendar.pick(.init(year: 2027, month: 1, day: 5))  // as a click on the 5th
             XCTAssertEqual(page.picker.day, .init(year: 2027, month: 1, day: 5))
             XCTAssertEqual(page.picker.dayButton.label, CountdownPickerDay.dayText(year: 2027, month: 1, day: 5))
             try harness.pump(until: { !calendar.isMapped }, "the calendar closes on the pick")

@@ -56,6 +56,12 @@ public final class CalendarView: Widget {
         }
     }
 
+    /// Selects `day` and picks it, as a click on it does.
+    public func pick(_ day: Day) {
+        selectedDay = day
+        onPicked?()
+    }
+
     /// A day was picked: clicked, or chosen with Space or Enter (moving the selection with keys picks nothing).
     public func onDaySelected(_ handler: @escaping @MainActor () -> Void) { onPicked = handler }
 

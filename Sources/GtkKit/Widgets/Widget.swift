@@ -69,6 +69,16 @@ open class Widget: Object {
     /// The size the widget was last given (0 × 0 before it is laid out).
     public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
 
+    /// Whether the widget's box lies wholly inside `other`'s (an ancestor's, such as a scrolled
+    /// page): on screen there, not scrolled or clipped away. False when either is not laid out.
+    public func liesWithin(_ other: Widget) -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0, other.allocatedSize.height > 0 else { return false }
+        let (width, height) = other.allocatedSize
+        return bounds.origin.x >= 0 && bounds.origin.y >= 0
+            && bounds.origin.x + bounds.size.width <= Float(width) && bounds.origin.y + bounds.size.height <= Float(height)
+    }
+
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }

@@ -139,7 +139,10 @@ final class CountdownFeature: ModeFeature {
     /// At launch: tells of a date that came while Sandglass was not running, and arms the next wake-up.
     func refresh() { controller.refresh() }
 
-    func fit(short: Bool) { page?.running.fit(short: short) }
+    func fit(short: Bool) {
+        page?.running.fit(short: short)
+        page?.picker.fit(short: short)
+    }
 
     /// Silences the alarm and clears a countdown whose date came.
     func dismissEnd() -> String? {

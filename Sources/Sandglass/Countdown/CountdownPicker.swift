@@ -34,8 +34,9 @@ final class CountdownPicker {
             self.calendar?.selectedDay = self.day
         })
         root.addCSSClass("countdown-picker")
+        // No margins of its own: the page has them, and the form must be no wider than GNOME's
+        // smallest window before the window takes its narrow style.
         root.setAlign(horizontal: .center, vertical: .center)
-        root.setMargins(start: 24, end: 24)
 
         title.setMaxLength(Int32(TimerLabel.maximumLength))
         title.setWidthChars(32)
@@ -153,6 +154,16 @@ final class CountdownPicker {
             return .failure(error)
         }
     }
+
+    /// A short window keeps the day, the time and Start Countdown: the title and the date as text
+    /// step aside (unless they hold something), as the timer's presets do, so Start stays on screen.
+    func fit(short: Bool) {
+        title.isVisible = !short || !title.text.isEmpty
+        pasted.isVisible = !short || !pasted.text.isEmpty
+    }
+
+    /// Whether the title and the date-as-text fields show (a short window leaves them out when empty).
+    var showsTextFields: Bool { title.isVisible && pasted.isVisible }
 
     /// Shows why the fields are not a date, under them.
     func showProblem(_ text: String) {
