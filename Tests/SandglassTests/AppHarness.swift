@@ -91,6 +91,13 @@ final class AppHarness {
         get throws { try XCTUnwrap(app.countdown.page, "the Countdown page was built when shown") }
     }
 
+    /// Switches the window to the Countdown page and waits until it shows; returns the page.
+    func showCountdownPage() throws -> CountdownPage {
+        try window.selectedMode = .countdown
+        try pump(until: { app.countdown.controller.isOnScreen }, "the page shows")
+        return try countdownPage
+    }
+
     /// Moves the clock and delivers the wake-up the timer's controller armed, as the timerfd would.
     func advance(by duration: Duration) {
         clock.advance(by: duration)

@@ -10,10 +10,7 @@ final class CountdownPageTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
-            let window = try harness.window
-            window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
-            let page = try harness.countdownPage
+            let page = try harness.showCountdownPage()
             XCTAssertEqual(page.views.visibleChildName, "idle")
 
             // The manual clock's wall time is 2027-01-15T08:00:00Z; this is 1 day, 2 h, 3 min and 4 s later.
@@ -81,10 +78,7 @@ final class CountdownPageTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
-            let window = try harness.window
-            window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
-            let page = try harness.countdownPage
+            let page = try harness.showCountdownPage()
             XCTAssertNil(page.picker.calendar, "no calendar until its button opens")
             let today = page.picker.day
             try harness.pump(until: { page.picker.dayButton.isMapped }, "the day button shows")
@@ -127,10 +121,7 @@ final class CountdownPageTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
-            let window = try harness.window
-            window.selectedMode = .countdown
-            try harness.pump(until: { harness.app.countdown.controller.isOnScreen }, "the page shows")
-            let page = try harness.countdownPage
+            let page = try harness.showCountdownPage()
             harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(2), label: "")
             XCTAssertEqual(page.running.digits.text, "00:00:00:02")
             harness.advanceCountdown(by: .seconds(1))
