@@ -113,7 +113,7 @@ final class CountdownPageTests: XCTestCase {
             XCTAssertEqual(page.picker.pasted.text, "", "the fields count now")
             page.picker.startButton.click()
             let target = try XCTUnwrap(harness.app.countdown.controller.countdown?.target)
-            XCTAssertEqual(ISO8601Milliseconds.string(from: target, timeZone: ManualTimeSource.utc), "2026-12-31T16:00:00.000+00:00")
+            XCTAssertEqual(ISO8601Milliseconds.string(from: target, zone: .foundation(ManualTimeSource.utc)), "2026-12-31T16:00:00.000+00:00")
         }
     }
 

@@ -41,7 +41,7 @@ final class DateCountdownSavedTests: XCTestCase {
             "1970-01-01T00:00:00+18:00", "1970-01-02", "9999-12-31T23:59:59.999-18:00", "9999-12-31 23:59:59.999",
             "1970-01-01T00:00:00.001Z", "2026-10-25 02:30", "18:30",
         ] {
-            let countdown = DateCountdown(target: try DateTargetParser.parse(text, now: now, timeZone: berlin), label: text)
+            let countdown = DateCountdown(target: try DateTargetParser.parse(text, now: now, zone: .foundation(berlin)), label: text)
             XCTAssertEqual(try throughJSON(SavedDateCountdown(countdown: countdown)).restore(), countdown, text)
         }
     }

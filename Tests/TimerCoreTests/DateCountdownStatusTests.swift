@@ -18,18 +18,18 @@ final class DateCountdownStatusTests: XCTestCase {
         let countdown = DateCountdown(target: target, label: "New \"Year\"")
         // 1 day, 1 hour, 1 minute and 1.2505 s before: the milliseconds are rounded toward zero.
         let wallNow = target.addingTimeInterval(-90_061.250_5)
-        let status = DateCountdownStatus(countdown: countdown, wallNow: wallNow, timeZone: berlin)
+        let status = DateCountdownStatus(countdown: countdown, wallNow: wallNow, zone: .foundation(berlin))
         XCTAssertEqual(
             status.json(),
             #"{"state":"running","label":"New \"Year\"","target":"2027-01-01T00:00:00.000+01:00","remaining_ms":90061250,"ringing":false}"#)
         // The target is written in the zone given.
         let newYork = try DateTargetTestSupport.zone("America/New_York")
         XCTAssertEqual(
-            DateCountdownStatus(countdown: countdown, wallNow: wallNow, timeZone: newYork).target,
+            DateCountdownStatus(countdown: countdown, wallNow: wallNow, zone: .foundation(newYork)).target,
             "2026-12-31T18:00:00.000-05:00")
         // A millisecond before the end it is still running.
         XCTAssertEqual(
-            DateCountdownStatus(countdown: countdown, wallNow: target.addingTimeInterval(-0.001), timeZone: berlin),
+            DateCountdownStatus(countdown: countdown, wallNow: target.addingTimeInterval(-0.001), zone: .foundation(berlin)),
             DateCountdownStatus(state: .running, label: "New \"Year\"", target: "2027-01-01T00:00:00.000+01:00", remainingMs: 1))
     }
 
@@ -38,9 +38,9 @@ final class DateCountdownStatusTests: XCTestCase {
         let countdown = DateCountdown(target: target)
         let zone = DateTargetTestSupport.plusOne
         let ended = #"{"state":"ended","label":"","target":"2027-01-01T00:00:00.123+01:00","remaining_ms":0,"ringing":false}"#
-        XCTAssertEqual(DateCountdownStatus(countdown: countdown, wallNow: target, timeZone: zone).json(), ended)
+        XCTAssertEqual(DateCountdownStatus(countdown: countdown, wallNow: target, zone: .foundation(zone)).json(), ended)
         XCTAssertEqual(
-            DateCountdownStatus(countdown: countdown, wallNow: target.addingTimeInterval(86_400), timeZone: zone).json(),
+            DateCountdownStatus(countdown: countdown, wallNow: target.addingTimeInterval(86_400), zone: .foundation(zone)).json(),
             ended)
     }
 

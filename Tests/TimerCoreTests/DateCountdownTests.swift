@@ -51,7 +51,7 @@ final class DateCountdownTests: XCTestCase {
     }
 
     func testAPastTargetIsEndedWithNothingLeft() throws {
-        let past = try DateTargetParser.parse("2020-01-01", now: target, timeZone: TestSupport.utc)
+        let past = try DateTargetParser.parse("2020-01-01", now: target, zone: .foundation(TestSupport.utc))
         let countdown = DateCountdown(target: past)
         XCTAssertTrue(countdown.isEnded(at: target))
         XCTAssertEqual(countdown.remaining(at: target), .zero)

@@ -12,7 +12,7 @@ final class DateTargetDaylightSavingTests: XCTestCase {
     /// `text` parsed as a local time in the zone `identifier`, written in UTC.
     func parsed(_ text: String, in identifier: String, at now: Date? = nil) throws -> String {
         let zone = try DateTargetTestSupport.zone(identifier)
-        return DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: now ?? self.now, timeZone: zone))
+        return DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: now ?? self.now, zone: .foundation(zone)))
     }
 
     /// Checks that `text` is refused as a skipped local time, with the gap named in the message.
@@ -21,7 +21,7 @@ final class DateTargetDaylightSavingTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let zone = try DateTargetTestSupport.zone(identifier, file: file, line: line)
-        XCTAssertThrowsError(try DateTargetParser.parse(text, now: now, timeZone: zone), file: file, line: line) { error in
+        XCTAssertThrowsError(try DateTargetParser.parse(text, now: now, zone: .foundation(zone)), file: file, line: line) { error in
             XCTAssertEqual(
                 error as? DateTargetParseError,
                 DateTargetParseError(
@@ -56,7 +56,7 @@ final class DateTargetDaylightSavingTests: XCTestCase {
     func testTheGapIsRefusedInSeparateFieldsToo() throws {
         let berlin = try DateTargetTestSupport.zone("Europe/Berlin")
         XCTAssertThrowsError(
-            try DateTargetParser.localDate(year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, timeZone: berlin)
+            try DateTargetParser.localDate(year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, zone: .foundation(berlin))
         ) { error in
             XCTAssertEqual(
                 error as? DateTargetParseError,
@@ -65,7 +65,7 @@ final class DateTargetDaylightSavingTests: XCTestCase {
                     reason: "this local time does not exist in Europe/Berlin (the clocks go forward from 02:00 to 03:00)"))
         }
         let earlier = try DateTargetParser.localDate(
-            year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0, timeZone: berlin)
+            year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0, zone: .foundation(berlin))
         XCTAssertEqual(DateTargetTestSupport.utc(earlier), "2026-10-25T00:30:00.000+00:00")
     }
 
@@ -121,13 +121,13 @@ final class DateTargetDaylightSavingTests: XCTestCase {
     func testACountdownAcrossAChangeCountsRealTime() throws {
         let berlin = try DateTargetTestSupport.zone("Europe/Berlin")
         // Noon to noon across spring forward is 23 hours; across fall back 25.
-        let spring = DateCountdown(target: try DateTargetParser.parse("2026-03-29 12:00", now: now, timeZone: berlin))
-        let springNow = try DateTargetParser.parse("2026-03-28 12:00", now: now, timeZone: berlin)
+        let spring = DateCountdown(target: try DateTargetParser.parse("2026-03-29 12:00", now: now, zone: .foundation(berlin)))
+        let springNow = try DateTargetParser.parse("2026-03-28 12:00", now: now, zone: .foundation(berlin))
         XCTAssertEqual(spring.remaining(at: springNow), .seconds(23 * 3_600))
         XCTAssertEqual(CountdownFormat.text(totalSeconds: spring.displayedSeconds(at: springNow)), "00:23:00:00")
 
-        let autumn = DateCountdown(target: try DateTargetParser.parse("2026-10-25 12:00", now: now, timeZone: berlin))
-        let autumnNow = try DateTargetParser.parse("2026-10-24 12:00", now: now, timeZone: berlin)
+        let autumn = DateCountdown(target: try DateTargetParser.parse("2026-10-25 12:00", now: now, zone: .foundation(berlin)))
+        let autumnNow = try DateTargetParser.parse("2026-10-24 12:00", now: now, zone: .foundation(berlin))
         XCTAssertEqual(autumn.remaining(at: autumnNow), .seconds(25 * 3_600))
         XCTAssertEqual(CountdownFormat.text(totalSeconds: autumn.displayedSeconds(at: autumnNow)), "01:01:00:00")
 

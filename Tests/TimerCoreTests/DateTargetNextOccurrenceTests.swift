@@ -9,7 +9,7 @@ final class DateTargetNextOccurrenceTests: XCTestCase {
     /// `text` parsed at the local (UTC+01:00) time `now`, written in UTC.
     func next(_ text: String, at now: String) throws -> String {
         let wallNow = try DateTargetTestSupport.instant(now)
-        return DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: wallNow, timeZone: zone))
+        return DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: wallNow, zone: .foundation(zone)))
     }
 
     func testBeforeAtAndAfterNow() throws {
@@ -54,10 +54,10 @@ final class DateTargetNextOccurrenceTests: XCTestCase {
         // 23:30 UTC on the 15th is already the 16th at UTC+01:00, so 00:45 is still ahead today there.
         let now = try DateTargetTestSupport.instant("2027-01-15T23:30:00.000Z")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, timeZone: zone)),
+            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, zone: .foundation(zone))),
             "2027-01-15T23:45:00.000+00:00")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, timeZone: TestSupport.utc)),
+            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, zone: .foundation(TestSupport.utc))),
             "2027-01-16T00:45:00.000+00:00")
     }
 
@@ -66,7 +66,7 @@ final class DateTargetNextOccurrenceTests: XCTestCase {
         for step in 0..<200 {
             now = now.addingTimeInterval(Double(step) * 433.25)
             for text in ["00:00", "06:30:15", "12:00", "23:59:59"] {
-                let target = try DateTargetParser.parse(text, now: now, timeZone: zone)
+                let target = try DateTargetParser.parse(text, now: now, zone: .foundation(zone))
                 XCTAssertGreaterThan(target, now, text)
                 XCTAssertLessThanOrEqual(target.timeIntervalSince(now), 86_400, text)
             }

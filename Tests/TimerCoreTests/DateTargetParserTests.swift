@@ -10,7 +10,7 @@ final class DateTargetParserTests: XCTestCase {
 
     /// `text` parsed at `now` in `zone`, written in UTC.
     func parsed(_ text: String) throws -> String {
-        DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: now, timeZone: zone))
+        DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: now, zone: .foundation(zone)))
     }
 
     func testAcceptTable() throws {
@@ -127,7 +127,7 @@ final class DateTargetParserTests: XCTestCase {
             ("١٢:٣٠", "not a date"),
         ]
         for (text, reason) in table {
-            XCTAssertThrowsError(try DateTargetParser.parse(text, now: now, timeZone: zone), "parsing \(text.debugDescription)") {
+            XCTAssertThrowsError(try DateTargetParser.parse(text, now: now, zone: .foundation(zone)), "parsing \(text.debugDescription)") {
                 error in
                 guard let error = error as? DateTargetParseError else {
                     return XCTFail("unexpected error type for \(text.debugDescription)")
@@ -140,7 +140,7 @@ final class DateTargetParserTests: XCTestCase {
 
     func testTypedThrow() {
         do {
-            _ = try DateTargetParser.parse("2024-02-30", now: now, timeZone: zone)
+            _ = try DateTargetParser.parse("2024-02-30", now: now, zone: .foundation(zone))
             XCTFail("should throw")
         } catch {
             // `error` is a DateTargetParseError here, no cast needed.
@@ -169,7 +169,7 @@ final class DateTargetParserTests: XCTestCase {
     func testSeparateFields() throws {
         func local(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int, _ s: Int) throws -> String {
             DateTargetTestSupport.utc(
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, timeZone: zone))
+                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone)))
         }
         XCTAssertEqual(try local(2027, 1, 1, 0, 0, 0), "2026-12-31T23:00:00.000+00:00")
         XCTAssertEqual(try local(2024, 2, 29, 23, 59, 59), "2024-02-29T22:59:59.000+00:00")
@@ -189,7 +189,7 @@ final class DateTargetParserTests: XCTestCase {
         ]
         for ((y, mo, d, h, mi, s), input, reason) in refused {
             XCTAssertThrowsError(
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, timeZone: zone)
+                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone))
             ) { error in
                 XCTAssertEqual(error as? DateTargetParseError, DateTargetParseError(input: input, reason: reason))
             }
@@ -205,15 +205,15 @@ final class DateTargetParserTests: XCTestCase {
         ] {
             let (y, mo, d, h, mi, s) = fields
             XCTAssertEqual(
-                try DateTargetParser.parse(text, now: now, timeZone: zone),
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, timeZone: zone),
+                try DateTargetParser.parse(text, now: now, zone: .foundation(zone)),
+                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone)),
                 text)
         }
     }
 
     func testParsedTargetsAreWholeMilliseconds() throws {
         for text in ["2024-01-01T00:00:00.123456Z", "2024-01-01 18:30:15.999", "18:30:00.5"] {
-            let date = try DateTargetParser.parse(text, now: now, timeZone: zone)
+            let date = try DateTargetParser.parse(text, now: now, zone: .foundation(zone))
             XCTAssertEqual(DateCountdown(target: date).target, date, text)
         }
     }

@@ -16,7 +16,7 @@ enum DateTargetTestSupport {
 
     /// `date` in UTC as "2026-03-29T01:00:00.000+00:00", for readable comparisons.
     static func utc(_ date: Date) -> String {
-        ISO8601Milliseconds.string(from: date, timeZone: TestSupport.utc)
+        ISO8601Milliseconds.string(from: date, zone: .foundation(TestSupport.utc))
     }
 
     /// A fixed zone one hour east of UTC: local times without daylight saving.

@@ -51,9 +51,8 @@ final class LocalZoneTests: XCTestCase {
         }
     }
 
-    func testTheFoundationZoneOfEach() throws {
-        let tokyo = try DateTargetTestSupport.zone("Asia/Tokyo")
-        XCTAssertEqual(LocalZone.foundation(tokyo).timeZone, tokyo)
-        XCTAssertEqual(LocalZone.system.timeZone, TimeZone.current)
+    func testEachZoneIsNamedForMessages() throws {
+        XCTAssertEqual(LocalZone.foundation(try DateTargetTestSupport.zone("Asia/Tokyo")).name, "Asia/Tokyo")
+        try SystemZone.with("America/New_York") { XCTAssertEqual(LocalZone.system.name, "America/New_York") }
     }
 }

@@ -7,7 +7,7 @@ final class StatusReportTests: XCTestCase {
     let utc = TestSupport.utc
 
     func report(_ timer: CountdownTimer, _ source: TimeSource, timeZone: TimeZone? = nil) -> StatusReport {
-        StatusReport(timers: [TimerStatus(timer: timer, source: source, timeZone: timeZone ?? utc)])
+        StatusReport(timers: [TimerStatus(timer: timer, source: source, zone: .foundation(timeZone ?? utc))])
     }
 
     func testIdleJSON() {
@@ -21,7 +21,7 @@ final class StatusReportTests: XCTestCase {
         var report = report(CountdownTimer(), ManualTimeSource())
         report.window = WindowStatus(visible: true, pinned: true)
         XCTAssertTrue(report.json().hasSuffix(#","window":{"visible":true,"pinned":true}}"#), report.json())
-        XCTAssertFalse(report.text(wallNow: ManualTimeSource().wallNow, timeZone: utc).contains("Window"),
+        XCTAssertFalse(report.text(wallNow: ManualTimeSource().wallNow, zone: .foundation(utc)).contains("Window"),
                        "the text reads the same with Sandglass running or not")
     }
 
@@ -64,7 +64,7 @@ final class StatusReportTests: XCTestCase {
 
     func testSeveralTimersAndNoTimers() {
         let source = ManualTimeSource()
-        let idle = TimerStatus(timer: CountdownTimer(duration: .seconds(60)), source: source, timeZone: utc)
+        let idle = TimerStatus(timer: CountdownTimer(duration: .seconds(60)), source: source, zone: .foundation(utc))
         let json = StatusReport(timers: [idle, idle]).json()
         XCTAssertTrue(json.hasPrefix(#"{"timers":[{"label":"","state":"idle","duration_ms":60000,"#))
         XCTAssertTrue(json.contains(#""finished_at":null,"ringing":false},{"label":"#))
@@ -79,7 +79,7 @@ final class StatusReportTests: XCTestCase {
         XCTAssertTrue(timer.start(duration: .milliseconds(10_000_600), at: source.now))
         source.advance(by: .milliseconds(10_000_600) + .microseconds(1_234_500))
         XCTAssertTrue(timer.finishIfDue(at: source.now))
-        let status = TimerStatus(timer: timer, source: source, timeZone: utc)
+        let status = TimerStatus(timer: timer, source: source, zone: .foundation(utc))
         let end = try XCTUnwrap(status.endsAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))
         let finished = try XCTUnwrap(status.finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))
         XCTAssertEqual(finished - end, 1_234)
@@ -90,7 +90,7 @@ final class StatusReportTests: XCTestCase {
         var timer = CountdownTimer()
         XCTAssertTrue(timer.start(duration: .seconds(5), at: source.now))
         source.advance(by: .seconds(8))
-        let status = TimerStatus(timer: timer, source: source, timeZone: utc)
+        let status = TimerStatus(timer: timer, source: source, zone: .foundation(utc))
         XCTAssertEqual(status.state, .running)
         XCTAssertEqual(status.remainingMs, 0)
         XCTAssertEqual(status.endsAt, "2027-01-15T08:00:05.000+00:00")
@@ -98,7 +98,7 @@ final class StatusReportTests: XCTestCase {
 
     func testLabelsAreEscaped() throws {
         let label = "Say \"hi\"\\ \n\t\r\u{8}\u{C}\u{1}\u{1F} é 🍵 /"
-        let status = TimerStatus(timer: CountdownTimer(label: label), source: ManualTimeSource(), timeZone: utc)
+        let status = TimerStatus(timer: CountdownTimer(label: label), source: ManualTimeSource(), zone: .foundation(utc))
         let json = StatusReport(timers: [status]).json()
         XCTAssertTrue(json.contains(#""label":"Say \"hi\"\\ \n\t\r\b\f\u0001\u001f é 🍵 /""#), json)
         XCTAssertFalse(json.contains("\n"))
@@ -113,8 +113,8 @@ final class StatusReportTests: XCTestCase {
         source.advance(by: .seconds(400))
         XCTAssertTrue(timer.finishIfDue(at: source.now))
         let original = StatusReport(timers: [
-            TimerStatus(timer: timer, source: source, timeZone: utc),
-            TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc),
+            TimerStatus(timer: timer, source: source, zone: .foundation(utc)),
+            TimerStatus(timer: CountdownTimer(), source: source, zone: .foundation(utc)),
         ])
         let decoded = try JSONDecoder().decode(StatusReport.self, from: Data(original.json().utf8))
         XCTAssertEqual(decoded, original)
@@ -139,10 +139,10 @@ final class StatusReportTests: XCTestCase {
         source.advance(by: .milliseconds(500))
 
         let statuses = [running, CountdownTimer(), paused, finished].map {
-            TimerStatus(timer: $0, source: source, timeZone: utc)
+            TimerStatus(timer: $0, source: source, zone: .foundation(utc))
         }
         XCTAssertEqual(
-            StatusReport(timers: statuses).text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
+            StatusReport(timers: statuses).text(source: source, zone: .foundation(utc), timeFormat: .twentyFourHour),
             """
             Timer “Tea”: running, 00:04:12 left, ends at 08:05:00
             Timer: idle (00:05:00)
@@ -156,9 +156,9 @@ final class StatusReportTests: XCTestCase {
         let source = ManualTimeSource()
         var timer = CountdownTimer()
         XCTAssertTrue(timer.start(duration: .seconds(16 * 3_600 + 5 * 60), at: source.now))
-        let report = StatusReport(timers: [TimerStatus(timer: timer, source: source, timeZone: utc)])
+        let report = StatusReport(timers: [TimerStatus(timer: timer, source: source, zone: .foundation(utc))])
         XCTAssertEqual(
-            report.text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
+            report.text(source: source, zone: .foundation(utc), timeFormat: .twentyFourHour),
             "Timer: running, 16:05:00 left, ends tomorrow at 00:05:00")
     }
 }

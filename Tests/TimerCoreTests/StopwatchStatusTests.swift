@@ -30,7 +30,7 @@ final class StopwatchStatusTests: XCTestCase {
         let source = ManualTimeSource()
         let stopwatch = pausedWithTwoLaps(source)
         let report = StatusReport(
-            timers: [TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc)],
+            timers: [TimerStatus(timer: CountdownTimer(), source: source, zone: .foundation(utc))],
             stopwatch: StopwatchStatus(stopwatch: stopwatch, now: source.now))
         XCTAssertEqual(
             report.json(),
@@ -49,7 +49,7 @@ final class StopwatchStatusTests: XCTestCase {
 
     func testReportsWithoutAStopwatchAreUnchanged() {
         let source = ManualTimeSource()
-        let report = StatusReport(timers: [TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc)])
+        let report = StatusReport(timers: [TimerStatus(timer: CountdownTimer(), source: source, zone: .foundation(utc))])
         XCTAssertNil(report.stopwatch)
         XCTAssertEqual(
             report.json(),
@@ -62,7 +62,7 @@ final class StopwatchStatusTests: XCTestCase {
     func testJSONDecodesBack() throws {
         let source = ManualTimeSource()
         let original = StatusReport(
-            timers: [TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc)],
+            timers: [TimerStatus(timer: CountdownTimer(), source: source, zone: .foundation(utc))],
             stopwatch: StopwatchStatus(stopwatch: pausedWithTwoLaps(source), now: source.now))
         XCTAssertEqual(try JSONDecoder().decode(StatusReport.self, from: Data(original.json().utf8)), original)
         let encoded = try JSONEncoder().encode(original)
@@ -75,9 +75,9 @@ final class StopwatchStatusTests: XCTestCase {
     func testText() {
         let source = ManualTimeSource()
         let paused = StopwatchStatus(stopwatch: pausedWithTwoLaps(source), now: source.now)
-        let timer = TimerStatus(timer: CountdownTimer(), source: source, timeZone: utc)
+        let timer = TimerStatus(timer: CountdownTimer(), source: source, zone: .foundation(utc))
         XCTAssertEqual(
-            StatusReport(timers: [timer], stopwatch: paused).text(source: source, timeZone: utc, timeFormat: .twentyFourHour),
+            StatusReport(timers: [timer], stopwatch: paused).text(source: source, zone: .foundation(utc), timeFormat: .twentyFourHour),
             "Timer: idle (00:05:00)\nStopwatch: paused, 00:07.25, 2 laps")
 
         var running = Stopwatch()

@@ -144,7 +144,7 @@ public enum SandglassLauncher {
         let clock = SystemTimeSource()
         let reading = clock.reading()
         let report = saved.statusReport(reading: reading, zone: clock.localZone)
-        return json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: CallerZone.timeZone(tz: CallerZone.processTZ))
+        return json ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
     }
 
     /// Writes `text` and a newline to stdout at once (the watchdog may end the process right after).

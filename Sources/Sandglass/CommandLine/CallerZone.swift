@@ -12,6 +12,15 @@ enum CallerZone {
     static var processTZ: String? { getenv("TZ").map { String(cString: $0) } }
 
     /// The zone a process whose `TZ` is `tz` (nil: unset) shows times in (UTC when nothing names one).
+    ///
+    /// The usual caller has the instance's `TZ` (most often none): its zone is the C library's,
+    /// with no ICU. Only another zone is looked up in Foundation (ICU's zone data, a few MB
+    /// that a long-running instance would otherwise keep for good after the first command).
+    static func zone(tz: String?) -> LocalZone {
+        tz == processTZ ? .system : .foundation(timeZone(tz: tz))
+    }
+
+    /// `zone(tz:)` as a Foundation zone, for another zone than the instance's.
     static func timeZone(tz: String?) -> TimeZone {
         TimeZoneVariable.timeZone(tz: tz) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }

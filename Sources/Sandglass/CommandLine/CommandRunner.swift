@@ -19,14 +19,14 @@ struct CommandRunner {
     let shell: WindowShell
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
-    func run(_ request: CommandRequest, zone callerZone: TimeZone? = nil) -> CommandReply {
+    func run(_ request: CommandRequest, zone callerZone: LocalZone? = nil) -> CommandReply {
         defer { shell.refreshCompactMode() }  // what it started or stopped may be what the compact view shows
         return carryOut(request, zone: callerZone)
     }
 
-    private func carryOut(_ request: CommandRequest, zone callerZone: TimeZone?) -> CommandReply {
+    private func carryOut(_ request: CommandRequest, zone callerZone: LocalZone?) -> CommandReply {
         // Times are written in the zone of now, which may have changed since Sandglass started.
-        let zone = callerZone ?? clock.timeZone
+        let zone = callerZone ?? clock.localZone
         switch request {
         case .open:
             shell.showWindow(nil)
@@ -40,9 +40,9 @@ struct CommandRunner {
         case .status(let json):
             let reading = clock.reading()
             var report = StatusReport(timers: [])
-            for feature in features { feature.addStatus(to: &report, reading: reading, timeZone: zone) }
+            for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
             report.window = shell.status
-            return .done(json ? report.json() : report.text(wallNow: reading.wallNow, timeZone: zone))
+            return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
         case .timer(let request): return timer.run(request, zone: zone)
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)
@@ -57,7 +57,7 @@ struct CommandRunner {
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
         // Its caller gave up waiting and told its user nothing was done: do nothing.
         if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable)) { return 1 }
-        let reply = reply(to: invocation.arguments, zone: CallerZone.timeZone(tz: invocation.environment("TZ")))
+        let reply = reply(to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")))
         if !reply.output.isEmpty { invocation.print(reply.output) }
         if !reply.error.isEmpty { invocation.printError(reply.error) }
         return reply.status
@@ -68,10 +68,10 @@ struct CommandRunner {
     /// The command still did what it said, in memory, so its status stays; but whoever ran it
     /// must know it is not on disk (what the caller is told succeeded is on disk otherwise).
     /// Dates are read, and times written, in `zone` (the caller's; nil: the instance's).
-    func reply(to arguments: [String], zone callerZone: TimeZone? = nil) -> CommandReply {
+    func reply(to arguments: [String], zone callerZone: LocalZone? = nil) -> CommandReply {
         let mark = SaveProblems.mark
-        let zone = callerZone ?? clock.timeZone
-        var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, timeZone: zone)) {
+        let zone = callerZone ?? clock.localZone
+        var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
         case .request(let request): run(request, zone: zone)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)

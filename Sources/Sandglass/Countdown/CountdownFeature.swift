@@ -75,7 +75,7 @@ final class CountdownFeature: ModeFeature {
 
     /// Carries out `sandglass countdown …` through the same actions as the window.
     /// Carries out `sandglass countdown …`; the date in the reply is in `zone` (the caller's).
-    func run(_ request: CountdownRequest, zone: TimeZone) -> CommandReply {
+    func run(_ request: CountdownRequest, zone: LocalZone) -> CommandReply {
         var parameter: Variant?
         if case .start(let targetMs, let label) = request {
             parameter = Variant(tuple: [Variant(targetMs), Variant(label ?? "")])
@@ -88,7 +88,7 @@ final class CountdownFeature: ModeFeature {
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
             guard let started = controller.countdown else { return .refused("the countdown did not start") }
-            let when = CountdownFormat.targetText(started.target, zone: .foundation(zone))
+            let when = CountdownFormat.targetText(started.target, zone: zone)
             if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
             return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
         }
@@ -155,8 +155,8 @@ final class CountdownFeature: ModeFeature {
         return wasRinging ? "Countdown silenced" : nil
     }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
-        var status = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, timeZone: timeZone)
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
+        var status = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, zone: zone)
         status.ringing = sound.isSounding
         report.countdown = status
     }

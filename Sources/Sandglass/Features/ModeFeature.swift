@@ -32,8 +32,8 @@ protocol ModeFeature: AnyObject {
     /// Silences its end and dismisses what finished (`sandglass dismiss`): what it did, in words,
     /// or nil when nothing rang or had finished.
     func dismissEnd() -> String?
-    /// Its block of `sandglass status`, its times in `timeZone`.
-    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone)
+    /// Its block of `sandglass status`, its times in `zone`.
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone)
     /// Whether something is under way (running or paused) that must outlive a closed window.
     var isUnderWay: Bool { get }
 

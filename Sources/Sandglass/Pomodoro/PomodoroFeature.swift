@@ -174,9 +174,9 @@ final class PomodoroFeature: ModeFeature {
         return wasSounding ? "Pomodoro chime silenced" : "Pomodoro phase end dismissed"
     }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
         var status = PomodoroStatus(
-            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: .foundation(timeZone)))
+            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone))
         status.ringing = sound.isSounding
         report.pomodoro = status
     }

@@ -118,7 +118,7 @@ final class StopwatchFeature: ModeFeature {
         }
     }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
         report.stopwatch = StopwatchStatus(stopwatch: controller.stopwatch, now: reading.now)
     }
 

@@ -70,7 +70,7 @@ final class TimerFeature: ModeFeature {
 
     /// Carries out `sandglass timer …` through the same actions as the window.
     /// Carries out `sandglass timer …`; times in the reply are in `zone` (the caller's).
-    func run(_ request: TimerRequest, zone: TimeZone) -> CommandReply {
+    func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let before = controller.timer
         var parameter: Variant?
         if case .start(let duration, let label) = request {
@@ -96,10 +96,10 @@ final class TimerFeature: ModeFeature {
         }
     }
 
-    private func endsAtText(_ timer: CountdownTimer, zone: TimeZone) -> String {
+    private func endsAtText(_ timer: CountdownTimer, zone: LocalZone) -> String {
         guard let end = timer.endsAt else { return "" }
         let reading = controller.clock.reading()
-        return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: .foundation(zone))
+        return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: zone)
     }
 
     // MARK: Changes
@@ -177,8 +177,8 @@ final class TimerFeature: ModeFeature {
         return wasRinging ? "Timer silenced" : nil
     }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading, timeZone: TimeZone) {
-        var status = TimerStatus(timer: controller.timer, reading: reading, timeZone: timeZone)
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
+        var status = TimerStatus(timer: controller.timer, reading: reading, zone: zone)
         status.ringing = sound.isSounding
         report.timers = [status]
     }

@@ -26,8 +26,8 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         self.remainingMs = remainingMs
     }
 
-    /// The status of `countdown` (nil: none set) at `wallNow`, with the target written in `timeZone`.
-    public init(countdown: DateCountdown?, wallNow: Date, timeZone: TimeZone = .current) {
+    /// The status of `countdown` (nil: none set) at `wallNow`, with the target written in `zone`.
+    public init(countdown: DateCountdown?, wallNow: Date, zone: LocalZone = .system) {
         guard let countdown else {
             self.init(state: .idle, label: "", target: nil, remainingMs: 0)
             return
@@ -35,7 +35,7 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         self.init(
             state: countdown.state(at: wallNow),
             label: countdown.label,
-            target: ISO8601Milliseconds.string(millisecondsSince1970: countdown.targetMilliseconds, timeZone: timeZone),
+            target: ISO8601Milliseconds.string(millisecondsSince1970: countdown.targetMilliseconds, zone: zone),
             remainingMs: countdown.remaining(at: wallNow).totalMilliseconds)
     }
 

@@ -22,9 +22,4 @@ public enum LocalDay {
         let sinceMidnight = Saturating.subtract(nowMicroseconds, Saturating.multiply(start, 1_000_000))
         return reading.now - .microseconds(sinceMidnight)
     }
-
-    /// The same in a Foundation time zone.
-    public static func startOfToday(reading: ClockReading, timeZone: TimeZone) -> Instant {
-        startOfToday(reading: reading, zone: .foundation(timeZone))
-    }
 }

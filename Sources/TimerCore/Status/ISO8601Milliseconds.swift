@@ -6,16 +6,15 @@ import FoundationEssentials
 /// Foundation version's formatter options.
 public enum ISO8601Milliseconds {
     /// "2026-11-22T14:05:30.123+01:00" — always milliseconds and a ±HH:MM offset (never "Z"), in the given zone.
-    public static func string(from date: Date, timeZone: TimeZone = .current) -> String {
-        string(millisecondsSince1970: millisecondsSince1970(date), timeZone: timeZone)
+    public static func string(from date: Date, zone: LocalZone = .system) -> String {
+        string(millisecondsSince1970: millisecondsSince1970(date), zone: zone)
     }
 
     /// The same form for a time given in whole milliseconds since 1970-01-01T00:00:00Z.
-    public static func string(millisecondsSince1970 milliseconds: Int64, timeZone: TimeZone = .current) -> String {
-        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
+    public static func string(millisecondsSince1970 milliseconds: Int64, zone: LocalZone = .system) -> String {
         // Whole minutes only: the offset written and the one applied must agree.
-        let offsetMinutes = timeZone.secondsFromGMT(for: date) / 60
-        let local = Saturating.add(milliseconds, Int64(offsetMinutes) * 60_000)
+        let offsetMinutes = zone.offset(atSecondsSince1970: Saturating.floorDivide(milliseconds, 1_000)) / 60
+        let local = Saturating.add(milliseconds, offsetMinutes * 60_000)
         let days = Saturating.floorDivide(local, 86_400_000)
         let ofDay = local - days * 86_400_000
         let (year, month, day) = civilDate(daysSince1970: days)

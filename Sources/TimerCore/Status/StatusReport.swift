@@ -44,24 +44,24 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// Wall-clock times are read back from the ISO fields and compared with `source.wallNow`; a
     /// timer's end and the countdown's target are written in `timeFormat`.
     public func text(
-        source: TimeSource, timeZone: TimeZone = .current,
+        source: TimeSource, zone: LocalZone = .system,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
-        text(wallNow: source.wallNow, timeZone: timeZone, timeFormat: timeFormat)
+        text(wallNow: source.wallNow, zone: zone, timeFormat: timeFormat)
     }
 
     /// The same text, with the wall-clock time given directly.
     ///
     /// The stopwatch, when present, adds a last line: "Stopwatch: running, 01:23.45, 3 laps".
     public func text(
-        wallNow: Date, timeZone: TimeZone = .current,
+        wallNow: Date, zone: LocalZone = .system,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
-        var lines = timers.map { line(for: $0, wallNow: wallNow, timeZone: timeZone, timeFormat: timeFormat) }
+        var lines = timers.map { line(for: $0, wallNow: wallNow, zone: zone, timeFormat: timeFormat) }
         if lines.isEmpty { lines.append("No timers") }
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
-        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, timeZone: timeZone, timeFormat: timeFormat)) }
+        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, zone: zone, timeFormat: timeFormat)) }
         return lines.joined(separator: "\n")
     }
 
@@ -77,13 +77,13 @@ public struct StatusReport: Codable, Equatable, Sendable {
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
     private func line(
-        for countdown: DateCountdownStatus, wallNow: Date, timeZone: TimeZone, timeFormat: LocalTimeFormat
+        for countdown: DateCountdownStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
     ) -> String {
         let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(LabelText.printable(countdown.label))”"
         guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
             return "\(name): idle"
         }
-        let when = CountdownFormat.targetText(target, zone: .foundation(timeZone), format: timeFormat)
+        let when = CountdownFormat.targetText(target, zone: zone, format: timeFormat)
         guard countdown.state == .running else { return "\(name): ended (\(when))" }
         let left = CountdownFormat.text(totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
         return "\(name): \(left) left, until \(when)"
@@ -98,7 +98,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
 
     /// The line for one timer.
     private func line(
-        for status: TimerStatus, wallNow: Date, timeZone: TimeZone, timeFormat: LocalTimeFormat
+        for status: TimerStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
     ) -> String {
         let name = status.label.isEmpty ? "Timer" : "Timer “\(LabelText.printable(status.label))”"
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
@@ -111,7 +111,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
             return "\(name): idle (\(duration))"
         case .running:
             guard let end else { return "\(name): running, \(left) left" }
-            let when = EndTimeText.phrase(ending: end, now: wallNow, zone: .foundation(timeZone), format: timeFormat)
+            let when = EndTimeText.phrase(ending: end, now: wallNow, zone: zone, format: timeFormat)
             return "\(name): running, \(left) left, ends \(when)"
         case .paused:
             return "\(name): paused, \(left) left"

@@ -40,12 +40,12 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     }
 
     /// The status of `timer` now, reading `source` once.
-    public init(timer: CountdownTimer, source: TimeSource, timeZone: TimeZone = .current) {
-        self.init(timer: timer, reading: source.reading(), timeZone: timeZone)
+    public init(timer: CountdownTimer, source: TimeSource, zone: LocalZone = .system) {
+        self.init(timer: timer, reading: source.reading(), zone: zone)
     }
 
     /// The status of `timer` at the given clock reading.
-    public init(timer: CountdownTimer, reading: ClockReading, timeZone: TimeZone = .current) {
+    public init(timer: CountdownTimer, reading: ClockReading, zone: LocalZone = .system) {
         label = timer.label
         state = timer.phase
         durationMs = timer.duration.totalMilliseconds
@@ -56,15 +56,15 @@ public struct TimerStatus: Codable, Equatable, Sendable {
             finishedAt = nil
         case .running(_, let end):
             endsAt = ISO8601Milliseconds.string(
-                millisecondsSince1970: reading.wallMilliseconds(of: end), timeZone: timeZone)
+                millisecondsSince1970: reading.wallMilliseconds(of: end), zone: zone)
             finishedAt = nil
         case .finished(let end, let noticed, _):
             let endMs = reading.wallMilliseconds(of: end)
             // Offset from the end rather than projected separately, so that finished_at − ends_at
             // is exactly noticedAt − endsAt in whole milliseconds, whatever the rounding.
             let noticedMs = Saturating.add(endMs, (noticed - end).totalMilliseconds)
-            endsAt = ISO8601Milliseconds.string(millisecondsSince1970: endMs, timeZone: timeZone)
-            finishedAt = ISO8601Milliseconds.string(millisecondsSince1970: noticedMs, timeZone: timeZone)
+            endsAt = ISO8601Milliseconds.string(millisecondsSince1970: endMs, zone: zone)
+            finishedAt = ISO8601Milliseconds.string(millisecondsSince1970: noticedMs, zone: zone)
         }
     }
 

@@ -63,11 +63,14 @@ public enum LocalZone: Equatable, Sendable {
         Saturating.add(seconds, offset(atSecondsSince1970: seconds))
     }
 
-    /// The same zone as a Foundation `TimeZone`; for `.system`, `TimeZone.current` (which loads ICU).
-    public var timeZone: TimeZone {
+    /// The zone's name for messages: "Europe/Berlin" (for `.system`, as `TZ` or `/etc/localtime`
+    /// names it; its abbreviation now when nothing does).
+    public var name: String {
         switch self {
-        case .system: TimeZone.current
-        case .foundation(let zone): zone
+        case .system:
+            SystemZoneName.current()
+                ?? abbreviation(atSecondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
+        case .foundation(let zone): zone.identifier
         }
     }
 }

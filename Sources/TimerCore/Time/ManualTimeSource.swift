@@ -40,6 +40,11 @@ public final class ManualTimeSource: TimeSource, Sendable {
         set { state.withLock { $0.timeZone = newValue } }
     }
 
+    /// `timeZone`, for what the source's users write and read.
+    public var localZone: LocalZone {
+        .foundation(timeZone)
+    }
+
     /// Both clocks, read under one lock.
     public func reading() -> ClockReading {
         state.withLock { ClockReading(now: $0.now, wallNow: $0.wallNow) }

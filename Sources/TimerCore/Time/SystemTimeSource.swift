@@ -29,16 +29,9 @@ public final class SystemTimeSource: TimeSource {
         Date()
     }
 
-    /// The system's time zone, re-read each time (the user may have changed it since the last read).
-    ///
-    /// The one place that reads the zone afresh: by its name (`TZ`, else `/etc/localtime`),
-    /// since `TimeZone.current` keeps its first read for the life of the process. Loads ICU.
-    public var timeZone: TimeZone {
-        TimeZoneVariable.timeZone(tz: SystemZoneName.variable("TZ")) ?? TimeZone.current
-    }
-
-    /// The system's time zone for the C library, re-read each time: `tzset()` reads `TZ` again
-    /// and `/etc/localtime` when it changed (one `stat`), which `localtime_r` alone does not. No ICU.
+    /// The system's time zone, re-read each time (the user may have changed it since the last
+    /// read): `tzset()` reads `TZ` again and `/etc/localtime` when it changed (one `stat`), which
+    /// `localtime_r` alone does not. No ICU, unlike `TimeZone.current`, which also keeps its first read.
     public var localZone: LocalZone {
         tzset()
         return .system

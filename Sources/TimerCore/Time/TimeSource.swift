@@ -10,11 +10,7 @@ public protocol TimeSource: AnyObject, Sendable {
     var wallNow: Date { get }
     /// Both clocks read together, so projections between them are consistent.
     func reading() -> ClockReading
-    /// The time zone dates are shown and read in, as Foundation's `TimeZone` (the date parser's).
-    ///
-    /// For the system's zone this loads ICU; what a first frame shows uses `localZone`.
-    var timeZone: TimeZone { get }
-    /// The same zone for text written without ICU ("Ends at 14:05:30", the start of today).
+    /// The time zone dates are shown and read in; for the system's zone, read without ICU.
     var localZone: LocalZone { get }
 }
 
@@ -24,14 +20,9 @@ extension TimeSource {
         ClockReading(now: now, wallNow: wallNow)
     }
 
-    /// Foundation's current zone as it is cached (not re-read): for sources that do not say.
-    public var timeZone: TimeZone {
-        TimeZone.current
-    }
-
-    /// `timeZone` as a `LocalZone`: for sources that do not say.
+    /// The system's zone: for sources that do not say.
     public var localZone: LocalZone {
-        .foundation(timeZone)
+        .system
     }
 
     /// The wall-clock date at which `instant` (on the duration clock) happens/happened, projected from now.
