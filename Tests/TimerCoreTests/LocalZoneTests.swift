@@ -1,5 +1,5 @@
 import Foundation
-import TimerCore
+@testable import TimerCore
 import XCTest
 
 /// Zone offsets from Foundation and from the C library agree, across daylight-saving changes.
@@ -49,6 +49,30 @@ final class LocalZoneTests: XCTestCase {
             XCTAssertEqual(LocalZone.system.localSeconds(atSecondsSince1970: .max), .max)
             XCTAssertEqual(LocalZone.system.offset(atSecondsSince1970: .min), LocalZone.system.offset(atSecondsSince1970: -62_135_596_800))
         }
+    }
+
+    func testAFoundationZoneIsAbbreviatedAsTheCLibraryAbbreviatesTheSameZone() throws {
+        // ICU says "GMT+9" for Seoul where the tz database says "KST": a time must read the same
+        // whether the instance wrote it (another zone, in Foundation) or the C library did.
+        let zones = ["Asia/Seoul", "Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Asia/Dubai", "Australia/Lord_Howe"]
+        for name in zones {
+            let zone = LocalZone.foundation(try DateTargetTestSupport.zone(name))
+            for instant in instants + [2_208_988_800] {  // and 2040, past the transitions some files list
+                let expected = try SystemZone.with(name) { LocalZone.system.abbreviation(atSecondsSince1970: instant) }
+                XCTAssertEqual(zone.abbreviation(atSecondsSince1970: instant), expected, "\(name) at \(instant)")
+            }
+        }
+        XCTAssertEqual(LocalZone.foundation(try DateTargetTestSupport.zone("Asia/Seoul")).abbreviation(atSecondsSince1970: 1_800_000_000), "KST")
+        XCTAssertEqual(LocalZone.foundation(try DateTargetTestSupport.zone("Asia/Dubai")).abbreviation(atSecondsSince1970: 1_800_000_000), "UTC+4")
+        XCTAssertFalse(LocalZone.foundation(DateTargetTestSupport.plusOne).abbreviation(atSecondsSince1970: 0).isEmpty, "a fixed offset still has a name (ICU's)")
+    }
+
+    func testOnlyNamesInsideTheZoneFolderAreRead() {
+        XCTAssertTrue(ZoneDatabaseFile.isZoneName("America/Argentina/Buenos_Aires"))
+        XCTAssertTrue(ZoneDatabaseFile.isZoneName("Etc/GMT+9"))
+        XCTAssertFalse(ZoneDatabaseFile.isZoneName("../../etc/passwd"))
+        XCTAssertFalse(ZoneDatabaseFile.isZoneName("/etc/localtime"))
+        XCTAssertNil(ZoneDatabaseFile.abbreviation(identifier: "Not/AZone", offset: 0, atSecondsSince1970: 0))
     }
 
     func testEachZoneIsNamedForMessages() throws {

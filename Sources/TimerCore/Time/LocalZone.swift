@@ -45,7 +45,8 @@ public enum LocalZone: Equatable, Sendable {
     /// The zone's short name in force at `secondsSince1970`, for people: "CET", "EST", or "UTC+4"
     /// where the zone has no letters for it ("+04" in the tz database).
     ///
-    /// `.system` asks the C library (`tm_zone`, no ICU); a Foundation zone asks ICU.
+    /// `.system` asks the C library (`tm_zone`, no ICU); a Foundation zone reads the same tz database
+    /// file (`ZoneDatabaseFile`), or asks ICU for a zone that has none.
     public func abbreviation(atSecondsSince1970 seconds: Int64) -> String {
         switch self {
         case .system:
@@ -54,7 +55,10 @@ public enum LocalZone: Equatable, Sendable {
             guard localtime_r(&time, &fields) != nil, let name = fields.tm_zone else { return "" }
             return ZoneAbbreviation.readable(String(cString: name))
         case .foundation(let zone):
-            return ZoneAbbreviation.readable(zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
+            // The tz database's name, as the C library gives it for `.system`; ICU's where no file has one.
+            let name = ZoneDatabaseFile.abbreviation(
+                identifier: zone.identifier, offset: offset(atSecondsSince1970: seconds), atSecondsSince1970: seconds)
+            return ZoneAbbreviation.readable(name ?? zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
         }
     }
 
