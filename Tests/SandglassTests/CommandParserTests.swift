@@ -35,7 +35,7 @@ final class CommandParserTests: XCTestCase {
             (["timer", "start", "100h"], "'100h'"),
             (["timer", "frob"], "'frob'"),
             (["frob"], "'frob'"),
-            (["timer", "start"], "<duration>"),
+            (["timer", "start"], "missing duration"),
             (["timer"], "start, pause, resume, toggle, cancel"),
             (["status", "--xml"], "--xml"),
             (["timer", "start", "5m", "--label", "a\nb"], "label"),

@@ -53,6 +53,11 @@ public enum SandglassLauncher {
                     writeOutput(savedStatus(saved, json: json))
                     return 0
                 }
+                // Presets need no window: changed here, under the lock, as the instance would.
+                if case .presets(let presets) = request {
+                    if let status = applyWithoutInstance(presets, saved: saved) { return status }
+                    continue  // another process took the lock meanwhile: it is the instance; ask it
+                }
                 if let status = becomeInstance(request, arguments: arguments, saved: saved) { return status }
                 // Another process took the lock meanwhile: it is the instance; ask it.
             }
@@ -108,6 +113,38 @@ public enum SandglassLauncher {
         }
     }
 
+    /// Carries out a preset command with no Sandglass running: a list reads the saved
+    /// preferences; a change takes the one-writer lock, saves and lets it go. Nil when another
+    /// process holds the lock (an instance starting: the command goes to it).
+    @MainActor
+    private static func applyWithoutInstance(_ request: PresetRequest, saved readOnly: SavedState) -> Int32? {
+        var lock: InstanceLock?
+        if request.changes {
+            switch InstanceLock.acquire(folder: readOnly.folder) {
+            case .acquired(let taken): lock = taken
+            case .held: return nil
+            case .unavailable(let reason):
+                StandardError.write("sandglass: cannot save the preset: cannot lock \(reason)")
+                return 1
+            }
+        }
+        let mark = SaveProblems.mark
+        let saved = request.changes ? SavedState.standard() : readOnly
+        var preferences = saved.preferences()
+        do {
+            let text = try request.apply(to: &preferences.presets)
+            if request.changes { saved.save(preferences) }
+            withExtendedLifetime(lock) {}
+            let problems = SaveProblems.reported(since: mark)
+            for problem in problems { StandardError.write("sandglass: \(problem.message)") }
+            writeOutput(text)
+            return problems.isEmpty ? 0 : 1
+        } catch {
+            StandardError.write("sandglass: \(error.message)")
+            return 2
+        }
+    }
+
     /// Checks the command against the saved state, takes the lock and runs as Sandglass; nil when
     /// another process took the lock first (it is starting: the command goes to it).
     @MainActor
@@ -115,6 +152,13 @@ public enum SandglassLauncher {
         let clock = SystemTimeSource()
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
+        // A preset the saved preferences do not have is bad input, as the instance would say.
+        if case .timer(.startPreset(let name, _)) = request {
+            do { _ = try saved.preferences().presets.find(name) } catch {
+                StandardError.write("sandglass: \(error.message)")
+                return 2
+            }
+        }
         if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
             StandardError.write("sandglass: \(refusal); Sandglass is not running")
             return 1

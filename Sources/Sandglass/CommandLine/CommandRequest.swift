@@ -13,6 +13,8 @@ enum CommandRequest: Equatable, Sendable {
     case dismiss
     /// `sandglass window pin|unpin`.
     case window(WindowRequest)
+    /// `sandglass timer preset …`: the presets of the person's own.
+    case presets(PresetRequest)
 
     /// What `dismiss` says when nothing rang or had finished.
     static let nothingToDismiss = "nothing is ringing or finished"
@@ -22,7 +24,7 @@ enum CommandRequest: Equatable, Sendable {
     /// the mode the request names is read.
     func refusal(saved: SavedState, reading: ClockReading) -> String? {
         switch self {
-        case .open, .status, .window:
+        case .open, .status, .window, .presets:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

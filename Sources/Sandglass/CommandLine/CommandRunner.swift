@@ -47,6 +47,15 @@ struct CommandRunner {
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)
         case .countdown(let request): return countdown.run(request, zone: zone)
+        case .presets(let request):
+            var presets = shell.preferences.value.presets
+            do {
+                let text = try request.apply(to: &presets)
+                shell.preferences.value.presets = presets
+                return .done(text)
+            } catch {
+                return .usageError(error.message)
+            }
         case .dismiss:
             let dismissed = features.compactMap { $0.dismissEnd() }
             return dismissed.isEmpty ? .refused(CommandRequest.nothingToDismiss) : .done(dismissed.joined(separator: "\n"))

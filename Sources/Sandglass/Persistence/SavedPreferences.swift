@@ -1,3 +1,5 @@
+import TimerCore
+
 /// The person's choices that are not part of any timer's state: kept across restarts.
 struct SavedPreferences: Codable, Equatable, Sendable {
     static let currentVersion = 1
@@ -21,6 +23,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var pinned = false
     /// The window shows the compact view.
     var compact = false
+    /// The person's own timer presets.
+    var presets = PresetList()
 
     enum CodingKeys: String, CodingKey {
         case version
@@ -33,6 +37,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         case ringSeconds = "ring_seconds"
         case pinned
         case compact
+        case presets
     }
 
     /// Names that older files use for a setting that has another now.
@@ -88,6 +93,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         ringSeconds = min(max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
         compact = try container.decodeIfPresent(Bool.self, forKey: .compact) ?? false
+        // Unreadable presets lose only the presets (a bad one alone is dropped by PresetList).
+        presets = (try? container.decodeIfPresent(PresetList.self, forKey: .presets)) ?? PresetList()
     }
 
     /// Why a saved preferences file is not used.

@@ -68,13 +68,19 @@ final class TimerFeature: ModeFeature {
         }
     }
 
-    /// Carries out `sandglass timer …` through the same actions as the window.
-    /// Carries out `sandglass timer …`; times in the reply are in `zone` (the caller's).
+    /// Carries out `sandglass timer …` through the same actions as the window; times in the
+    /// reply are in `zone` (the caller's).
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let before = controller.timer
         var parameter: Variant?
-        if case .start(let duration, let label) = request {
+        switch request {
+        case .start(let duration, let label):
             parameter = Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")])
+        case .startPreset(let name, let label):
+            let preset: TimerPreset
+            do { preset = try host.preferences.value.presets.find(name) } catch { return .usageError(error.message) }
+            parameter = Variant(tuple: [Variant(preset.seconds * 1_000), Variant(label ?? preset.name)])
+        case .operation: break
         }
         let operation = request.operation
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }

@@ -4,13 +4,15 @@ import TimerCore
 enum TimerRequest: Equatable, Sendable {
     /// `timer start DURATION [--label TEXT]`.
     case start(duration: Duration, label: String?)
+    /// `timer start --preset NAME [--label TEXT]`: a preset of the person's own, found by the instance.
+    case startPreset(name: String, label: String?)
     /// A verb without arguments: pause, resume, toggle, cancel.
     case operation(TimerOperation)
 
     /// The operation it invokes.
     var operation: TimerOperation {
         switch self {
-        case .start: .startWith
+        case .start, .startPreset: .startWith
         case .operation(let operation): operation
         }
     }

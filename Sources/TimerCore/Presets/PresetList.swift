@@ -85,7 +85,7 @@ public struct PresetList: Codable, Equatable, Sendable {
     }
 
     /// `name` trimmed, or why it cannot name a preset.
-    static func checkedName(_ name: String) throws(PresetError) -> String {
+    public static func checkedName(_ name: String) throws(PresetError) -> String {
         let trimmed = name.trimmingWhitespace
         guard !trimmed.isEmpty else { throw .emptyName }
         guard trimmed.count <= TimerPreset.maximumNameLength, !trimmed.unicodeScalars.contains(where: LabelText.isRefused)

@@ -1,0 +1,40 @@
+import TimerCore
+
+/// `sandglass timer preset …`: the person's own presets, kept with the preferences.
+enum PresetRequest: Equatable, Sendable {
+    case list
+    case save(name: String, seconds: Int64)
+    case rename(name: String, to: String)
+    case remove(name: String)
+
+    /// Carries the request out on `presets` (unchanged when it throws); returns the line to print.
+    /// The one place it is done, by the instance and, with none running, by the command itself.
+    func apply(to presets: inout PresetList) throws(PresetError) -> String {
+        switch self {
+        case .list:
+            return Self.listing(presets)
+        case .save(let name, let seconds):
+            let saved = try presets.save(name: name, seconds: seconds)
+            return "Preset “\(LabelText.printable(saved.name))” saved: \(ClockFormat.hms(totalSeconds: saved.seconds))"
+        case .rename(let name, let newName):
+            let old = try presets.find(name).name
+            let renamed = try presets.rename(name, to: newName)
+            return "Preset “\(LabelText.printable(old))” renamed “\(LabelText.printable(renamed.name))”"
+        case .remove(let name):
+            let removed = try presets.remove(name)
+            return "Preset “\(LabelText.printable(removed.name))” removed"
+        }
+    }
+
+    /// Whether the request changes the presets (a list only reads them).
+    var changes: Bool { self != .list }
+
+    /// One line per preset, "00:04:00  Tea", in the order they were saved; a sentence when there are none.
+    static func listing(_ presets: PresetList) -> String {
+        guard !presets.presets.isEmpty else {
+            return "No presets of your own; save one with 'sandglass timer preset save NAME DURATION'"
+        }
+        return presets.presets.map { "\(ClockFormat.hms(totalSeconds: $0.seconds))  \(LabelText.printable($0.name))" }
+            .joined(separator: "\n")
+    }
+}
