@@ -106,12 +106,22 @@ final class CommandDerivationTests: XCTestCase {
             (CountdownCommand.self, CountdownOperation.allCases.map(\.definition)),
         ]
         for (command, definitions) in groups {
-            let subcommands = command.configuration.subcommands.map { ($0.configuration.commandName ?? "", $0.configuration.abstract) }
+            // A group of commands of its own (`timer preset …`) is not an operation of the mode.
+            let leaves = command.configuration.subcommands.filter { $0.configuration.subcommands.isEmpty }
+            let subcommands = leaves.map { ($0.configuration.commandName ?? "", $0.configuration.abstract) }
             let verbs = definitions.compactMap { definition in definition.verb.map { ($0, definition.help) } }
             XCTAssertEqual(subcommands.map(\.0).sorted(), verbs.map(\.0).sorted(), "\(command)")
             for (verb, help) in verbs {
                 XCTAssertEqual(subcommands.first { $0.0 == verb }?.1, help, "\(command) \(verb): --help says the operation's help")
             }
+        }
+    }
+
+    func testTheTimersOnlyGroupIsItsPresets() {
+        let groups = TimerCommand.configuration.subcommands.filter { !$0.configuration.subcommands.isEmpty }
+        XCTAssertEqual(groups.map { $0.configuration.commandName ?? "" }, ["preset"])
+        for command in [StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self] as [ParsableCommand.Type] {
+            XCTAssertTrue(command.configuration.subcommands.allSatisfy { $0.configuration.subcommands.isEmpty }, "\(command)")
         }
     }
 
