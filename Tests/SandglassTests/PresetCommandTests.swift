@@ -23,6 +23,7 @@ final class PresetCommandTests: XCTestCase {
             (["timer", "preset", "save", "Two\nlines", "4m"], "invalid preset name"),
             (["timer", "preset", "rename", "Tea", ""], "a preset needs a name"),
             (["timer", "preset", "frob"], "'frob'"),
+            (["timer", "preset"], "'sandglass timer preset' needs a command; accepted: list, save, rename, remove"),
         ]
         for (arguments, expected) in bad {
             guard case .usageError(let message) = CommandParser.parse(arguments) else {

@@ -98,8 +98,18 @@ enum CommandParser {
     }
 
     private static func missingSubcommand(_ command: ParsableCommand.Type) -> String {
-        let path = "sandglass " + (command.configuration.commandName ?? "")
-        return "'\(path)' needs a command; accepted: \(names(of: command))"
+        let path = (self.path(to: command, from: SandglassCommand.self) ?? ["sandglass", command.configuration.commandName ?? ""])
+        return "'\(path.joined(separator: " "))' needs a command; accepted: \(names(of: command))"
+    }
+
+    /// The words naming `command` from `root` ("sandglass timer preset"), or nil when it is not under it.
+    private static func path(to command: ParsableCommand.Type, from root: ParsableCommand.Type) -> [String]? {
+        let name = root.configuration.commandName ?? ""
+        if command == root { return [name] }
+        for child in root.configuration.subcommands {
+            if let rest = path(to: command, from: child) { return [name] + rest }
+        }
+        return nil
     }
 
     private static func names(of command: ParsableCommand.Type) -> String {
