@@ -114,8 +114,8 @@ public enum SandglassLauncher {
     }
 
     /// Carries out a preset command with no Sandglass running: a list reads the saved
-    /// preferences; a change takes the one-writer lock, saves and lets it go. Nil when another
-    /// process holds the lock (an instance starting: the command goes to it).
+    /// preferences; a change takes the one-writer lock and saves (the lock ends with this
+    /// process). Nil when another process holds the lock (an instance starting: the command goes to it).
     @MainActor
     private static func applyWithoutInstance(_ request: PresetRequest, saved readOnly: SavedState) -> Int32? {
         var lock: InstanceLock?
@@ -150,8 +150,6 @@ public enum SandglassLauncher {
     @MainActor
     private static func becomeInstance(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
         let clock = SystemTimeSource()
-        // The rule the running instance's action would apply, to the saved state: a command it
-        // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
         // A preset the saved preferences do not have is bad input, as the instance would say.
         if case .timer(.startPreset(let name, _)) = request {
             do { _ = try saved.preferences().presets.find(name) } catch {
@@ -159,6 +157,8 @@ public enum SandglassLauncher {
                 return 2
             }
         }
+        // The rule the running instance's action would apply, to the saved state: a command it
+        // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
         if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
             StandardError.write("sandglass: \(refusal); Sandglass is not running")
             return 1
