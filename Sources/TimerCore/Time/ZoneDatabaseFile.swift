@@ -20,9 +20,7 @@ enum ZoneDatabaseFile {
         else { return nil }
         let candidates = table.types.indices.filter { Int64(table.types[$0].offset) == offset }
         guard !candidates.isEmpty else { return nil }
-        let inForce = table.transitions.lastIndex { $0.at <= seconds }.map { table.transitions[$0].type }
-        let chosen = inForce.flatMap { candidates.contains($0) ? $0 : nil }
-            ?? table.transitions.last { candidates.contains($0.type) && $0.at <= seconds }?.type
+        let chosen = table.transitions.last { $0.at <= seconds && candidates.contains($0.type) }?.type
             ?? candidates[candidates.count - 1]
         return table.types[chosen].abbreviation
     }
