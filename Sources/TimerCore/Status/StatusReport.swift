@@ -24,7 +24,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
         self.countdown = countdown
     }
 
-    /// One line of JSON, snake_case keys in this order: {"timers": [{"label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
+    /// One line of JSON, snake_case keys in this order: {"timers": [{"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
     /// "completed_focus_cycle"}, "countdown": {"state", "label", "target", "remaining_ms"} and
@@ -100,7 +100,8 @@ public struct StatusReport: Codable, Equatable, Sendable {
     private func line(
         for status: TimerStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
     ) -> String {
-        let name = status.label.isEmpty ? "Timer" : "Timer “\(LabelText.printable(status.label))”"
+        // A timer without a label is named by its id ("Timer 2"), as `--id 2` finds it.
+        let name = !status.label.isEmpty ? "Timer “\(LabelText.printable(status.label))”" : status.id.map { "Timer \($0)" } ?? "Timer"
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
         // Rounded up, as the window shows it.
         let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)

@@ -2,6 +2,9 @@ import FoundationEssentials
 
 /// A snapshot of one countdown for `sandglass status`: state, amounts and wall-clock times.
 public struct TimerStatus: Codable, Equatable, Sendable {
+    /// The timer's id (`sandglass timer pause --id N`); nil when there is no timer and this tells
+    /// of the picker: idle, with the duration a start would count down.
+    public var id: Int?
     /// The timer's label; "" when it has none.
     public var label: String
     /// The timer's state.
@@ -18,7 +21,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     public var ringing = false
 
     enum CodingKeys: String, CodingKey {
-        case label, state
+        case id, label, state
         case durationMs = "duration_ms"
         case remainingMs = "remaining_ms"
         case endsAt = "ends_at"
@@ -28,9 +31,10 @@ public struct TimerStatus: Codable, Equatable, Sendable {
 
     /// Creates a status from its fields.
     public init(
-        label: String, state: TimerPhase, durationMs: Int64, remainingMs: Int64,
+        id: Int? = nil, label: String, state: TimerPhase, durationMs: Int64, remainingMs: Int64,
         endsAt: String?, finishedAt: String?
     ) {
+        self.id = id
         self.label = label
         self.state = state
         self.durationMs = durationMs
@@ -44,7 +48,13 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         self.init(timer: timer, reading: source.reading(), zone: zone)
     }
 
-    /// The status of `timer` at the given clock reading.
+    /// The status of the timer `entry` at the given clock reading.
+    public init(entry: TimerEntry, reading: ClockReading, zone: LocalZone = .system) {
+        self.init(timer: entry.timer, reading: reading, zone: zone)
+        id = entry.id
+    }
+
+    /// The status of `timer` at the given clock reading (no id: the picker's idle timer, or a test's).
     public init(timer: CountdownTimer, reading: ClockReading, zone: LocalZone = .system) {
         label = timer.label
         state = timer.phase
@@ -71,6 +81,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     /// Decodes a status; absent or null times become nil.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int.self, forKey: .id)
         label = try container.decode(String.self, forKey: .label)
         state = try container.decode(TimerPhase.self, forKey: .state)
         durationMs = try container.decode(Int64.self, forKey: .durationMs)
@@ -83,6 +94,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     /// Encodes every key, writing absent times as null rather than leaving them out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(label, forKey: .label)
         try container.encode(state, forKey: .state)
         try container.encode(durationMs, forKey: .durationMs)
@@ -95,6 +107,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     /// One JSON object, keys in the documented order, nulls written out.
     func json() -> String {
         JSONText.object([
+            ("id", id.map(String.init) ?? "null"),
             ("label", JSONText.string(label)),
             ("state", JSONText.string(state.rawValue)),
             ("duration_ms", String(durationMs)),

@@ -10,14 +10,15 @@
 public struct TimerList: Sendable, Equatable, Codable {
     /// The timers, in the order they were added.
     public private(set) var entries: [TimerEntry]
-    /// The id the next timer gets.
-    private var nextID: Int
+    /// The id the next timer gets (saved, so an id is not given again after a restart).
+    public private(set) var nextID: Int
     /// The start order the next start gets.
     private var nextStartOrder: Int
 
-    public init(entries: [TimerEntry] = []) {
+    /// A list of `entries`; the next id is `nextID` when given and larger than every entry's.
+    public init(entries: [TimerEntry] = [], nextID: Int? = nil) {
         self.entries = entries
-        nextID = (entries.map(\.id).max() ?? 0) + 1
+        self.nextID = max(nextID ?? 0, (entries.map(\.id).max() ?? 0) + 1)
         nextStartOrder = (entries.map(\.startOrder).max() ?? 0) + 1
     }
 
@@ -34,15 +35,19 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// Refused when a running or paused timer already has that label, or the duration is not one a timer can have.
     public mutating func start(duration: Duration, label: String = "", at now: Instant) throws(TimerListError) -> Int {
         let label = label.trimmingWhitespace
-        if !label.isEmpty, entries.contains(where: { $0.timer.label == label && $0.timer.isActive }) {
-            throw .labelInUse(label)
-        }
+        if isLabelInUse(label) { throw .labelInUse(label) }
         var timer = CountdownTimer(duration: duration, label: label)
         guard timer.start(duration: duration, label: label, at: now) else { throw .badDuration(duration) }
         let id = nextID
         nextID += 1
         entries.append(TimerEntry(id: id, timer: timer, startOrder: takeStartOrder()))
         return id
+    }
+
+    /// Whether a running or paused timer has `label` (trimmed); "" is never in use.
+    public func isLabelInUse(_ label: String) -> Bool {
+        let label = label.trimmingWhitespace
+        return !label.isEmpty && entries.contains { $0.timer.label == label && $0.timer.isActive }
     }
 
     /// The id of the timer `selector` means.
