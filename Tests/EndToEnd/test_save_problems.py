@@ -39,7 +39,7 @@ def test_a_failed_save_warns_the_caller_and_shows_once_in_the_window(gui_session
     assert started.stderr_lines == [warning], str(started)
     assert sandglass.status()["state"] == "running", "it acts in memory all the same"
 
-    text = f"Could not save the timer: {timer_file}: Is a directory"
+    text = f"Could not save the timers: {timer_file}: Is a directory"
     label = ui.wait_for("label", text)
     assert label is not None
     dismiss = ui.wait_for("push button", "Dismiss message")

@@ -23,7 +23,7 @@ final class AlertSoundTests: XCTestCase {
 
             let dismissed = runner.run(.dismiss)
             XCTAssertEqual(dismissed.status, 0)
-            XCTAssertEqual(dismissed.output, "Timer dismissed\n")
+            XCTAssertEqual(dismissed.output, "Timer “Tea” dismissed\n")
             XCTAssertFalse(sound.isSounding, "silenced at once")
             XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":false"#))

@@ -20,7 +20,7 @@ final class CompactViewTests: XCTestCase {
             let compact = try XCTUnwrap(window.compact)
             XCTAssertEqual(compact.face?.title, "Tea")
             XCTAssertEqual(compact.face?.digits, "00:01:30")
-            XCTAssertEqual(compact.face?.button, TimerOperation.pause.compactButton)
+            XCTAssertEqual(compact.face?.button?.action, TimerOperation.pause.detailedName(timer: 1), "Pause, on that timer")
             let pageDigits = try harness.page.running.digits.text
 
             harness.advance(by: .seconds(1))
@@ -29,7 +29,7 @@ final class CompactViewTests: XCTestCase {
 
             compact.mainButton.click()  // Pause, as a click does
             XCTAssertEqual(harness.app.timer.controller.phase, .paused)
-            XCTAssertEqual(compact.face?.button, TimerOperation.resume.compactButton)
+            XCTAssertEqual(compact.face?.button?.action, TimerOperation.resume.detailedName(timer: 1))
 
             XCTAssertNil(runner.run(.window(WindowRequest(option: .compact, on: false))).error.nilIfEmpty)
             XCTAssertFalse(window.isCompact)
@@ -52,7 +52,7 @@ final class CompactViewTests: XCTestCase {
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
             harness.advance(by: .seconds(2))
             XCTAssertEqual(window.compactMode, .timer, "the timer that rings")
-            XCTAssertEqual(window.compact?.face?.button, TimerOperation.dismiss.compactButton, "its main button dismisses it")
+            XCTAssertEqual(window.compact?.face?.button?.action, TimerOperation.dismiss.detailedName(timer: 1), "its main button dismisses it")
             XCTAssertEqual(runner.run(.dismiss).status, 0)
             XCTAssertEqual(window.compactMode, .stopwatch, "back to what runs")
         }

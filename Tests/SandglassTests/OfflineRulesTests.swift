@@ -17,24 +17,24 @@ final class OfflineRulesTests: XCTestCase {
         XCTAssertEqual(CommandRequest.stopwatch(.reset).refusal(saved: saved, reading: reading),
                        StopwatchOperation.reset.refusal(in: Stopwatch()))
         XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: reading),
-                       "the timer is not running (it is idle)")
+                       "there is no timer to pause")
         XCTAssertNil(CommandRequest.timer(.operation(.toggle)).refusal(saved: saved, reading: reading), "toggle starts the last duration")
         XCTAssertNotNil(CommandRequest.countdown(.operation(.stop)).refusal(saved: saved, reading: reading))
 
         // A saved paused timer: resume is allowed (an instance starts for it), pause is not.
-        var timer = CountdownTimer()
-        _ = timer.start(duration: .seconds(60), label: "", at: clock.now)
-        _ = timer.pause(at: clock.now)
-        saved.save(timer, reading)
+        var timers = TimerList()
+        let id = try timers.start(duration: .seconds(60), at: clock.now)
+        timers.update(id: id) { $0.pause(at: clock.now) }
+        saved.save(timers, duration: .seconds(60), reading)
         XCTAssertNil(CommandRequest.timer(.operation(.resume)).refusal(saved: saved, reading: reading))
         XCTAssertEqual(CommandRequest.timer(.operation(.pause)).refusal(saved: saved, reading: reading),
                        "the timer is not running (it is paused)")
 
         // A timer that ran out while nothing ran is finished, as the instance will find it at start-up:
         // a new one may start; there is nothing to pause.
-        var expired = CountdownTimer()
-        _ = expired.start(duration: .seconds(60), label: "", at: clock.now)
-        saved.save(expired, reading)
+        var expired = TimerList()
+        _ = try expired.start(duration: .seconds(60), at: clock.now)
+        saved.save(expired, duration: .seconds(60), reading)
         clock.advance(by: .seconds(3_600))
         let later = clock.reading()
         XCTAssertNil(CommandRequest.timer(.start(duration: .seconds(1_500), label: nil)).refusal(saved: saved, reading: later))
@@ -42,7 +42,7 @@ final class OfflineRulesTests: XCTestCase {
                        "the timer is not running (it is finished)")
 
         // status without an instance derives the state: finished, nothing left, not yet noticed.
-        let offline = saved.offlineStatus(of: saved.timer(later), reading: later)
+        let offline = try XCTUnwrap(saved.offlineTimerStatuses(reading: later, zone: .system).first)
         XCTAssertEqual(offline.state, .finished)
         XCTAssertEqual(offline.remainingMs, 0)
         XCTAssertNil(offline.finishedAt, "no running Sandglass noticed the end")

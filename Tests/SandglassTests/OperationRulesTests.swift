@@ -18,7 +18,7 @@ final class OperationRulesTests: XCTestCase {
             ]
             let requests: [TimerRequest] = [.start(duration: .seconds(30), label: "Tea")]
                 + Self.verbs(TimerOperation.self).filter { $0 != .startWith }.map { .operation($0) }
-            try Self.check(states, requests.map { ($0.operation, .timer($0)) }, \.timer.actions, \.timer.context)
+            try Self.check(states, requests.compactMap { request in request.operation.map { ($0, .timer(request)) } }, \.timer.actions, \.timer.context)
         }
     }
 

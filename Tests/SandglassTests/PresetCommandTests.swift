@@ -54,10 +54,10 @@ final class PresetCommandTests: XCTestCase {
 
             let started = runner.run(.timer(.startPreset(name: "tea", label: nil)))
             XCTAssertEqual(started.status, 0, started.error)
-            XCTAssertTrue(started.output.hasPrefix("Timer started: 00:04:00"), started.output)
+            XCTAssertTrue(started.output.hasPrefix("Timer “Tea” started: 00:04:00"), started.output)
             XCTAssertEqual(app.timer.controller.timer.label, "Tea", "labelled with the preset's name")
             XCTAssertEqual(app.timer.controller.timer.duration, .seconds(240))
-            XCTAssertEqual(runner.run(.timer(.startPreset(name: "Eggs", label: nil))).status, 1, "one timer at a time, as any start")
+            XCTAssertEqual(runner.run(.timer(.startPreset(name: "TEA", label: nil))).status, 2, "its label is in use by the Tea running")
             XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
             XCTAssertEqual(runner.run(.timer(.startPreset(name: "Eggs", label: "Soft"))).status, 0)
             XCTAssertEqual(app.timer.controller.timer.label, "Soft", "--label wins over the preset's name")

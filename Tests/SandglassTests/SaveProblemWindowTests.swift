@@ -29,7 +29,7 @@ final class SaveProblemWindowTests: XCTestCase {
             XCTAssertFalse(banner.isShown)
             try Self.blockTimerFile(harness)
             let runner = harness.app.commandRunner()
-            let line = "Could not save the timer: \(harness.stateURL.path): Is a directory"
+            let line = "Could not save the timers: \(harness.stateURL.path): Is a directory"
 
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(180), label: nil))).status, 0)
             try harness.pump(until: { banner.isShown }, "the bar tells of the failed save")

@@ -9,7 +9,7 @@ final class TimerPageTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let page = try harness.page
-            XCTAssertEqual(page.views.visibleChildName, "idle")
+            XCTAssertEqual(page.views.visibleChildName, "picker")
 
             page.picker.show(totalSeconds: 90)
             page.picker.startButton.click()
@@ -37,7 +37,7 @@ final class TimerPageTests: XCTestCase {
 
             page.running.cancelButton.click()
             XCTAssertEqual(harness.app.timer.controller.phase, .idle)
-            XCTAssertEqual(page.views.visibleChildName, "idle")
+            XCTAssertEqual(page.views.visibleChildName, "picker")
             XCTAssertEqual(page.picker.totalSeconds, 90, "Cancel returns to the picker holding the previous values")
         }
     }

@@ -30,7 +30,7 @@ final class TypedFieldsTests: XCTestCase {
                 case .click: picker.startButton.click()
                 case .enter: picker.onActivate?()
                 case .mnemonic: picker.startButton.mnemonicActivate()
-                case .space: harness.app.application.activateAction(TimerOperation.toggle.name)
+                case .space: harness.app.application.activateAction(TimerOperation.toggle.name, parameter: Variant(TimerOperation.latest))
                 }
                 try harness.pump(until: { harness.app.timer.controller.phase == .running }, "\(way) to start the timer")
                 XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(9), "\(way)")

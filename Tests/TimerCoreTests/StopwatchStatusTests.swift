@@ -34,7 +34,7 @@ final class StopwatchStatusTests: XCTestCase {
             stopwatch: StopwatchStatus(stopwatch: stopwatch, now: source.now))
         XCTAssertEqual(
             report.json(),
-            #"{"timers":[{"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}],"#
+            #"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}],"#
                 + #""stopwatch":{"state":"paused","elapsed_ms":7250,"laps":[{"number":1,"split_ms":4000,"total_ms":4000},{"number":2,"split_ms":2500,"total_ms":6500}]}}"#)
     }
 
@@ -53,7 +53,7 @@ final class StopwatchStatusTests: XCTestCase {
         XCTAssertNil(report.stopwatch)
         XCTAssertEqual(
             report.json(),
-            #"{"timers":[{"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
+            #"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
         XCTAssertEqual(StatusReport(timers: []).json(), #"{"timers":[]}"#)
         let encoded = String(decoding: (try? JSONEncoder().encode(report)) ?? Data(), as: UTF8.self)
         XCTAssertFalse(encoded.contains("stopwatch"), encoded)

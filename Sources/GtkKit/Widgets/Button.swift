@@ -52,10 +52,12 @@ public final class Button: Widget {
     private var button: UnsafeMutablePointer<GtkButton> { cast(pointer) }
     private var actionable: OpaquePointer { opaque(pointer) }
 
-    /// Binds the button to `app.name`: it is insensitive while the action is disabled.
+    /// Binds the button to `app.name`: it is insensitive while the action is disabled. `name` may
+    /// carry its target (`app.timer-pause(int64 0)`), or `target` gives it.
     public func setAction(_ name: String, target: Variant? = nil) {
+        guard let target else { return gtk_actionable_set_detailed_action_name(actionable, name) }
         gtk_actionable_set_action_name(actionable, name)
-        if let target { gtk_actionable_set_action_target_value(actionable, target.raw) }
+        gtk_actionable_set_action_target_value(actionable, target.raw)
     }
 
     /// The label of a plain or icon-and-label button; set it with its mnemonic underscore

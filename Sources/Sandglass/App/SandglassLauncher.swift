@@ -41,16 +41,16 @@ public enum SandglassLauncher {
                 return forward(request, arguments: arguments, saved: saved)
             case .unreachable(let pid):
                 let problem = "Sandglass is running (pid \(pid)) but cannot be reached over the session bus"
-                guard case .status(let json) = request else {
+                guard let answer = savedAnswer(to: request, saved) else {
                     StandardError.write("sandglass: \(problem)")
                     return 1
                 }
                 StandardError.write("sandglass: warning: \(problem); showing the saved state")
-                writeOutput(savedStatus(saved, json: json))
+                writeOutput(answer)
                 return 0
             case .nobody:
-                if case .status(let json) = request {
-                    writeOutput(savedStatus(saved, json: json))
+                if let answer = savedAnswer(to: request, saved) {
+                    writeOutput(answer)
                     return 0
                 }
                 // Presets need no window: changed here, under the lock, as the instance would.
@@ -103,12 +103,12 @@ public enum SandglassLauncher {
         ) {
             let pid = InstanceLock.holder(folder: saved.folder).map { " (pid \($0.pid))" } ?? ""
             let problem = "Sandglass\(pid) did not answer within \(answerSeconds) seconds"
-            guard case .status(let json) = request else {
+            guard savedAnswer(to: request, saved) != nil else {
                 StandardError.write("sandglass: \(problem); nothing was done")
                 return 1
             }
             StandardError.write("sandglass: warning: \(problem); showing the saved state")
-            writeOutput(savedStatus(saved, json: json))
+            writeOutput(savedAnswer(to: request, saved) ?? "")
             return 0
         }
     }
@@ -157,6 +157,11 @@ public enum SandglassLauncher {
                 return 2
             }
         }
+        // A label in use, or one no timer has, is bad input, as the instance would say.
+        if let problem = request.timerUsageProblem(saved: saved, reading: clock.reading()) {
+            StandardError.write("sandglass: \(problem)")
+            return 2
+        }
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
         if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
@@ -183,12 +188,20 @@ public enum SandglassLauncher {
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
 
-    /// `sandglass status` from the saved files, in this process's zone (as the instance would print it).
-    private static func savedStatus(_ saved: SavedState, json: Bool) -> String {
+    /// What a request that only reads (`status`, `timer list`) answers from the saved files, in
+    /// this process's zone (as the instance would print it); nil for a request that changes something.
+    private static func savedAnswer(to request: CommandRequest, _ saved: SavedState) -> String? {
         let clock = SystemTimeSource()
         let reading = clock.reading()
-        let report = saved.statusReport(reading: reading, zone: clock.localZone)
-        return json ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
+        switch request {
+        case .status(let json):
+            let report = saved.statusReport(reading: reading, zone: clock.localZone)
+            return json ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
+        case .timer(.list):
+            return TimerListText.lines(saved.offlineTimerStatuses(reading: reading, zone: clock.localZone))
+        default:
+            return nil
+        }
     }
 
     /// Writes `text` and a newline to stdout at once (the watchdog may end the process right after).

@@ -1,3 +1,4 @@
+import GtkKit
 import TimerCore
 
 /// What a `sandglass …` command asks of the running instance, parsed in the process that ran it.
@@ -19,6 +20,16 @@ enum CommandRequest: Equatable, Sendable {
     /// What `dismiss` says when nothing rang or had finished.
     static let nothingToDismiss = "nothing is ringing or finished"
 
+    /// Why a timer request is bad input against the saved timers (a label in use, a label or id
+    /// no timer has), as the instance would say it (exit 2); nil when it is not.
+    func timerUsageProblem(saved: SavedState, reading: ClockReading) -> String? {
+        guard case .timer(let request) = self else { return nil }
+        let timers = saved.timers(reading).list
+        if let label = request.labelInUse(in: timers) { return TimerListError.labelInUse(label).message }
+        do { _ = try request.target(in: timers) } catch { return error.message }
+        return nil
+    }
+
     /// Why the request cannot be carried out on the saved state, when no Sandglass is running:
     /// the same rule its action follows, so a refused command starts nothing. Only the file of
     /// the mode the request names is read.
@@ -31,11 +42,15 @@ enum CommandRequest: Equatable, Sendable {
             // Nothing rings without a running Sandglass; a finished timer is dismissed by the next start.
             return Self.nothingToDismiss
         case .timer(let request):
-            // As the instance will see it: one that ended while nothing ran is finished, not running.
-            var timer = saved.timer(reading)
-            _ = timer.finishIfDue(at: reading.now)
-            return request.operation.refusal(in: TimerOperation.Context(
-                timer: timer, now: reading.now, pickedSeconds: timer.duration.totalSecondsRoundedDown))
+            // As the instance will see them: ends that passed while nothing ran are finished, not running.
+            var (timers, duration) = saved.timers(reading)
+            _ = timers.finishDue(at: reading.now)
+            guard let operation = request.operation else { return nil }
+            // A label or id no timer has is bad input, said before this (`timerUsageProblem`).
+            let target = (try? request.target(in: timers)) ?? nil
+            return operation.refusal(
+                in: TimerOperation.Context(timers: timers, now: reading.now, pickedSeconds: duration.totalSecondsRoundedDown),
+                parameter: target.map { Variant($0) })
         case .stopwatch(let operation):
             return operation.refusal(in: saved.stopwatch(reading))
         case .pomodoro(let request):

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// One operation of a mode, defined once: the action, when it is allowed, its keys, verb and help.
 ///
 /// Everything that invokes or tells of an operation derives from its case: the `app.NAME`
@@ -13,14 +15,23 @@ protocol ModeOperation: CaseIterable, Hashable, Sendable, RawRepresentable where
     /// Why the operation is not possible in `context`, as one clause for `sandglass: …`; nil when it is.
     /// Its action is enabled exactly when this is nil.
     func refusal(in context: Context) -> String?
+
+    /// Why the operation, invoked with `parameter`, is not possible in `context` (an operation on
+    /// one of several timers names which one); nil when it is. By default the same as `refusal(in:)`.
+    func refusal(in context: Context, parameter: Variant?) -> String?
 }
 
 extension ModeOperation {
     /// The action's name on the application (`timer-pause`).
     var name: String { rawValue }
 
-    /// The detailed name buttons, menus and notifications use (`app.timer-pause`).
-    var detailedName: String { "app." + rawValue }
+    /// The detailed name buttons, menus, keys and notifications use (`app.timer-pause`), with the
+    /// operation's default target when its action takes one (`app.timer-pause(int64 0)`).
+    var detailedName: String {
+        definition.defaultTarget.map { "app.\(rawValue)(\($0))" } ?? "app." + rawValue
+    }
+
+    func refusal(in context: Context, parameter: Variant?) -> String? { refusal(in: context) }
 
     /// Whether its action is enabled in `context`.
     func isAllowed(in context: Context) -> Bool { refusal(in: context) == nil }

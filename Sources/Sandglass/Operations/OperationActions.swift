@@ -39,7 +39,7 @@ final class OperationActions<Operation: ModeOperation> {
     @discardableResult
     func invoke(_ operation: Operation, parameter: Variant? = nil) -> String? {
         updateEnabled()
-        if let refusal = operation.refusal(in: context()) { return refusal }
+        if let refusal = operation.refusal(in: context(), parameter: parameter) { return refusal }
         // GLib would drop it with a critical; say so instead (a request that cannot carry its value).
         if operation.definition.parameterType != nil, parameter == nil { return "\(operation.name) needs a value" }
         application.activateAction(operation.name, parameter: parameter)

@@ -2,6 +2,8 @@
 struct OperationDefinition: Sendable {
     /// The GVariant type of the action's parameter (`x`, `(xs)`), or nil for none.
     var parameterType: String? = nil
+    /// The parameter keys, buttons and menus give when they name none (GVariant text: `int64 0`).
+    var defaultTarget: String? = nil
     /// Keys (GTK accelerator syntax) that invoke it while its mode's page shows.
     var keys: [String] = []
     /// Keys that a field of its page turns into this operation (Enter in the picker): listed, not bound.

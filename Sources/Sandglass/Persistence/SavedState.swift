@@ -3,7 +3,7 @@ import TimerCore
 
 /// Where each mode's state and the preferences are saved, and how they come back.
 struct SavedState: Sendable {
-    let timerFile: StateFile<SavedTimer>
+    let timerFile: StateFile<SavedTimers>
     let stopwatchFile: StateFile<SavedStopwatch>
     /// The stopwatch's laps, one line each, beside its snapshot.
     var lapJournal: LapJournalFile
@@ -17,7 +17,7 @@ struct SavedState: Sendable {
     /// (`status` and the launcher's checks: the running instance is the one writer).
     init(folder: URL, readOnly: Bool = false) {
         self.folder = folder
-        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timer")
+        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timers")
         stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: "the stopwatch")
         lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
         pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: "the Pomodoro cycle")
@@ -34,13 +34,13 @@ struct SavedState: Sendable {
         return SavedState(folder: base.appendingPathComponent("sandglass"), readOnly: readOnly)
     }
 
-    /// The saved countdown, or an idle 5-minute timer.
-    func timer(_ reading: ClockReading) -> CountdownTimer {
-        timerFile.load { try $0.restore(reading: reading) } ?? CountdownTimer()
+    /// The saved timers and the picker's duration, or none and 5 minutes.
+    func timers(_ reading: ClockReading) -> (list: TimerList, duration: Duration) {
+        timerFile.load { try $0.restore(reading: reading) } ?? (TimerList(), CountdownTimer.defaultDuration)
     }
 
-    func save(_ timer: CountdownTimer, _ reading: ClockReading) {
-        timerFile.save(SavedTimer(timer: timer, reading: reading))
+    func save(_ timers: TimerList, duration: Duration, _ reading: ClockReading) {
+        timerFile.save(SavedTimers(list: timers, duration: duration, reading: reading))
     }
 
     /// The saved stopwatch with its laps, or an idle one.
@@ -84,19 +84,26 @@ extension SavedState {
     /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
         StatusReport(
-            timers: [offlineStatus(of: timer(reading), reading: reading)],
+            timers: offlineTimerStatuses(reading: reading, zone: zone),
             stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
             pomodoro: PomodoroStatus(
                 pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
             countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
     }
 
+    /// The saved timers as of now, as the instance would list them; with none, the picker's idle timer.
+    func offlineTimerStatuses(reading: ClockReading, zone: LocalZone) -> [TimerStatus] {
+        let (list, duration) = timers(reading)
+        guard !list.isEmpty else { return [TimerStatus(timer: CountdownTimer(duration: duration), reading: reading, zone: zone)] }
+        return list.ordered().map { offlineStatus(of: $0, reading: reading, zone: zone) }
+    }
+
     /// A saved timer as of now: one whose end passed while nothing ran reads finished, 0 left;
     /// `finished_at` stays null, since no running Sandglass has noticed the end yet.
-    func offlineStatus(of saved: CountdownTimer, reading: ClockReading) -> TimerStatus {
-        var timer = saved
-        guard timer.finishIfDue(at: reading.now) else { return TimerStatus(timer: timer, reading: reading) }
-        var status = TimerStatus(timer: timer, reading: reading)
+    func offlineStatus(of saved: TimerEntry, reading: ClockReading, zone: LocalZone = .system) -> TimerStatus {
+        var entry = saved
+        guard entry.timer.finishIfDue(at: reading.now) else { return TimerStatus(entry: entry, reading: reading, zone: zone) }
+        var status = TimerStatus(entry: entry, reading: reading, zone: zone)
         status.finishedAt = nil
         return status
     }

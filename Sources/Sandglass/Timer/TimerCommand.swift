@@ -1,12 +1,15 @@
 import ArgumentParser
 import TimerCore
 
-/// `sandglass timer …`: start, pause, resume, toggle or cancel the countdown.
+/// `sandglass timer …`: start timers, act on one of them, list them, keep presets.
 struct TimerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer",
-        abstract: "Control the countdown timer.",
-        subcommands: [Start.self, Pause.self, Resume.self, Toggle.self, Cancel.self, PresetCommand.self]
+        abstract: "Control the timers (several can run at once).",
+        subcommands: [
+            Start.self, Pause.self, Resume.self, Toggle.self, Cancel.self, Restart.self, Dismiss.self, List.self,
+            PresetCommand.self,
+        ]
     )
 
     struct Start: RequestCommand {
@@ -15,7 +18,7 @@ struct TimerCommand: ParsableCommand {
         @Argument(help: "90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59. Or --preset.")
         var duration: String?
 
-        @Option(help: "A name for the timer, shown above the digits (at most \(TimerLabel.maximumLength) characters).")
+        @Option(help: "A name for the timer, shown above its digits; unique among running and paused timers (at most \(TimerLabel.maximumLength) characters).")
         var label: String?
 
         @Option(help: "Start one of your presets (see 'sandglass timer preset'), labelled with its name unless --label says otherwise.")
@@ -50,10 +53,73 @@ struct TimerCommand: ParsableCommand {
         }
     }
 
-    struct Pause: OperationCommand { static let operation = TimerOperation.pause }
-    struct Resume: OperationCommand { static let operation = TimerOperation.resume }
-    struct Toggle: OperationCommand { static let operation = TimerOperation.toggle }
-    struct Cancel: OperationCommand { static let operation = TimerOperation.cancel }
+    struct Pause: TimerVerbCommand {
+        static let operation = TimerOperation.pause
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct Resume: TimerVerbCommand {
+        static let operation = TimerOperation.resume
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct Toggle: TimerVerbCommand {
+        static let operation = TimerOperation.toggle
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct Cancel: TimerVerbCommand {
+        static let operation = TimerOperation.cancel
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct Restart: TimerVerbCommand {
+        static let operation = TimerOperation.restart
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct Dismiss: TimerVerbCommand {
+        static let operation = TimerOperation.dismiss
+        @OptionGroup var which: TimerChoice
+    }
+
+    struct List: RequestCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the timers, one per line: id, state, time left, label (tab-separated).")
+        var request: CommandRequest { .timer(.list) }
+    }
+}
+
+/// A verb on one timer: its name and help from its operation, `--label`/`--id` to choose the timer.
+protocol TimerVerbCommand: RequestCommand {
+    static var operation: TimerOperation { get }
+    var which: TimerChoice { get }
+}
+
+extension TimerVerbCommand {
+    static var configuration: CommandConfiguration { operation.commandConfiguration }
+    var request: CommandRequest { .timer(.operation(Self.operation, which.selector)) }
+}
+
+/// `--label T` or `--id N`: which timer a verb acts on (the latest started without either).
+struct TimerChoice: ParsableArguments {
+    @Option(help: "The timer with this label (an unfinished one first).")
+    var label: String?
+
+    @Option(help: "The timer with this id (see 'sandglass timer list').")
+    var id: Int?
+
+    var selector: TimerSelector {
+        if let id { return .id(id) }
+        if let label { return .label(label) }
+        return .latest
+    }
+
+    func validate() throws {
+        if label != nil, id != nil { throw ValidationError("give --label or --id, not both") }
+        if let id, id < 1 { throw ValidationError("invalid --id '\(id)': ids are whole numbers from 1") }
+        if let label, label.trimmingWhitespace.isEmpty { throw ValidationError("invalid --label '': give the timer's label") }
+    }
 }
 
 extension TimerOperation: CommandOperation {

@@ -2,7 +2,7 @@ import FoundationEssentials
 import GtkKit
 import TimerCore
 
-/// The Timer mode: the countdown's controller, its actions, its page once shown, its commands.
+/// The Timer mode: the timers' controller, their actions, the page once shown, their commands.
 @MainActor
 final class TimerFeature: ModeFeature {
     let mode = Mode.timer
@@ -11,8 +11,14 @@ final class TimerFeature: ModeFeature {
     private(set) var page: TimerPage?
     private unowned let host: FeatureHost
     private let saved: SavedState
-    /// Its alarm: rings from the end until dismissed (or for the ring time).
+    /// The alarm: rings from an end until every ringing timer is answered (or for the ring time).
     let sound: AlertSound
+    /// The finished timers whose end set the alarm ringing, until each is answered.
+    private var rang: Set<Int> = []
+    /// The picker is open over the timers there are (New Timer), until a start or Back.
+    private(set) var pickerOpen = false
+    /// The page's focus follows a change of its view once the page is drawn.
+    private var focusAfterDrawing = false
 
     init(
         host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
@@ -21,36 +27,47 @@ final class TimerFeature: ModeFeature {
         self.host = host
         self.saved = saved
         self.sound = sound
-        controller = TimerController(timer: saved.timer(reading), clock: clock, launchedAt: reading.now, scheduler: scheduler)
+        let restored = saved.timers(reading)
+        controller = TimerController(
+            timers: restored.list, duration: restored.duration, clock: clock, launchedAt: reading.now, scheduler: scheduler)
         actions = OperationActions(
             application: host.application, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
-        controller.onDisplay = { [unowned self] timer, now in
-            self.host.draw(self, at: now) { self.page?.render(timer, now: now, clock: self.controller.clock) }
-        }
-        controller.onPhaseChange = { [unowned self] phase in self.phaseChanged(to: phase) }
-        controller.onFinished = { [unowned self] timer in self.finished(timer) }
-        controller.onStateChange = { [unowned self] timer in self.saved.save(timer, self.controller.clock.reading()) }
+        controller.onDisplay = { [unowned self] _, now in self.draw(at: now) }
+        controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }
+        controller.onFinished = { [unowned self] entry in self.finished(entry) }
+        controller.onStateChange = { [unowned self] in self.save() }
     }
 
-    /// What the operations' rules read: the duration the picker shows (typed text included) while
-    /// a page shows, the model's otherwise.
+    /// The finished timers whose alarm sounds now.
+    var ringing: Set<Int> { sound.isSounding ? rang : [] }
+
+    /// What the operations' rules read: the duration and label the picker shows (typed text
+    /// included) while a page shows, the model's duration otherwise.
     var context: TimerOperation.Context {
         TimerOperation.Context(
-            timer: controller.timer, now: controller.clock.now,
-            pickedSeconds: page?.picker.shownSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
+            timers: controller.timers, now: controller.clock.now,
+            pickedSeconds: page?.picker.shownSeconds ?? controller.duration.totalSecondsRoundedDown,
+            pickedLabel: page?.picker.label ?? "", pickerOverTimers: pickerOpen && !controller.timers.isEmpty)
     }
 
     /// The picked duration, committing what is typed in the fields (a start by any way uses what they show).
     private func committedPick() -> Duration {
-        .seconds(page?.picker.totalSeconds ?? controller.timer.duration.totalSecondsRoundedDown)
+        .seconds(page?.picker.totalSeconds ?? controller.duration.totalSecondsRoundedDown)
+    }
+
+    private func save() {
+        saved.save(controller.timers, duration: controller.duration, controller.clock.reading())
     }
 
     // MARK: Operations
 
     private func perform(_ operation: TimerOperation, _ parameter: Variant?) {
         switch operation {
-        case .start: controller.start(duration: committedPick())
+        case .start:
+            guard controller.start(duration: committedPick(), label: page?.picker.label ?? "") != nil else { return }
+            page?.picker.labelEntry.text = ""
+            setPickerOpen(false)
         case .startWith:
             let items = parameter?.tupleItems ?? []
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
@@ -58,48 +75,93 @@ final class TimerFeature: ModeFeature {
         case .set:
             guard let seconds = parameter?.int64 else { return }
             controller.setDuration(.seconds(seconds))
-        case .pause: controller.pause()
-        case .resume: controller.resume()
-        case .toggle:
-            if controller.phase == .idle { controller.start(duration: committedPick()) } else { controller.toggle() }
-        case .cancel: controller.cancel()
-        case .restart: controller.restart()
-        case .dismiss: controller.dismiss()
+        case .new: setPickerOpen(true)
+        case .back: setPickerOpen(false)
+        case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
+            let id = parameter?.int64 ?? TimerOperation.latest
+            if id == TimerOperation.latest {
+                // Escape on the picker opened over timers leaves it; toggle with no timer starts the last duration.
+                if operation == .cancel, context.pickerOverTimers { return setPickerOpen(false) }
+                if operation == .toggle, controller.timers.isEmpty {
+                    controller.start(duration: committedPick())
+                    return
+                }
+            }
+            guard let target = id == TimerOperation.latest ? controller.latest?.id : Int(id) else { return }
+            switch operation {
+            case .pause: controller.pause(target)
+            case .resume: controller.resume(target)
+            case .toggle: controller.toggle(target)
+            case .cancel: controller.cancel(target)
+            case .restart: controller.restart(target)
+            default: controller.dismiss(target)
+            }
         }
+    }
+
+    private func setPickerOpen(_ open: Bool) {
+        pickerOpen = open
+        focusAfterDrawing = host.pageShows(.timer)
+        actions.updateEnabled()
+        draw(at: controller.clock.now)
     }
 
     /// Carries out `sandglass timer …` through the same actions as the window; times in the
     /// reply are in `zone` (the caller's).
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
-        let before = controller.timer
+        let timers = controller.timers
+        if let label = request.labelInUse(in: timers) { return .usageError(TimerListError.labelInUse(label).message) }
         var parameter: Variant?
         switch request {
+        case .list:
+            return .done(TimerListText.lines(statuses(reading: controller.clock.reading(), zone: zone)))
         case .start(let duration, let label):
             parameter = Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")])
         case .startPreset(let name, let label):
             let preset: TimerPreset
             do { preset = try host.preferences.value.presets.find(name) } catch { return .usageError(error.message) }
-            parameter = Variant(tuple: [Variant(preset.seconds * 1_000), Variant(label ?? preset.name)])
-        case .operation: break
+            let label = label ?? preset.name
+            if timers.isLabelInUse(label) { return .usageError(TimerListError.labelInUse(label).message) }
+            parameter = Variant(tuple: [Variant(preset.seconds * 1_000), Variant(label)])
+        case .operation:
+            do {
+                parameter = try request.target(in: timers).map { Variant($0) }
+            } catch {
+                return .usageError(error.message)
+            }
         }
-        let operation = request.operation
+        guard let operation = request.operation else { return .done("") }
+        // Which timer it is, known before it may leave the list.
+        let targetID = parameter?.int64.flatMap { $0 == TimerOperation.latest ? controller.latest?.id : Int($0) }
+        let before = targetID.flatMap(controller.entry)
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
-        let after = controller.timer
         switch operation {
-        case .start, .startWith, .toggle, .restart: host.showWindowIfNone(.timer)
-        case .set, .pause, .resume, .cancel, .dismiss: break
+        case .startWith, .toggle, .restart: host.showWindowIfNone(.timer)
+        default: break
         }
-        let left = ClockFormat.hms(totalSeconds: after.displayedSeconds(at: controller.clock.now))
+        // The timer acted on: the one started, or the one named.
+        let after = operation == .startWith ? controller.latest : (targetID ?? controller.latest?.id).flatMap(controller.entry)
+        guard let after else {
+            let name = before.map { Self.name($0, among: timers) } ?? "Timer"
+            return .done(before?.timer.phase == .finished ? "\(name) dismissed" : "\(name) cancelled")
+        }
+        let name = Self.name(after, among: controller.timers)
+        let left = ClockFormat.hms(totalSeconds: after.timer.displayedSeconds(at: controller.clock.now))
+        let ends = endsAtText(after.timer, zone: zone).lowercasedFirst
         switch operation {
-        case .start, .startWith: return .done("Timer started: \(left), \(endsAtText(after, zone: zone).lowercasedFirst)")
-        case .restart: return .done("Timer restarted: \(left), \(endsAtText(after, zone: zone).lowercasedFirst)")
-        case .resume: return .done("Timer resumed: \(left) left, \(endsAtText(after, zone: zone).lowercasedFirst)")
-        case .pause: return .done("Timer paused with \(left) left")
-        case .toggle: return .done("Timer \(after.phase.rawValue): \(left) left")
-        case .cancel: return .done(before.phase == .finished ? "Timer dismissed" : "Timer cancelled")
-        case .dismiss: return .done("Timer dismissed")
-        case .set: return .done("Timer set to \(ClockFormat.hms(totalSeconds: after.duration.totalSecondsRoundedDown))")
+        case .startWith: return .done("\(name) started: \(left), \(ends)")
+        case .restart: return .done("\(name) restarted: \(left), \(ends)")
+        case .resume: return .done("\(name) resumed: \(left) left, \(ends)")
+        case .pause: return .done("\(name) paused with \(left) left")
+        case .toggle: return .done("\(name) \(after.timer.phase.rawValue): \(left) left")
+        default: return .done("\(name) \(after.timer.phase.rawValue)")
         }
+    }
+
+    /// How replies name a timer: "Timer" when it is the only one, else "Timer “Tea”" or "Timer 2".
+    private static func name(_ entry: TimerEntry, among timers: TimerList) -> String {
+        if !entry.timer.label.isEmpty { return "Timer “\(LabelText.printable(entry.timer.label))”" }
+        return timers.count <= 1 ? "Timer" : "Timer \(entry.id)"
     }
 
     private func endsAtText(_ timer: CountdownTimer, zone: LocalZone) -> String {
@@ -110,46 +172,73 @@ final class TimerFeature: ModeFeature {
 
     // MARK: Changes
 
-    private func phaseChanged(to phase: TimerPhase) {
+    private func phaseChanged(_ id: Int, from before: TimerPhase?, to after: TimerPhase?) {
         actions.updateEnabled()
         // Its own buttons change under the focus; another page's focus is not the timer's to move.
-        if host.pageShows(.timer) { page?.focusPrimaryControl(for: phase) }
+        focusAfterDrawing = focusAfterDrawing || host.pageShows(.timer)
         // Set going: have the sound ready shortly before the end, so it rings at once.
-        if phase == .running { sound.prepare(endingIn: controller.timer.remaining(at: controller.clock.now)) }
-        if phase != .finished {
-            sound.silence()
-            host.endAnswered(.timer)
+        if after == .running, let timer = controller.entry(id)?.timer {
+            sound.prepare(endingIn: timer.remaining(at: controller.clock.now))
         }
-        if phase == .idle { host.underWayChanged() }
+        if before == .finished {
+            // Answered (dismissed, restarted, cancelled): its notification goes; the alarm stops
+            // once no other timer's end is waiting.
+            rang.remove(id)
+            if rang.isEmpty { sound.silence() }
+            host.endAnswered(.timer, source: Self.source(id))
+        }
+        if after == nil { host.underWayChanged() }
     }
 
-    private func finished(_ timer: CountdownTimer) {
+    private func finished(_ entry: TimerEntry) {
+        let timer = entry.timer
         let preferences = host.preferences.value
-        if preferences.alerts(.timer, by: .sound), !timer.endedBeforeLaunch { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
+        if preferences.alerts(.timer, by: .sound), !timer.endedBeforeLaunch {
+            rang.insert(entry.id)
+            sound.ring(.alarm, forSeconds: preferences.ringSeconds)
+        }
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
         host.announceEnd(EndAnnouncement(
-            mode: .timer, title: EndNotificationText.timerTitle(label: timer.label),
+            mode: .timer, source: Self.source(entry.id), title: EndNotificationText.timerTitle(label: timer.label),
             body: EndNotificationText.timerBody(
                 duration: timer.duration, ended: end, now: reading.wallNow, zone: controller.clock.localZone),
-            buttons: [("Restart", TimerOperation.restart.detailedName), ("Dismiss", TimerOperation.dismiss.detailedName)]))
+            buttons: [("Restart", TimerOperation.restart.detailedName(timer: entry.id)),
+                      ("Dismiss", TimerOperation.dismiss.detailedName(timer: entry.id))]))
     }
+
+    /// The notification of timer `id`'s end: one per timer, so two ends never replace each other.
+    static func source(_ id: Int) -> String { "timer-\(id)" }
 
     // MARK: ModeFeature
 
     func makePage() -> Widget {
-        let page = TimerPage()
+        let page = TimerPage(clock: controller.clock)
         self.page = page
-        page.render(controller.timer, now: controller.clock.now, clock: controller.clock)
         page.picker.onChange = { [unowned self] in self.pickerChanged() }
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
         // Start's sensitivity follows the fields as they are typed into, not only once committed.
         page.picker.onTyping = { [unowned self] in self.actions.updateEnabled() }
+        renderPage(at: controller.clock.now)
         actions.updateEnabled()
         return page.root
     }
 
-    /// The picked duration becomes the model's (the last duration `toggle` starts); zero is not kept.
+    private func draw(at now: Instant) {
+        host.draw(self, at: now) { self.renderPage(at: now) }
+    }
+
+    private func renderPage(at now: Instant) {
+        guard let page else { return }
+        page.render(
+            controller.timers, duration: controller.duration, pickerOpen: pickerOpen, ringing: ringing, now: now)
+        if focusAfterDrawing {
+            focusAfterDrawing = false
+            if host.pageShows(.timer) { page.focusPrimaryControl() }
+        }
+    }
+
+    /// The picked duration becomes the model's (what the picker holds next, and `toggle` starts); zero is not kept.
     private func pickerChanged() {
         guard let seconds = page?.picker.totalSeconds, seconds > 0 else { return actions.updateEnabled() }
         actions.invoke(.set, parameter: Variant(seconds))
@@ -158,6 +247,7 @@ final class TimerFeature: ModeFeature {
 
     func dropPage() {
         page = nil
+        pickerOpen = false
         actions.updateEnabled()
     }
 
@@ -166,7 +256,7 @@ final class TimerFeature: ModeFeature {
         set { controller.isOnScreen = newValue }
     }
 
-    func focusPrimaryControl() { page?.focusPrimaryControl(for: controller.phase) }
+    func focusPrimaryControl() { page?.focusPrimaryControl() }
 
     let keyBindings = TimerOperation.keyBindings
     let keysYieldToFields = false
@@ -179,39 +269,60 @@ final class TimerFeature: ModeFeature {
     func dismissEnd() -> String? {
         let wasRinging = sound.isSounding
         sound.silence()
-        if controller.phase == .finished, actions.invoke(.dismiss) == nil { return "Timer dismissed" }
+        rang.removeAll()
+        let finished = controller.timers.entries.filter { $0.timer.phase == .finished }
+        var dismissed: [String] = []
+        for entry in finished where actions.invoke(.dismiss, parameter: Variant(Int64(entry.id))) == nil {
+            dismissed.append("\(Self.name(entry, among: controller.timers)) dismissed")
+        }
+        if !dismissed.isEmpty { return dismissed.joined(separator: "\n") }
         return wasRinging ? "Timer silenced" : nil
     }
 
-    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
-        var status = TimerStatus(timer: controller.timer, reading: reading, zone: zone)
-        status.ringing = sound.isSounding
-        report.timers = [status]
+    /// Every timer's status in the page's order; with none, the picker's idle timer (no id).
+    func statuses(reading: ClockReading, zone: LocalZone) -> [TimerStatus] {
+        guard !controller.timers.isEmpty else {
+            return [TimerStatus(timer: CountdownTimer(duration: controller.duration), reading: reading, zone: zone)]
+        }
+        let ringing = ringing
+        return controller.timers.ordered(ringing: ringing).map { entry in
+            var status = TimerStatus(entry: entry, reading: reading, zone: zone)
+            status.ringing = ringing.contains(entry.id)
+            return status
+        }
     }
 
-    var isUnderWay: Bool { controller.timer.isActive }
+    func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
+        report.timers = statuses(reading: reading, zone: zone)
+    }
+
+    var isUnderWay: Bool { controller.timers.entries.contains { $0.timer.isActive } }
 
     func compactFace(at now: Instant) -> CompactFace {
-        let timer = controller.timer
+        guard let top = controller.timers.ordered(ringing: ringing).first else {
+            return CompactFace(
+                title: mode.title, digits: ClockFormat.hms(totalSeconds: controller.duration.totalSecondsRoundedDown),
+                progress: 0, button: TimerOperation.start.compactButton)
+        }
+        let timer = top.timer
         let main: TimerOperation = switch timer.phase {
-        case .idle: .start
+        case .idle, .paused: .resume
         case .running: .pause
-        case .paused: .resume
         case .finished: .dismiss
         }
         let title = timer.phase == .finished ? EndNotificationText.timerTitle(label: timer.label)
             : timer.label.isEmpty ? mode.title : LabelText.printable(timer.label)
+        var button = main.compactButton
+        button.action = main.detailedName(timer: top.id)
         return CompactFace(
             title: title, digits: ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now)),
-            progress: timer.elapsedFraction(at: now), button: main.compactButton)
+            progress: timer.elapsedFraction(at: now), button: button)
     }
 
     var compactPriority: Int {
-        switch controller.phase {
-        case .finished: 3
-        case .running: 2
-        case .paused: 1
-        case .idle: 0
-        }
+        let phases = Set(controller.timers.entries.map(\.timer.phase))
+        if phases.contains(.finished) { return 3 }
+        if phases.contains(.running) { return 2 }
+        return phases.contains(.paused) ? 1 : 0
     }
 }

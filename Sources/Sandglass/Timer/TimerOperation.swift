@@ -1,13 +1,23 @@
+import GtkKit
 import TimerCore
 
 /// The Timer mode's operations: the one place their actions, keys, verbs and rules are written.
+///
+/// The operations on one timer (pause, resume, toggle, cancel, restart, dismiss) take its id,
+/// `x`; 0, what keys and the compact view give, means the latest started (the only one when
+/// there is one). Their actions are enabled while any timer allows them (each row's buttons name
+/// their own timer); invoked, the rule is applied to the timer named.
 enum TimerOperation: String, ModeOperation {
-    /// Start from the picker's fields (the Start button, Enter in a field).
+    /// Start a new timer from the picker's fields and label (the Start button, Enter in a field).
     case start = "timer-start"
-    /// Start a given duration and label, `(xs)`: milliseconds and label (`sandglass timer start`).
+    /// Start a new timer of a given duration and label, `(xs)`: milliseconds and label (`sandglass timer start`).
     case startWith = "timer-start-with"
     /// Fill the picker with a duration in seconds, `x` (the presets).
     case set = "timer-set"
+    /// Open the picker for another timer beside those there are (Ctrl+N).
+    case new = "timer-new"
+    /// Leave the picker for the timers there are.
+    case back = "timer-back"
     case pause = "timer-pause"
     case resume = "timer-resume"
     case toggle = "timer-toggle"
@@ -15,70 +25,131 @@ enum TimerOperation: String, ModeOperation {
     case restart = "timer-restart"
     case dismiss = "timer-dismiss"
 
-    /// What decides: the timer, now, and the duration the picker shows (the model's when no page is built).
+    /// What decides: the timers, now, and what the picker shows (the model's duration when no page is built).
     struct Context {
-        var timer: CountdownTimer
+        var timers: TimerList
         var now: Instant
         var pickedSeconds: Int64
+        var pickedLabel = ""
+        /// The picker is open over timers there are (New Timer): Escape leaves it.
+        var pickerOverTimers = false
     }
+
+    /// The id keys and the compact view give: the latest started timer.
+    static let latest: Int64 = 0
+
+    /// Whether the operation acts on one timer, named by its id.
+    var takesTimer: Bool { definition.parameterType == "x" && self != .set }
 
     var definition: OperationDefinition {
         switch self {
         case .start:
             OperationDefinition(
-                fieldKeys: ["Return"], help: "Start the duration in the picker.", keyHelp: "Start from the picker",
+                fieldKeys: ["Return"], help: "Start a timer of the duration in the picker.", keyHelp: "Start from the picker",
                 label: "_Start", icon: "media-playback-start-symbolic")
         case .startWith:
             OperationDefinition(
                 parameterType: "(xs)", verb: "start",
-                help: "Start a countdown of DURATION (starts Sandglass if it is not running).")
+                help: "Start a timer of DURATION beside any others (starts Sandglass if it is not running).")
         case .set:
             OperationDefinition(parameterType: "x", help: "Fill the picker with a preset duration.")
+        case .new:
+            OperationDefinition(
+                keys: ["<Control>n"], help: "Pick another timer beside those running.", keyHelp: "New timer",
+                label: "_New Timer", icon: "list-add-symbolic")
+        case .back:
+            OperationDefinition(help: "Back to the timers.", label: "_Back", icon: "go-previous-symbolic")
         case .pause:
-            OperationDefinition(
-                verb: "pause", help: "Pause the running countdown.", label: "_Pause", icon: "media-playback-pause-symbolic")
+            Self.onOne(
+                verb: "pause", help: "Pause a running timer.", label: "_Pause", icon: "media-playback-pause-symbolic")
         case .resume:
-            OperationDefinition(
-                verb: "resume", help: "Resume the paused countdown.", label: "_Resume", icon: "media-playback-start-symbolic")
+            Self.onOne(
+                verb: "resume", help: "Resume a paused timer.", label: "_Resume", icon: "media-playback-start-symbolic")
         case .toggle:
-            OperationDefinition(
+            Self.onOne(
                 keys: ["space"], verb: "toggle",
-                help: "Pause if running, resume if paused, start the last duration if idle, restart if finished (for a global shortcut).",
+                help: "Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut).",
                 keyHelp: "Start, pause or resume")
         case .cancel:
-            OperationDefinition(
-                keys: ["Escape"], verb: "cancel", help: "Cancel the countdown (or dismiss a finished one).",
+            Self.onOne(
+                keys: ["Escape"], verb: "cancel", help: "Cancel a timer (or dismiss a finished one).",
                 keyHelp: "Cancel, or dismiss a finished timer", label: "_Cancel", icon: "media-playback-stop-symbolic")
         case .restart:
-            OperationDefinition(help: "Start the finished timer again.", label: "_Restart", icon: "view-refresh-symbolic")
+            Self.onOne(verb: "restart", help: "Start a finished timer again.", label: "_Restart", icon: "view-refresh-symbolic")
         case .dismiss:
-            OperationDefinition(help: "Dismiss the finished timer.", label: "_Dismiss", icon: "window-close-symbolic")
+            Self.onOne(verb: "dismiss", help: "Dismiss a finished timer.", label: "_Dismiss", icon: "window-close-symbolic")
         }
     }
 
+    /// The definition of an operation on one timer: its id as parameter, the latest by default.
+    private static func onOne(
+        keys: [String] = [], verb: String, help: String, keyHelp: String? = nil, label: String? = nil, icon: String? = nil
+    ) -> OperationDefinition {
+        OperationDefinition(
+            parameterType: "x", defaultTarget: "int64 \(latest)", keys: keys, verb: verb, help: help, keyHelp: keyHelp,
+            label: label, icon: icon)
+    }
+
+    /// The detailed action name that acts on timer `id` (a row's button, a notification's).
+    func detailedName(timer id: Int) -> String { "app.\(rawValue)(int64 \(id))" }
+
+    /// Whether the action is enabled: some timer (or the picker) allows it.
     func refusal(in context: Context) -> String? {
-        let phase = context.timer.phase
+        guard takesTimer, !context.timers.isEmpty else { return refusal(in: context, parameter: nil) }
+        if self == .cancel, context.pickerOverTimers { return nil }
+        let refusals = context.timers.entries.map { refusal(of: $0, in: context) }
+        return refusals.contains(where: { $0 == nil }) ? nil : refusals.first ?? nil
+    }
+
+    func refusal(in context: Context, parameter: Variant?) -> String? {
         switch self {
         case .start:
-            if phase != .idle { return "a timer is already \(phase.rawValue)" }
-            return context.pickedSeconds > 0 ? nil : Self.zeroRefusal
+            guard context.pickedSeconds > 0 else { return Self.zeroRefusal }
+            return context.timers.isLabelInUse(context.pickedLabel) ? TimerListError.labelInUse(context.pickedLabel.trimmingWhitespace).message : nil
         case .startWith:
-            guard context.timer.isActive else { return nil }
-            let left = ClockFormat.hms(totalSeconds: context.timer.displayedSeconds(at: context.now))
-            return "a timer is already \(phase.rawValue) (\(left) left); cancel it first with 'sandglass timer cancel'"
-        case .set:
-            return phase == .idle ? nil : "a duration can be set only while the timer is idle (it is \(phase.rawValue))"
-        case .pause:
-            return phase == .running ? nil : "the timer is not running (it is \(phase.rawValue))"
-        case .resume:
-            return phase == .paused ? nil : "the timer is not paused (it is \(phase.rawValue))"
-        case .toggle:
-            return phase != .idle || context.pickedSeconds > 0 ? nil : Self.zeroRefusal
-        case .cancel:
-            return phase != .idle ? nil : "there is no timer to cancel (it is idle)"
-        case .restart, .dismiss:
-            return phase == .finished ? nil : "the timer has not finished (it is \(phase.rawValue))"
+            guard let label = parameter?.tupleItems.last?.string, context.timers.isLabelInUse(label) else { return nil }
+            return TimerListError.labelInUse(label.trimmingWhitespace).message
+        case .set, .new:
+            return nil
+        case .back:
+            return context.pickerOverTimers ? nil : "the picker is not open over other timers"
+        case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
+            let id = parameter?.int64 ?? Self.latest
+            if id == Self.latest {
+                if self == .cancel, context.pickerOverTimers { return nil }  // Escape leaves the picker
+                if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
+                guard !context.timers.isEmpty else { return "there is no timer to \(definition.verb ?? name)" }
+            }
+            do {
+                let target = try context.timers.resolve(id == Self.latest ? .latest : .id(Int(id)))
+                guard let entry = context.timers.entry(id: target) else { return nil }
+                return refusal(of: entry, in: context)
+            } catch {
+                return error.message
+            }
         }
+    }
+
+    /// Why the operation is not possible on `entry`; nil when it is.
+    private func refusal(of entry: TimerEntry, in context: Context) -> String? {
+        let phase = entry.timer.phase
+        let subject = Self.subject(entry, among: context.timers)
+        switch self {
+        case .pause:
+            return phase == .running ? nil : "\(subject) is not running (it is \(phase.rawValue))"
+        case .resume:
+            return phase == .paused ? nil : "\(subject) is not paused (it is \(phase.rawValue))"
+        case .restart, .dismiss:
+            return phase == .finished ? nil : "\(subject) has not finished (it is \(phase.rawValue))"
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back:
+            return nil
+        }
+    }
+
+    /// How a refusal names a timer: "the timer", or which one when there are several.
+    static func subject(_ entry: TimerEntry, among timers: TimerList) -> String {
+        if !entry.timer.label.isEmpty { return "the timer “\(LabelText.printable(entry.timer.label))”" }
+        return timers.count == 1 ? "the timer" : "timer \(entry.id)"
     }
 
     private static let zeroRefusal = "the timer cannot start from 00:00:00"

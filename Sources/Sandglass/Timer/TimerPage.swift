@@ -1,64 +1,88 @@
 import GtkKit
 import TimerCore
 
-/// The Timer mode's page: the picker, the running view or the finished view, cross-faded by state.
+/// The Timer mode's page: the picker; one timer's running or finished view, as large as the
+/// other pages' (one timer looks as it always did); or the list of several. Cross-faded.
 @MainActor
 final class TimerPage {
+    /// Which of its views the page shows.
+    enum View: String {
+        case picker, running, finished, list
+    }
+
     let views = Stack(fadeMilliseconds: 200)
     let picker = TimerPicker()
+    private let clock: TimeSource
     private var runningView: TimerRunningView?
     private var finishedView: TimerFinishedView?
+    private var listView: TimerListView?
 
-    init() {
-        views.addChild(picker.root, name: TimerPhase.idle.rawValue)
+    init(clock: TimeSource) {
+        self.clock = clock
+        views.addChild(picker.root, name: View.picker.rawValue)
         views.setHomogeneous(false)
         views.setExpand(horizontal: true, vertical: true)
     }
 
-    /// The running or paused timer's view, built the first time a timer runs (not at launch).
+    /// The one running or paused timer's view, built the first time a timer runs (not at launch).
     var running: TimerRunningView { built(&runningView, .running, TimerRunningView.init) { $0.root } }
 
-    /// The finished timer's view, built the first time a timer ends.
+    /// The one finished timer's view, built the first time a timer ends.
     var finished: TimerFinishedView { built(&finishedView, .finished, TimerFinishedView.init) { $0.root } }
 
-    /// The view kept in `stored`, made and added to the stack (named for `phase`) on first use.
-    private func built<View>(_ stored: inout View?, _ phase: TimerPhase, _ make: () -> View, root: (View) -> Widget) -> View {
+    /// The list of several timers, built the first time there are two.
+    var list: TimerListView { built(&listView, .list, { TimerListView(clock: clock) }) { $0.root } }
+
+    /// The view kept in `stored`, made and added to the stack on first use.
+    private func built<Content>(_ stored: inout Content?, _ view: View, _ make: () -> Content, root: (Content) -> Widget) -> Content {
         if let stored { return stored }
-        let view = make()
-        views.addChild(root(view), name: phase.rawValue)
-        stored = view
-        return view
+        let content = make()
+        views.addChild(root(content), name: view.rawValue)
+        stored = content
+        return content
     }
 
     var root: Widget { views }
 
-    /// The view that matches the timer's phase (paused shares the running view).
-    static func viewName(for phase: TimerPhase) -> String {
-        phase == .paused ? TimerPhase.running.rawValue : phase.rawValue
+    /// The view shown now.
+    var shownView: View? { views.visibleChildName.flatMap(View.init(rawValue:)) }
+
+    /// Which view shows `timers`: the picker when there is none or it was asked for, else one
+    /// timer's own view, else the list.
+    static func view(for timers: TimerList, pickerOpen: Bool) -> View {
+        if timers.isEmpty || pickerOpen { return .picker }
+        guard timers.count == 1, let only = timers.entries.first else { return .list }
+        return only.timer.phase == .finished ? .finished : .running
     }
 
-    /// Draws `timer` as of `now`; only what changed is touched, so an unchanged label costs nothing.
-    func render(_ timer: CountdownTimer, now: Instant, clock: TimeSource) {
-        switch timer.phase {
-        case .idle:
+    /// Draws `timers` as of `now`; only what changed is touched, so an unchanged label costs nothing.
+    /// `duration` is the picker's; `ringing` the finished timers whose alarm sounds.
+    func render(_ timers: TimerList, duration: Duration, pickerOpen: Bool, ringing: Set<Int>, now: Instant) {
+        let view = Self.view(for: timers, pickerOpen: pickerOpen)
+        switch view {
+        case .picker:
             // The picker holds the model's duration; a 00:00:00 the person typed stays until they pick again.
-            let seconds = timer.duration.totalSecondsRoundedDown
+            let seconds = duration.totalSecondsRoundedDown
             if picker.totalSeconds != seconds { picker.show(totalSeconds: seconds) }
-        case .running, .paused:
-            running.render(timer, now: now, clock: clock)
+            picker.showBack(!timers.isEmpty)
+        case .running:
+            if let only = timers.entries.first { running.render(only.timer, now: now, clock: clock) }
         case .finished:
-            finished.render(timer, now: now, clock: clock)
+            if let only = timers.entries.first { finished.render(only.timer, now: now, clock: clock) }
+        case .list:
+            list.render(timers, now: now, ringing: ringing)
         }
         // After the render above, which builds the view on its first use.
-        views.visibleChildName = Self.viewName(for: timer.phase)
+        views.visibleChildName = view.rawValue
     }
 
-    /// Puts the keyboard focus where the new view's first action is.
-    func focusPrimaryControl(for phase: TimerPhase) {
-        switch phase {
-        case .idle: picker.startButton.grabFocus()
-        case .running, .paused: running.pauseResume.button.grabFocus()
+    /// Puts the keyboard focus where the view's first action is.
+    func focusPrimaryControl() {
+        switch shownView {
+        case .picker, nil: picker.startButton.grabFocus()
+        case .running: running.pauseResume.button.grabFocus()
         case .finished: finished.restartButton.grabFocus()
+        case .list: list.newButton.grabFocus()
         }
     }
 }

@@ -10,6 +10,10 @@ final class TimerPicker {
     let minutes = SpinButton(range: 0...59, vertical: true)
     let seconds = SpinButton(range: 0...59, vertical: true)
     let startButton = TimerOperation.start.button()
+    /// The new timer's name (optional), shown above its digits and in its row.
+    let labelEntry = Entry(placeholder: "Label (optional)")
+    /// Back to the timers there are; shown only when the picker is open over them.
+    let backButton = TimerOperation.back.button()
     private(set) var presetButtons: [Button] = []
     /// The preset buttons' rows, left out in a short window so that Start stays on screen.
     private let presetRows = Box(.vertical, spacing: 6)
@@ -21,8 +25,11 @@ final class TimerPicker {
     var onChange: (() -> Void)?
     /// Called on Enter in any of the fields.
     var onActivate: (() -> Void)?
-    /// Called at each key typed into a field, before the field commits it.
+    /// Called at each key typed into a field, before the field commits it (and at each change of the label).
     var onTyping: (() -> Void)?
+
+    /// The label typed, trimmed ("" for none).
+    var label: String { labelEntry.text.trimmingWhitespace }
 
     init() {
         let fields = Box(.horizontal, spacing: 8)
@@ -52,12 +59,27 @@ final class TimerPicker {
 
         startButton.addCSSClass("suggested-action")
         startButton.addCSSClass("circular-pill")
-        startButton.setAlign(horizontal: .center)
+        backButton.addCSSClass("circular-pill")
+        backButton.isVisible = false
+        let actions = Box(.horizontal, spacing: 12)
+        actions.setAlign(horizontal: .center)
+        actions.append(backButton)
+        actions.append(startButton)
+        // The label over the fields, as a running timer's label is over its digits.
+        labelEntry.setMaxLength(Int32(TimerLabel.maximumLength))
+        labelEntry.setWidthChars(18)
+        labelEntry.setAlign(horizontal: .center)
+        labelEntry.setAccessibleLabel("Label")
+        labelEntry.addCSSClass("timer-label-entry")
+        labelEntry.onActivate { [unowned self] in self.onActivate?() }
+        labelEntry.onChanged { [unowned self] in self.onTyping?() }
+        let above = Box(.vertical)
+        above.append(labelEntry)
         // The fields where the other pages have their digits; the presets and Start under them.
         let below = Box(.vertical, spacing: 18)
         below.append(presetRows)
-        below.append(startButton)
-        root = PageLayout.make(above: Box(.vertical), digits: fields, below: below)
+        below.append(actions)
+        root = PageLayout.make(above: above, digits: fields, below: below)
         root.addCSSClass("timer-picker")
 
         for field in [hours, minutes, seconds] {
@@ -69,9 +91,15 @@ final class TimerPicker {
         }
     }
 
+    /// Shows Back when the picker is open over timers there are.
+    func showBack(_ shown: Bool) { if backButton.isVisible != shown { backButton.isVisible = shown } }
+
     /// In a short window (GNOME's smallest is 294 px high) only the fields and Start show: the
-    /// presets are a shortcut, typing or the arrows do the same.
-    func fit(short: Bool) { presetRows.isVisible = !short }
+    /// presets are a shortcut, typing or the arrows do the same; a label is for a taller window.
+    func fit(short: Bool) {
+        presetRows.isVisible = !short
+        labelEntry.isVisible = !short
+    }
     var showsPresets: Bool { presetRows.isVisible }
 
     /// The picked duration in whole seconds, committing any text still being typed.

@@ -13,6 +13,8 @@ final class TimerRunningView {
     let endsAt = Label()
     let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume], pausing: .pause)
     let cancelButton = TimerOperation.cancel.button()
+    /// Another timer beside this one (Ctrl+N): an icon beside the pills, so the page looks as it did.
+    let newButton = Button(icon: TimerOperation.new.definition.icon ?? "", accessibleName: TimerOperation.new.buttonTitle, action: TimerOperation.new.detailedName)
     /// Rewrites "Ends at …" only when its text must change (the end moved, a minute or a day passed).
     private var endsAtLine = EndTimeLine()
 
@@ -26,9 +28,20 @@ final class TimerRunningView {
         endsAt.addCSSClass("ends-at")
         endsAt.addCSSClass("dim-label")
         root = PageLayout.make(above: titleLabel, digits: digits, below: PageLayout.column([
-            PageLayout.progress(progress), endsAt, ActionRow.make([cancelButton, pauseResume.button]),
+            PageLayout.progress(progress), endsAt, buttons(),
         ]))
         root.addCSSClass("timer-running")
+    }
+
+    /// Cancel and Pause as the page's pills, New Timer as a round icon after them.
+    private func buttons() -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setAlign(horizontal: .center)
+        row.append(ActionRow.make([cancelButton, pauseResume.button]))
+        newButton.addCSSClass("circular")
+        newButton.setAlign(vertical: .center)
+        row.append(newButton)
+        return row
     }
 
     /// Draws the running or paused timer as of `now`.

@@ -1,0 +1,58 @@
+import GtkKit
+import TimerCore
+
+/// Several timers at once: New Timer over a list of rows, running and ringing first, then
+/// paused, then finished.
+///
+/// A GtkListView under it builds rows only for what is on screen, so a thousand timers cost
+/// a thousand keys; each displayed second redraws the rows there are, in one frame.
+@MainActor
+final class TimerListView {
+    let root: Box
+    let newButton = TimerOperation.new.button()
+    private(set) var list: ScrollingList<TimerRow>!
+    /// The timers as last drawn, and what the rows need to draw them.
+    private var timers = TimerList()
+    private var ringing: Set<Int> = []
+    private var now = Instant(nanoseconds: 0)
+    private let clock: TimeSource
+    /// The ids in the list's order, as the list model holds them.
+    private(set) var shownIDs: [Int] = []
+
+    init(clock: TimeSource) {
+        self.clock = clock
+        root = Box(.vertical, spacing: 12)
+        root.addCSSClass("timer-list")
+        newButton.setAlign(horizontal: .center)
+        newButton.addCSSClass("pill")
+        list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
+        list.setExpand(horizontal: true, vertical: true)
+        list.addListCSSClass("boxed-list")
+        let clamp = Clamp(child: list, maximumWidth: 560)
+        clamp.setExpand(horizontal: true, vertical: true)
+        root.append(clamp)
+        root.append(newButton)
+    }
+
+    /// Draws `timers` as of `now`: the rows in their order, each one's digits and buttons.
+    func render(_ timers: TimerList, now: Instant, ringing: Set<Int>) {
+        self.timers = timers
+        self.ringing = ringing
+        self.now = now
+        let ids = timers.ordered(ringing: ringing).map(\.id)
+        if ids != shownIDs {
+            shownIDs = ids
+            list.setKeys(ids)  // binds the rows on screen again
+        } else {
+            for row in list.builtRows { if let id = row.id { bind(row, id) } }
+        }
+    }
+
+    /// The row GTK built for timer `id`, if it is on screen.
+    func row(for id: Int) -> TimerRow? { list.builtRows.first { $0.id == id } }
+
+    private func bind(_ row: TimerRow, _ id: Int) {
+        guard let entry = timers.entry(id: id) else { return }
+        row.render(entry, now: now, ringing: ringing.contains(id), clock: clock)
+    }
+}

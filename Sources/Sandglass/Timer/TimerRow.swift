@@ -1,0 +1,122 @@
+import GtkKit
+import TimerCore
+
+/// One timer of several, as a row of the Timer page's list: its name, digits, progress, what
+/// it is doing, and its buttons (Pause or Resume and Cancel; Restart and Dismiss once finished).
+///
+/// The buttons are icons (a row has no room for words, and ten rows' Alt+P would fight); each
+/// names its timer to a screen reader ("Pause Tea") and invokes its operation on that timer.
+@MainActor
+final class TimerRow: ListRow {
+    let root: Widget
+    let name = Label()
+    let digits = Inscription("00:00:00", characters: 8)
+    let progress = ProgressBar()
+    let detail = Label()
+    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause")
+    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: "Cancel")
+    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: "Restart")
+    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: "Dismiss")
+    /// The timer shown, once bound.
+    private(set) var id: Int?
+    /// What the row shows now, so each second touches only what changed.
+    private var shownPhase: TimerPhase?
+    private var shownName = ""
+
+    init() {
+        name.setXAlign(0)
+        name.setEllipsize(true)
+        name.addCSSClass("timer-row-name")
+        detail.setXAlign(0)
+        detail.setEllipsize(true)
+        detail.addCSSClass("dim-label")
+        detail.addCSSClass("caption")
+        digits.addCSSClass("timer-row-digits")
+        progress.addCSSClass("timer-row-progress")
+        progress.setAccessibleLabel("Elapsed")
+
+        let text = Box(.vertical, spacing: 2)
+        text.setExpand(horizontal: true)
+        let top = Box(.horizontal, spacing: 12)
+        name.setExpand(horizontal: true)
+        top.append(name)
+        top.append(digits)
+        text.append(top)
+        text.append(progress)
+        text.append(detail)
+
+        let buttons = Box(.horizontal, spacing: 6)
+        buttons.setAlign(vertical: .center)
+        for button in [pauseResume, cancelButton, restartButton, dismissButton] {
+            button.addCSSClass("circular")
+            button.addCSSClass("flat")
+            buttons.append(button)
+        }
+        let box = Box(.horizontal, spacing: 12)
+        box.addCSSClass("timer-row")
+        box.append(text)
+        box.append(buttons)
+        root = box
+    }
+
+    /// Fills the row with `entry` as of `now`; `ringing` while its alarm sounds.
+    func render(_ entry: TimerEntry, now: Instant, ringing: Bool, clock: TimeSource) {
+        let timer = entry.timer
+        if id != entry.id {
+            id = entry.id
+            shownPhase = nil
+            let target = Variant(Int64(entry.id))
+            pauseResume.setAction(TimerOperation.toggle.actionName, target: target)
+            cancelButton.setAction(TimerOperation.cancel.actionName, target: target)
+            restartButton.setAction(TimerOperation.restart.actionName, target: target)
+            dismissButton.setAction(TimerOperation.dismiss.actionName, target: target)
+        }
+        let phase = timer.phase
+        if phase != shownPhase || entry.name != shownName {
+            shownPhase = phase
+            shownName = entry.name
+            name.text = LabelText.printable(entry.name)
+            let finished = phase == .finished
+            pauseResume.isVisible = !finished
+            cancelButton.isVisible = !finished
+            restartButton.isVisible = finished
+            dismissButton.isVisible = finished
+            let face: TimerOperation = phase == .paused ? .resume : .pause
+            pauseResume.setIcon(face.definition.icon ?? "")
+            let spoken = LabelText.printable(entry.name)
+            for (button, operation) in [(pauseResume, face), (cancelButton, .cancel), (restartButton, .restart), (dismissButton, .dismiss)] as [(Button, TimerOperation)] {
+                let title = "\(operation.buttonTitle) \(spoken)"
+                button.tooltip = title
+                button.setAccessibleLabel(title)
+            }
+            digits.setCSSClass("paused", phase == .paused)
+            root.setCSSClass("finished", finished)
+        }
+        root.setCSSClass("ringing", ringing)
+        digits.text = ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now))
+        progress.fraction = timer.elapsedFraction(at: now)
+        detail.text = Self.detail(timer, clock: clock)
+    }
+
+    /// "Ends at 14:05:30", "Paused", or "Ended at 14:05:30".
+    private static func detail(_ timer: CountdownTimer, clock: TimeSource) -> String {
+        switch timer.state {
+        case .idle: return ""
+        case .paused: return "Paused"
+        case .running(_, let end):
+            let reading = clock.reading()
+            return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: clock.localZone)
+        case .finished(let end, _, _):
+            let reading = clock.reading()
+            return EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: clock.localZone)
+        }
+    }
+}
+
+extension ModeOperation {
+    /// The action's name without a target (`app.timer-pause`), for a button that gives its own.
+    var actionName: String { "app." + rawValue }
+
+    /// What its button says, without the mnemonic mark ("Pause").
+    var buttonTitle: String { (definition.label ?? definition.help).filter { $0 != "_" } }
+}
