@@ -162,3 +162,22 @@ final class StatusReportTests: XCTestCase {
             "Timer: running, 16:05:00 left, ends tomorrow at 00:05:00")
     }
 }
+
+/// Each timer's status names its id; the text names a timer without a label by it.
+final class TimerStatusIDTests: XCTestCase {
+    func testTheIdIsInTheJSONAndNamesATimerWithoutALabel() throws {
+        let clock = ManualTimeSource()
+        var list = TimerList()
+        _ = try list.start(duration: .seconds(60), at: clock.now)
+        _ = try list.start(duration: .seconds(90), label: "Tea", at: clock.now)
+        let statuses = list.entries.map { TimerStatus(entry: $0, reading: clock.reading(), zone: .system) }
+        XCTAssertEqual(statuses.map(\.id), [1, 2])
+        let report = StatusReport(timers: statuses)
+        XCTAssertTrue(report.json().hasPrefix(#"{"timers":[{"id":1,"label":"","state":"running""#), report.json())
+        let lines = report.text(source: clock).split(separator: "\n")
+        XCTAssertTrue(lines[0].hasPrefix("Timer 1: running, 00:01:00 left"), String(lines[0]))
+        XCTAssertTrue(lines[1].hasPrefix("Timer “Tea”: running, 00:01:30 left"), String(lines[1]))
+        let decoded = try JSONDecoder().decode(TimerStatus.self, from: JSONEncoder().encode(statuses[1]))
+        XCTAssertEqual(decoded, statuses[1])
+    }
+}

@@ -82,8 +82,40 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
     public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
 
-    /// The rows GTK has built (only those near the visible part of the list).
+    /// The rows GTK has built (those near the visible part of the list: up to about 200 in GTK 4.8).
     public var builtRows: [Row] { Array(rows.values) }
+
+    /// The rows a person can see now, wholly or in part (what a redraw needs to touch).
+    public var visibleRows: [Row] { rows.values.filter { $0.root.overlaps(self) } }
+
+    /// Called when the list is scrolled (rows that come into view may need drawing).
+    public func onScroll(_ handler: @escaping @MainActor () -> Void) {
+        let adjustment = UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(scrolled))
+        connect("value-changed", on: adjustment, trampoline: voidTrampoline, body: handler as VoidHandler)
+    }
+
+    /// Makes the list `keys`, top first, changing only the run between their common beginning and
+    /// end: rows outside it stay as they are (GTK would build every row of a whole replacement again).
+    public func update(keys newKeys: [Int], from oldKeys: [Int]) {
+        let prefix = zip(oldKeys, newKeys).prefix { $0 == $1 }.count
+        let suffix = zip(oldKeys.dropFirst(prefix).reversed(), newKeys.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
+        let removing = oldKeys.count - prefix - suffix
+        let inserting = Array(newKeys[prefix..<(newKeys.count - suffix)])
+        guard removing > 0 || !inserting.isEmpty else { return }
+        let old = oldKeys[prefix..<(oldKeys.count - suffix)]
+        // One item moved (the usual change): take it out and put it in, the rest between stay.
+        if old.count == inserting.count, old.count > 2 {
+            if old.dropFirst().elementsEqual(inserting.dropLast()), let moved = old.first {
+                splice(at: prefix, removing: 1, keys: [])
+                return splice(at: prefix + old.count - 1, removing: 0, keys: [moved])
+            }
+            if old.dropLast().elementsEqual(inserting.dropFirst()), let moved = old.last {
+                splice(at: prefix + old.count - 1, removing: 1, keys: [])
+                return splice(at: prefix, removing: 0, keys: [moved])
+            }
+        }
+        splice(at: prefix, removing: removing, keys: inserting)
+    }
 
     /// Inserts the item `key` at `position` (0 is the top). An item put on top of a list scrolled
     /// to its top stays in view (GTK would keep the rows shown before and push it out of sight);

@@ -32,11 +32,12 @@ public final class Button: Widget {
         if let action { setAction(action) }
     }
 
-    /// An icon-only button; `accessibleName` is what a screen reader says.
-    public init(icon: String, accessibleName: String, action: String? = nil) {
+    /// An icon-only button; `accessibleName` is what a screen reader says, and its tooltip unless
+    /// `showsTooltip` is false (a list's rows: see `tooltip`).
+    public init(icon: String, accessibleName: String, action: String? = nil, showsTooltip: Bool = true) {
         contentLabel = nil
         super.init(gtk_button_new_from_icon_name(icon))
-        tooltip = accessibleName
+        if showsTooltip { tooltip = accessibleName }
         setAccessibleLabel(accessibleName)
         if let action { setAction(action) }
     }
@@ -56,8 +57,9 @@ public final class Button: Widget {
     /// carry its target (`app.timer-pause(int64 0)`), or `target` gives it.
     public func setAction(_ name: String, target: Variant? = nil) {
         guard let target else { return gtk_actionable_set_detailed_action_name(actionable, name) }
-        gtk_actionable_set_action_name(actionable, name)
+        // The target first: a name without its target warns of a parameter mismatch.
         gtk_actionable_set_action_target_value(actionable, target.raw)
+        gtk_actionable_set_action_name(actionable, name)
     }
 
     /// The label of a plain or icon-and-label button; set it with its mnemonic underscore

@@ -79,6 +79,18 @@ open class Widget: Object {
             && bounds.origin.x + bounds.size.width <= Float(width) && bounds.origin.y + bounds.size.height <= Float(height)
     }
 
+    /// Whether any of the widget's box shows inside `other`'s (an ancestor's, such as a scrolled
+    /// list): a row scrolled half into view does. False when either is not laid out.
+    public func overlaps(_ other: Widget) -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0 else { return false }
+        let (width, height) = other.allocatedSize
+        return bounds.origin.x < Float(width) && bounds.origin.y < Float(height)
+            && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
+    }
+
+    /// Its tooltip. Setting one costs a round trip to an X server (GTK asks where the pointer
+    /// is), so widgets made by the hundred (list rows) go without.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }

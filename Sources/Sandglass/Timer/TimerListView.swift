@@ -26,6 +26,8 @@ final class TimerListView {
         newButton.setAlign(horizontal: .center)
         newButton.addCSSClass("pill")
         list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
+        // Rows scrolled into view are drawn at once, not at the next second.
+        list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
         list.setExpand(horizontal: true, vertical: true)
         list.addListCSSClass("boxed-list")
         let clamp = Clamp(child: list, maximumWidth: 560)
@@ -36,16 +38,19 @@ final class TimerListView {
 
     /// Draws `timers` as of `now`: the rows in their order, each one's digits and buttons.
     func render(_ timers: TimerList, now: Instant, ringing: Set<Int>) {
+        // A change (not just a second gone by) reaches every row GTK keeps, seen or not.
+        let changed = timers != self.timers || ringing != self.ringing
         self.timers = timers
         self.ringing = ringing
         self.now = now
         let ids = timers.ordered(ringing: ringing).map(\.id)
         if ids != shownIDs {
+            list.update(keys: ids, from: shownIDs)  // binds the rows it puts in again
             shownIDs = ids
-            list.setKeys(ids)  // binds the rows on screen again
-        } else {
-            for row in list.builtRows { if let id = row.id { bind(row, id) } }
         }
+        // Each second only what a person can see: GTK builds rows well beyond the view, which
+        // are left alone then (drawn again when they scroll in).
+        for row in changed ? list.builtRows : list.visibleRows { if let id = row.id { bind(row, id) } }
     }
 
     /// The row GTK built for timer `id`, if it is on screen.

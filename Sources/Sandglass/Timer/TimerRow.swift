@@ -13,10 +13,13 @@ final class TimerRow: ListRow {
     let digits = Inscription("00:00:00", characters: 8)
     let progress = ProgressBar()
     let detail = Label()
-    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause")
-    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: "Cancel")
-    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: "Restart")
-    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: "Dismiss")
+    // No tooltips: each costs an X round trip, and GTK 4.8 builds up to 200 rows at once.
+    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause", showsTooltip: false)
+    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: "Cancel", showsTooltip: false)
+    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: "Restart", showsTooltip: false)
+    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: "Dismiss", showsTooltip: false)
+    /// What a screen reader calls each button now ("Pause Tea").
+    private(set) var spokenNames: [ObjectIdentifier: String] = [:]
     /// The timer shown, once bound.
     private(set) var id: Int?
     /// What the row shows now, so each second touches only what changed.
@@ -59,6 +62,9 @@ final class TimerRow: ListRow {
         root = box
     }
 
+    /// What a screen reader calls `button` ("Pause Tea").
+    func spokenName(of button: Button) -> String? { spokenNames[ObjectIdentifier(button)] }
+
     /// Fills the row with `entry` as of `now`; `ringing` while its alarm sounds.
     func render(_ entry: TimerEntry, now: Instant, ringing: Bool, clock: TimeSource) {
         let timer = entry.timer
@@ -86,7 +92,7 @@ final class TimerRow: ListRow {
             let spoken = LabelText.printable(entry.name)
             for (button, operation) in [(pauseResume, face), (cancelButton, .cancel), (restartButton, .restart), (dismissButton, .dismiss)] as [(Button, TimerOperation)] {
                 let title = "\(operation.buttonTitle) \(spoken)"
-                button.tooltip = title
+                spokenNames[ObjectIdentifier(button)] = title
                 button.setAccessibleLabel(title)
             }
             digits.setCSSClass("paused", phase == .paused)
