@@ -67,7 +67,7 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
     assert result.stdout.count("\n") == 1, str(result)
     report = json.loads(result.stdout)
     assert report == {"timers": [{
-        "label": "", "state": "idle", "duration_ms": 300000, "remaining_ms": 300000,
+        "id": None, "label": "", "state": "idle", "duration_ms": 300000, "remaining_ms": 300000,
         "ends_at": None, "finished_at": None, "ringing": False,
     }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []},
         "pomodoro": {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,

@@ -17,7 +17,7 @@ AT_ONCE = 20
 # One round: every mode, reads and writes, allowed and refused, in an order that changes each round.
 MIX = [
     ("status", "--json"), ("status",), ("status", "--json"),
-    ("timer", "start", "10m", "--label", "Soak"), ("timer", "pause"), ("timer", "resume"), ("timer", "toggle"),
+    ("timer", "start", "10m"), ("timer", "pause"), ("timer", "resume"), ("timer", "toggle"),
     ("timer", "cancel"),
     ("stopwatch", "start"), ("stopwatch", "lap"), ("stopwatch", "lap"), ("stopwatch", "toggle"), ("stopwatch", "lap"),
     ("pomodoro", "start"), ("pomodoro", "skip"), ("pomodoro", "toggle"), ("pomodoro", "stop"),

@@ -35,7 +35,7 @@ def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
     wait_until(lambda: _size(out) > grown, timeout=5, message="the alarm to ring again")
 
     result = sandglass.run("dismiss")
-    assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
+    assert result.returncode == 0 and result.stdout == "Timer “Tea” dismissed\n", str(result)
     time.sleep(0.5)  # what the device had buffered
     settled = _size(out)
     time.sleep(1.5)
@@ -56,7 +56,7 @@ def test_a_sound_device_that_fails_costs_one_warning_and_nothing_else(gui_sessio
         assert finished["finished_at"] is not None, finished
         wait_until(lambda: sandglass.status()["ringing"] is False, timeout=5, message="a failed ring to count as silent")
         result = sandglass.run("dismiss")
-        assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
+        assert result.returncode == 0 and result.stdout == "Timer “Tea” dismissed\n", str(result)
     # Then a Pomodoro chime, through another mode's player.
     assert sandglass.run("pomodoro", "start", "--focus", "1s").returncode == 0
     wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", timeout=5, message="the focus second to end")

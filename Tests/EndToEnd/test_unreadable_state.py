@@ -81,4 +81,4 @@ def test_an_unreadable_file_is_left_by_status_and_kept_aside_by_sandglass(gui_se
     kept[0].chmod(0o600)
     assert kept[0].read_bytes() == SAVED, "the unreadable file is kept whole"
     assert original.stat().st_mode & 0o777 == 0o600
-    assert json.loads(original.read_text())["state"] == "running", "the new timer, saved anew"
+    assert json.loads(original.read_text())["timers"][0]["state"] == "running", "the new timer, saved anew"

@@ -259,7 +259,8 @@ final class TimerFeature: ModeFeature {
     func focusPrimaryControl() { page?.focusPrimaryControl() }
 
     let keyBindings = TimerOperation.keyBindings
-    let keysYieldToFields = false
+    /// The picker's label takes any text ("Green tea"): a key typed into a field stays there.
+    let keysYieldToFields = true
     let shortcutLines = TimerOperation.shortcutLines
 
     func refresh() { controller.refresh() }
