@@ -35,7 +35,7 @@ def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
     wait_until(lambda: _size(out) > grown, timeout=5, message="the alarm to ring again")
 
     result = sandglass.run("dismiss")
-    assert result.returncode == 0 and result.stdout == "Timer “Tea” dismissed\n", str(result)
+    assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
     time.sleep(0.5)  # what the device had buffered
     settled = _size(out)
     time.sleep(1.5)

@@ -18,6 +18,29 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual(CommandParser.parse(["status", "--json"]), .request(.status(json: true)))
     }
 
+    func testTheVerbsOnOneOfSeveralTimers() {
+        XCTAssertEqual(CommandParser.parse(["timer", "pause", "--label", "Tea"]), .request(.timer(.operation(.pause, .label("Tea")))))
+        XCTAssertEqual(CommandParser.parse(["timer", "restart", "--id", "3"]), .request(.timer(.operation(.restart, .id(3)))))
+        XCTAssertEqual(CommandParser.parse(["timer", "dismiss"]), .request(.timer(.operation(.dismiss, .latest))))
+        XCTAssertEqual(CommandParser.parse(["timer", "list"]), .request(.timer(.list)))
+        XCTAssertEqual(CommandParser.parse(["timer", "start", "--last"]), .request(.timer(.startLast(label: nil))))
+        XCTAssertEqual(CommandParser.parse(["timer", "start", "--last", "--label", "Tea"]), .request(.timer(.startLast(label: "Tea"))))
+        let refused: [([String], String)] = [
+            (["timer", "pause", "--label", "Tea", "--id", "1"], "not both"),
+            (["timer", "pause", "--id", "0"], "--id '0'"),
+            (["timer", "pause", "--id", "x"], "--id"),
+            (["timer", "cancel", "--label", " "], "--label"),
+            (["timer", "start", "5m", "--last"], "'5m' with --last"),
+            (["timer", "start", "--last", "--preset", "Tea"], "--last or --preset"),
+        ]
+        for (arguments, named) in refused {
+            guard case .usageError(let message) = CommandParser.parse(arguments) else {
+                XCTFail("\(arguments) should be refused"); continue
+            }
+            XCTAssertTrue(message.contains(named), "\(arguments): \(message) should name \(named)")
+        }
+    }
+
     func testHelpAndVersionAreOutput() {
         guard case .output(let help) = CommandParser.parse(["--help"]) else { return XCTFail("--help") }
         XCTAssertTrue(help.contains("timer"))
@@ -36,7 +59,7 @@ final class CommandParserTests: XCTestCase {
             (["timer", "frob"], "'frob'"),
             (["frob"], "'frob'"),
             (["timer", "start"], "missing duration"),
-            (["timer"], "start, pause, resume, toggle, cancel"),
+            (["timer"], "start, pause, resume, toggle, cancel, restart, dismiss, list"),
             (["status", "--xml"], "--xml"),
             (["timer", "start", "5m", "--label", "a\nb"], "label"),
             (["timer", "start", "5m", "extra"], "extra"),

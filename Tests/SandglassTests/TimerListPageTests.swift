@@ -88,6 +88,19 @@ final class TimerListPageTests: XCTestCase {
         }
     }
 
+    func testTheLauncherStartsAnotherTimerOfTheLastDuration() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(420), label: "Tea"))).status, 0)
+            let again = runner.run(.timer(.startLast(label: nil)))
+            XCTAssertEqual(again.status, 0, again.error)
+            XCTAssertEqual(harness.app.timer.controller.timers.entries.map(\.timer.duration), [.seconds(420), .seconds(420)])
+            XCTAssertEqual(runner.run(.timer(.startLast(label: "Tea"))).status, 2, "its label is in use")
+        }
+    }
+
     func testOneWakeUpServesAHundredRunningTimers() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

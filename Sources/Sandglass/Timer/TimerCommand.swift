@@ -24,18 +24,28 @@ struct TimerCommand: ParsableCommand {
         @Option(help: "Start one of your presets (see 'sandglass timer preset'), labelled with its name unless --label says otherwise.")
         var preset: String?
 
+        @Flag(help: "Start the duration last started or picked (the launcher's New Timer).")
+        var last = false
+
         /// The parsed duration (checked in `validate()`).
         var parsedDuration: Duration { duration.flatMap { try? DurationParser.parse($0) } ?? .zero }
 
         var request: CommandRequest {
             if let preset { return .timer(.startPreset(name: preset, label: label)) }
+            if last { return .timer(.startLast(label: label)) }
             return .timer(.start(duration: parsedDuration, label: label))
         }
 
         func validate() throws {
+            if last {
+                if let duration { throw ValidationError("unexpected duration '\(duration)' with --last: the last duration is started") }
+                if preset != nil { throw ValidationError("give --last or --preset, not both") }
+            }
             switch (duration, preset) {
+            case (nil, nil) where last:
+                break
             case (nil, nil):
-                throw ValidationError("missing duration: give one (e.g. 25m) or --preset NAME")
+                throw ValidationError("missing duration: give one (e.g. 25m), --preset NAME or --last")
             case (.some(let duration), nil):
                 do {
                     _ = try DurationParser.parse(duration)

@@ -117,6 +117,8 @@ final class TimerFeature: ModeFeature {
             return .done(TimerListText.lines(statuses(reading: controller.clock.reading(), zone: zone)))
         case .start(let duration, let label):
             parameter = Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")])
+        case .startLast(let label):
+            parameter = Variant(tuple: [Variant(controller.duration.totalMilliseconds), Variant(label ?? "")])
         case .startPreset(let name, let label):
             let preset: TimerPreset
             do { preset = try host.preferences.value.presets.find(name) } catch { return .usageError(error.message) }

@@ -6,6 +6,8 @@ enum TimerRequest: Equatable, Sendable {
     case start(duration: Duration, label: String?)
     /// `timer start --preset NAME [--label TEXT]`: a preset of the person's own, found by the instance.
     case startPreset(name: String, label: String?)
+    /// `timer start --last [--label TEXT]`: another timer of the duration last started (or picked).
+    case startLast(label: String?)
     /// A verb on one timer: pause, resume, toggle, cancel, restart, dismiss (`--label T`, `--id N`, or the latest).
     case operation(TimerOperation, TimerSelector = .latest)
     /// `timer list`: one line per timer.
@@ -14,7 +16,7 @@ enum TimerRequest: Equatable, Sendable {
     /// The operation it invokes (`list` invokes none: it reads).
     var operation: TimerOperation? {
         switch self {
-        case .start, .startPreset: .startWith
+        case .start, .startPreset, .startLast: .startWith
         case .operation(let operation, _): operation
         case .list: nil
         }
@@ -33,6 +35,7 @@ enum TimerRequest: Equatable, Sendable {
     func labelInUse(in timers: TimerList) -> String? {
         switch self {
         case .start(_, let label?) where timers.isLabelInUse(label): label.trimmingWhitespace
+        case .startLast(let label?) where timers.isLabelInUse(label): label.trimmingWhitespace
         default: nil
         }
     }
