@@ -79,6 +79,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
         return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
     }
 
+    /// Draws a line between rows (GNOME's lists of items with their own buttons).
+    public func setShowsSeparators(_ shown: Bool) { gtk_list_view_set_show_separators(opaque(UnsafeMutableRawPointer(list)), shown ? 1 : 0) }
+
     /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
     public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
 

@@ -72,6 +72,18 @@ enum AppStyle {
         window.short .action-row, window.short .page-below { margin-top: 2px; }
         window.short .page-layout box { border-spacing: 4px; }
         window.short .countdown-caption { font-size: 15px; }
+        /* Several timers: a card of rows, as GNOME's lists are, with room around it. */
+        .timer-list { margin: 12px 12px 18px 12px; }
+        .timer-list-card { border-radius: 12px; }
+        .timer-list-card listview { background: transparent; }
+        .timer-row { padding: 10px 8px 10px 14px; }
+        .timer-row-name { font-weight: bold; }
+        .timer-row-digits { font-size: 20px; font-feature-settings: "tnum"; }
+        .timer-row-digits.paused { opacity: 0.55; }
+        .timer-row.ringing .timer-row-digits { color: @accent_color; }
+        .timer-row-progress trough, .timer-row-progress progress { min-height: 4px; }
+        window.short .timer-list { margin: 4px 8px 6px 8px; }
+        window.short .timer-row { padding: 4px 6px 4px 10px; }
         @keyframes lap-fade-in { from { opacity: 0; } to { opacity: 1; } }
         .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """

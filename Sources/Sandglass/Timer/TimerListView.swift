@@ -29,7 +29,9 @@ final class TimerListView {
         // Rows scrolled into view are drawn at once, not at the next second.
         list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
         list.setExpand(horizontal: true, vertical: true)
-        list.addListCSSClass("boxed-list")
+        list.setShowsSeparators(true)
+        list.addCSSClass("card")
+        list.addCSSClass("timer-list-card")
         let clamp = Clamp(child: list, maximumWidth: 560)
         clamp.setExpand(horizontal: true, vertical: true)
         root.append(clamp)

@@ -79,6 +79,8 @@ final class TimerPage {
     /// Puts the keyboard focus where the view's first action is.
     func focusPrimaryControl() {
         switch shownView {
+        // Opened over timers (New Timer): straight into the name, Enter starts.
+        case .picker where picker.backButton.isVisible && picker.labelEntry.isVisible: picker.labelEntry.grabFocus()
         case .picker, nil: picker.startButton.grabFocus()
         case .running: running.pauseResume.button.grabFocus()
         case .finished: finished.restartButton.grabFocus()
