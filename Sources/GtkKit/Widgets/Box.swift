@@ -15,5 +15,11 @@ public final class Box: Widget {
         children.append(child)
     }
 
+    /// Takes every child out (a list rebuilt from new data).
+    public func removeAll() {
+        for child in children { gtk_box_remove(cast(pointer), child.widget) }
+        children = []
+    }
+
     public func setHomogeneous(_ on: Bool) { gtk_box_set_homogeneous(cast(pointer), on ? 1 : 0) }
 }

@@ -3,6 +3,8 @@ import TimerCore
 /// `sandglass timer preset …`: the person's own presets, kept with the preferences.
 enum PresetRequest: Equatable, Sendable {
     case list
+    /// One preset, found by name (what the picker's preset button uses).
+    case find(name: String)
     case save(name: String, seconds: Int64)
     case rename(name: String, to: String)
     case remove(name: String)
@@ -13,6 +15,9 @@ enum PresetRequest: Equatable, Sendable {
         switch self {
         case .list:
             return Self.listing(presets)
+        case .find(let name):
+            let preset = try presets.find(name)
+            return "\(ClockFormat.hms(totalSeconds: preset.seconds))  \(LabelText.printable(preset.name))"
         case .save(let name, let seconds):
             let saved = try presets.save(name: name, seconds: seconds)
             return "Preset “\(LabelText.printable(saved.name))” saved: \(ClockFormat.hms(totalSeconds: saved.seconds))"
@@ -27,7 +32,12 @@ enum PresetRequest: Equatable, Sendable {
     }
 
     /// Whether the request changes the presets (a list only reads them).
-    var changes: Bool { self != .list }
+    var changes: Bool {
+        switch self {
+        case .list, .find: false
+        case .save, .rename, .remove: true
+        }
+    }
 
     /// One line per preset, "00:04:00  Tea", in the order they were saved; a sentence when there are none.
     static func listing(_ presets: PresetList) -> String {

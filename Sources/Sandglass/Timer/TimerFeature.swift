@@ -37,6 +37,12 @@ final class TimerFeature: ModeFeature {
         controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }
         controller.onFinished = { [unowned self] entry in self.finished(entry) }
         controller.onStateChange = { [unowned self] in self.save() }
+        // Presets changed here or by `sandglass timer preset …`: the picker shows them at once.
+        host.preferences.observe { [unowned self] before, after in
+            guard before.presets != after.presets else { return }
+            self.page?.picker.showOwnPresets(after.presets)
+            self.actions.updateEnabled()
+        }
     }
 
     /// The finished timers whose alarm sounds now.
@@ -48,7 +54,8 @@ final class TimerFeature: ModeFeature {
         TimerOperation.Context(
             timers: controller.timers, now: controller.clock.now,
             pickedSeconds: page?.picker.shownSeconds ?? controller.duration.totalSecondsRoundedDown,
-            pickedLabel: page?.picker.label ?? "", pickerOverTimers: pickerOpen && !controller.timers.isEmpty)
+            pickedLabel: page?.picker.label ?? "", pickerOverTimers: pickerOpen && !controller.timers.isEmpty,
+            presets: host.preferences.value.presets)
     }
 
     /// The picked duration, committing what is typed in the fields (a start by any way uses what they show).
@@ -75,6 +82,16 @@ final class TimerFeature: ModeFeature {
         case .set:
             guard let seconds = parameter?.int64 else { return }
             controller.setDuration(.seconds(seconds))
+        case .usePreset:
+            guard let name = parameter?.string, let preset = host.preferences.value.presets.preset(named: name) else { return }
+            controller.setDuration(.seconds(preset.seconds))
+            page?.picker.labelEntry.text = preset.name
+        case .savePreset, .renamePreset, .removePreset:
+            // The same request `sandglass timer preset …` makes, carried out the same way.
+            guard let request = operation.presetRequest(in: context, parameter: parameter) else { return }
+            var presets = host.preferences.value.presets
+            guard (try? request.apply(to: &presets)) != nil else { return }
+            host.preferences.value.presets = presets
         case .new: setPickerOpen(true)
         case .back: setPickerOpen(false)
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
@@ -221,6 +238,12 @@ final class TimerFeature: ModeFeature {
         page.picker.onActivate = { [unowned self] in self.actions.invoke(.start) }
         // Start's sensitivity follows the fields as they are typed into, not only once committed.
         page.picker.onTyping = { [unowned self] in self.actions.updateEnabled() }
+        page.picker.presetEditor.onRename = { [unowned self] old, new in
+            if self.actions.invoke(.renamePreset, parameter: Variant(tuple: [Variant(old), Variant(new)])) != nil {
+                self.page?.picker.presetEditor.refuseRename(of: old)
+            }
+        }
+        page.picker.showOwnPresets(host.preferences.value.presets)
         renderPage(at: controller.clock.now)
         actions.updateEnabled()
         return page.root

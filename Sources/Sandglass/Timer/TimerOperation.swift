@@ -18,6 +18,14 @@ enum TimerOperation: String, ModeOperation {
     case new = "timer-new"
     /// Leave the picker for the timers there are.
     case back = "timer-back"
+    /// Fill the picker with one of the person's presets, `s` (its name): its duration and its name as the label.
+    case usePreset = "timer-use-preset"
+    /// Save the picker's duration as a preset named by the picker's label.
+    case savePreset = "timer-save-preset"
+    /// Rename a preset, `(ss)`: its name and the new one.
+    case renamePreset = "timer-rename-preset"
+    /// Remove a preset, `s`: its name.
+    case removePreset = "timer-remove-preset"
     case pause = "timer-pause"
     case resume = "timer-resume"
     case toggle = "timer-toggle"
@@ -33,6 +41,8 @@ enum TimerOperation: String, ModeOperation {
         var pickedLabel = ""
         /// The picker is open over timers there are (New Timer): Escape leaves it.
         var pickerOverTimers = false
+        /// The person's own presets.
+        var presets = PresetList()
     }
 
     /// The id keys and the compact view give: the latest started timer.
@@ -59,6 +69,14 @@ enum TimerOperation: String, ModeOperation {
                 label: "_New Timer", icon: "list-add-symbolic")
         case .back:
             OperationDefinition(help: "Back to the timers.", label: "_Back", icon: "go-previous-symbolic")
+        case .usePreset:
+            OperationDefinition(parameterType: "s", help: "Fill the picker with one of your presets.")
+        case .savePreset:
+            OperationDefinition(help: "Save the picked duration as a preset named by the label.", label: "Save as Preset", icon: "bookmark-new-symbolic")
+        case .renamePreset:
+            OperationDefinition(parameterType: "(ss)", help: "Rename one of your presets.")
+        case .removePreset:
+            OperationDefinition(parameterType: "s", help: "Remove one of your presets.", icon: "user-trash-symbolic")
         case .pause:
             Self.onOne(
                 verb: "pause", help: "Pause a running timer.", label: "_Pause", icon: "media-playback-pause-symbolic")
@@ -111,6 +129,8 @@ enum TimerOperation: String, ModeOperation {
             return TimerListError.labelInUse(label.trimmingWhitespace).message
         case .set, .new:
             return nil
+        case .usePreset, .savePreset, .renamePreset, .removePreset:
+            return presetRefusal(in: context, parameter: parameter)
         case .back:
             return context.pickerOverTimers ? nil : "the picker is not open over other timers"
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
@@ -141,8 +161,43 @@ enum TimerOperation: String, ModeOperation {
             return phase == .paused ? nil : "\(subject) is not paused (it is \(phase.rawValue))"
         case .restart, .dismiss:
             return phase == .finished ? nil : "\(subject) has not finished (it is \(phase.rawValue))"
-        case .toggle, .cancel, .start, .startWith, .set, .new, .back:
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset:
             return nil
+        }
+    }
+
+    /// The preset request an operation on presets stands for, with `parameter` (the picker's
+    /// label and duration for a save); nil when the parameter says none.
+    func presetRequest(in context: Context, parameter: Variant?) -> PresetRequest? {
+        switch self {
+        case .usePreset: parameter?.string.map { .find(name: $0) }
+        case .savePreset: .save(name: context.pickedLabel, seconds: context.pickedSeconds)
+        case .renamePreset:
+            parameter.flatMap { items in
+                let names = items.tupleItems.compactMap(\.string)
+                return names.count == 2 ? .rename(name: names[0], to: names[1]) : nil
+            }
+        case .removePreset: parameter?.string.map { .remove(name: $0) }
+        default: nil
+        }
+    }
+
+    /// Why an operation on presets is refused: what the same request would say on the command
+    /// line, tried on a copy. Enabled without a parameter while there is something to act on.
+    private func presetRefusal(in context: Context, parameter: Variant?) -> String? {
+        if self == .savePreset {
+            if context.pickedLabel.isEmpty { return "give the timer a label first: the preset is saved under it" }
+            if context.pickedSeconds <= 0 { return Self.zeroRefusal }
+        } else if parameter == nil {
+            return context.presets.presets.isEmpty ? "you have no presets of your own" : nil
+        }
+        guard let request = presetRequest(in: context, parameter: parameter) else { return "\(name) needs a value" }
+        var presets = context.presets
+        do {
+            _ = try request.apply(to: &presets)
+            return nil
+        } catch {
+            return error.message
         }
     }
 

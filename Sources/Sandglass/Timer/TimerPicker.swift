@@ -14,6 +14,13 @@ final class TimerPicker {
     let labelEntry = Entry(placeholder: "Label (optional)")
     /// Back to the timers there are; shown only when the picker is open over them.
     let backButton = TimerOperation.back.button()
+    /// The person's own presets: save, rename, remove.
+    let presetEditor = PresetEditor()
+    let presetsButton: MenuButton
+    /// The person's own presets, as buttons under the built-in ones.
+    private(set) var ownPresetButtons: [Button] = []
+    private let ownPresetRows = Box(.vertical, spacing: 6)
+    private var shownOwnPresets: PresetList?
     private(set) var presetButtons: [Button] = []
     /// The preset buttons' rows, left out in a short window so that Start stays on screen.
     private let presetRows = Box(.vertical, spacing: 6)
@@ -32,6 +39,7 @@ final class TimerPicker {
     var label: String { labelEntry.text.trimmingWhitespace }
 
     init() {
+        presetsButton = MenuButton(icon: "starred-symbolic", accessibleName: "Your Presets", popover: Popover(child: presetEditor.root))
         let fields = Box(.horizontal, spacing: 8)
         fields.setAlign(horizontal: .center)
         fields.append(column(hours, caption: "_Hours"))
@@ -56,6 +64,7 @@ final class TimerPicker {
             presetButtons.append(button)
             presetRow.append(button)
         }
+        presetRows.append(ownPresetRows)
 
         startButton.addCSSClass("suggested-action")
         startButton.addCSSClass("circular-pill")
@@ -73,8 +82,11 @@ final class TimerPicker {
         labelEntry.addCSSClass("timer-label-entry")
         labelEntry.onActivate { [unowned self] in self.onActivate?() }
         labelEntry.onChanged { [unowned self] in self.onTyping?() }
-        let above = Box(.vertical)
+        presetsButton.addCSSClass("flat")
+        let above = Box(.horizontal, spacing: 6)
+        above.setAlign(horizontal: .center)
         above.append(labelEntry)
+        above.append(presetsButton)
         // The fields where the other pages have their digits; the presets and Start under them.
         let below = Box(.vertical, spacing: 18)
         below.append(presetRows)
@@ -99,6 +111,33 @@ final class TimerPicker {
     func fit(short: Bool) {
         presetRows.isVisible = !short
         labelEntry.isVisible = !short
+        presetsButton.isVisible = !short
+    }
+
+    /// Shows the person's own presets as buttons under the built-in ones (four to a row), each
+    /// filling the picker with its duration and its name as the label; and in the editor.
+    func showOwnPresets(_ presets: PresetList) {
+        presetEditor.show(presets)
+        guard presets != shownOwnPresets else { return }
+        shownOwnPresets = presets
+        ownPresetRows.removeAll()
+        ownPresetButtons = []
+        var row = Box(.horizontal, spacing: 6)
+        for (index, preset) in presets.presets.enumerated() {
+            if index % 4 == 0 {
+                row = Box(.horizontal, spacing: 6)
+                row.setHomogeneous(true)
+                ownPresetRows.append(row)
+            }
+            let name = LabelText.printable(preset.name)
+            let button = Button(label: name, mnemonic: false, action: TimerOperation.usePreset.actionName, target: Variant(preset.name))
+            button.addCSSClass("preset")
+            button.addCSSClass("own-preset")
+            button.setAccessibleLabel("\(name), \(ClockFormat.spoken(totalSeconds: preset.seconds))")
+            ownPresetButtons.append(button)
+            row.append(button)
+        }
+        ownPresetRows.isVisible = !presets.presets.isEmpty
     }
     var showsPresets: Bool { presetRows.isVisible }
 
