@@ -44,6 +44,26 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(file.load { $0 }?.pomodoroFlash, false)
     }
 
+    func testAPrefetchIsTakenOnceAndOnlyWhileTheFileIsTheOneRead() throws {
+        let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
+        XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
+        file.prefetch()
+        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true, "the prefetched value")
+        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true, "read again: the prefetch was taken once")
+
+        // Saved again after the prefetch read it: the load reads the file as it is now.
+        file.prefetch()
+        usleep(100_000)
+        XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: false)))
+        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, false, "not the stale prefetch")
+
+        // A damaged file is left to the load, which keeps it aside as always.
+        try Data("damage".utf8).write(to: folder.appendingPathComponent("preferences.json"))
+        file.prefetch()
+        XCTAssertNil(file.load { $0 })
+        XCTAssertEqual(try entries().filter { $0.hasPrefix("preferences.json.broken-") }.count, 1)
+    }
+
     func testDamagedFilesAreKeptUnderNamesOfTheirOwnNeverReplacingAnything() throws {
         let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
         XCTAssertNil(file.save(SavedPreferences()))

@@ -117,4 +117,35 @@ final class TimerListPageTests: XCTestCase {
             XCTAssertNil(harness.scheduler?.armed, "paused timers arm nothing")
         }
     }
+    func testHundredsOfTimersBuildAScreenfulOfRowsAndLoadMoreAsTheListScrolls() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let controller = harness.app.timer.controller
+            // More than the 200 rows GTK 4.8 would build for a model that held them all.
+            for index in 0..<300 {
+                let id = try XCTUnwrap(controller.start(duration: .seconds(Int64(600 + index))))
+                controller.pause(id)
+            }
+            let page = try harness.page
+            let list = page.list
+            XCTAssertEqual(list.shownIDs.count, 300)
+            try harness.pump(until: { !list.list.visibleRows.isEmpty }, "rows on screen")
+            XCTAssertLessThanOrEqual(list.list.count, 60, "the model holds the first few dozen timers")
+            XCTAssertLessThanOrEqual(list.list.builtRows.count, 60, "GTK builds rows for those only")
+            // Scrolled to the end again and again, the list loads the rest, batch by batch.
+            let last = try XCTUnwrap(list.shownIDs.last)
+            try harness.pump(until: {
+                list.list.scrollOffset = 1e9
+                return list.list.visibleRows.contains { $0.id == last }
+            }, "the last timer's row on screen", timeout: 30, onTimeout: { "the model holds \(list.list.count)" })
+            XCTAssertEqual(list.list.count, 300)
+            let row = try XCTUnwrap(list.row(for: last))
+            XCTAssertEqual(row.detail.text, "Paused")
+            let timer = try XCTUnwrap(controller.entry(last)?.timer)
+            XCTAssertEqual(row.digits.text, ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: harness.clock.now)),
+                           "drawn as it came into view")
+            XCTAssertEqual(row.name.text, controller.entry(last)?.name)
+        }
+    }
 }

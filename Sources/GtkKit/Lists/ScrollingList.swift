@@ -11,6 +11,9 @@ public protocol ListRow: AnyObject {
 ///
 /// The model is a GtkStringList of decimal keys; `bind` receives the key and fills a row from
 /// the caller's own data. Re-setting an item's key makes GTK bind that row again.
+///
+/// Either the caller edits the model (`setKeys`, `insert`, `refresh`), or `show(keys:)` keeps
+/// it: then it holds a prefix of the keys, grown as the person scrolls (`LoadedKeys`).
 @MainActor
 public final class ScrollingList<Row: ListRow>: Widget {
     private let strings: OpaquePointer
@@ -20,10 +23,21 @@ public final class ScrollingList<Row: ListRow>: Widget {
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     private let makeRow: () -> Row
     private let bind: (Row, Int) -> Void
+    /// The keys `show(keys:)` was given, and how many of them the model holds.
+    private var loadedKeys: LoadedKeys
+    private var loadCheckPending = false
+    /// The rows on screen, as last worked out; nil once something may have moved them.
+    private var visibleCache: [Row]?
 
-    public init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
+    /// `firstLoaded`: how many keys `show(keys:)` puts in the model at first (a tall screen's
+    /// worth); `loadingBatch`: how many it adds at a time, as the list is scrolled.
+    public init(
+        firstLoaded: Int = 16, loadingBatch: Int = 30,
+        makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void
+    ) {
         self.makeRow = makeRow
         self.bind = bind
+        loadedKeys = LoadedKeys(first: firstLoaded, batch: loadingBatch)
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
         // Both constructors take ownership: the selection gets its own reference to the strings.
@@ -43,22 +57,33 @@ public final class ScrollingList<Row: ListRow>: Widget {
             let row = self.makeRow()
             gtk_list_item_set_child(opaque(item), row.root.widget)
             self.rows[item] = row
+            self.visibleCache = nil
         }
         let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
             guard let self, let item, let row = self.rows[item],
                   let object = gtk_list_item_get_item(opaque(item)),
                   let text = gtk_string_object_get_string(opaque(object)),
                   let key = Int(String(cString: text)) else { return }
+            self.visibleCache = nil
             self.bind(row, key)
         }
         let teardown: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
             guard let self, let item else { return }
             self.rows[item] = nil
+            self.visibleCache = nil
         }
         let factoryPointer = UnsafeMutableRawPointer(factory)
         connect("setup", on: factoryPointer, trampoline: listItemTrampoline, body: setup)
         connect("bind", on: factoryPointer, trampoline: listItemTrampoline, body: bindItem)
         connect("teardown", on: factoryPointer, trampoline: listItemTrampoline, body: teardown)
+        // Scrolled, resized or grown: the rows on screen may be others, and the end may be near.
+        let moved: VoidHandler = { [weak self] in
+            self?.visibleCache = nil
+            self?.loadMoreWhenNearEnd()
+        }
+        let adjustment = UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(scrolled))
+        connect("value-changed", on: adjustment, trampoline: voidTrampoline, body: moved)
+        connect("changed", on: adjustment, trampoline: voidTrampoline, body: moved)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
@@ -88,8 +113,14 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// The rows GTK has built (those near the visible part of the list: up to about 200 in GTK 4.8).
     public var builtRows: [Row] { Array(rows.values) }
 
-    /// The rows a person can see now, wholly or in part (what a redraw needs to touch).
-    public var visibleRows: [Row] { rows.values.filter { $0.root.overlaps(self) } }
+    /// The rows a person can see now, wholly or in part (what a redraw needs to touch). Worked out
+    /// again only after a scroll, a resize or a change of rows (not every second).
+    public var visibleRows: [Row] {
+        if let visibleCache { return visibleCache }
+        let visible = rows.values.filter { $0.root.overlaps(self) }
+        visibleCache = visible
+        return visible
+    }
 
     /// Called when the list is scrolled (rows that come into view may need drawing).
     public func onScroll(_ handler: @escaping @MainActor () -> Void) {
@@ -97,9 +128,36 @@ public final class ScrollingList<Row: ListRow>: Widget {
         connect("value-changed", on: adjustment, trampoline: voidTrampoline, body: handler as VoidHandler)
     }
 
+    /// Shows `keys`, top first: the model holds the first few dozen, and more as the list is
+    /// scrolled near the end of those. Only what changed is spliced (see `update(keys:from:)`).
+    public func show(keys: [Int]) {
+        let (old, new) = loadedKeys.replace(with: keys)
+        update(keys: new, from: old)
+    }
+
+    /// The keys `show(keys:)` was last given, top first (the model may hold fewer).
+    public var shownKeys: [Int] { loadedKeys.all }
+
+    /// Loads the next batch of `show(keys:)`'s keys when less than a page of loaded rows is left
+    /// below the view; checked when the main loop is idle (not while GTK lays the list out).
+    private func loadMoreWhenNearEnd() {
+        guard loadedKeys.hasMore, !loadCheckPending else { return }
+        loadCheckPending = true
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            self.loadCheckPending = false
+            let adjustment = gtk_scrolled_window_get_vadjustment(self.scrolled)
+            let page = gtk_adjustment_get_page_size(adjustment)
+            let below = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - page
+            guard page > 0, below < page, self.loadedKeys.hasMore else { return }
+            let start = self.count
+            self.splice(at: start, removing: 0, keys: self.loadedKeys.loadMore())
+        }
+    }
+
     /// Makes the list `keys`, top first, changing only the run between their common beginning and
     /// end: rows outside it stay as they are (GTK would build every row of a whole replacement again).
-    public func update(keys newKeys: [Int], from oldKeys: [Int]) {
+    private func update(keys newKeys: [Int], from oldKeys: [Int]) {
         let prefix = zip(oldKeys, newKeys).prefix { $0 == $1 }.count
         let suffix = zip(oldKeys.dropFirst(prefix).reversed(), newKeys.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
         let removing = oldKeys.count - prefix - suffix
@@ -163,6 +221,7 @@ public final class ScrollingList<Row: ListRow>: Widget {
     public func setKeys(_ keys: [Int]) { splice(at: 0, removing: count, keys: keys) }
 
     private func splice(at position: Int, removing: Int, keys: [Int]) {
+        visibleCache = nil
         var cStrings: [UnsafeMutablePointer<CChar>?] = keys.map { strdup(String($0)) } + [nil]
         defer { cStrings.forEach { free($0) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in

@@ -168,6 +168,8 @@ public enum SandglassLauncher {
             StandardError.write("sandglass: \(refusal); Sandglass is not running")
             return 1
         }
+        // The saved timers (a thousand take ~10 ms to decode) are decoded while GTK starts.
+        saved.timerFile.prefetch()
         guard GtkRuntime.initialize() else {
             StandardError.write("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
             return 1

@@ -23,6 +23,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// The saved value, or nil when there is none or it was unreadable (then `restore` is not called).
     /// `restore` turns the decoded value into what the caller needs, throwing when it makes no sense.
     func load<Result>(_ restore: (Value) throws -> Result) -> Result? {
+        // Decoded while GTK started (`prefetch`), if that file is still there; otherwise read now.
+        if let prefetched = StateFilePrefetch.take(Value.self, path: path), let result = try? restore(prefetched) {
+            return result
+        }
         guard access(path, F_OK) == 0 else { return nil }  // nothing saved yet
         let data: Data
         do {
@@ -39,6 +43,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             return nil
         }
     }
+
+    /// Starts reading and decoding the file on another thread, for the next `load` to take.
+    func prefetch() { StateFilePrefetch.start(Value.self, path: path) }
 
     /// Writes `value`; on failure says why on stderr and returns it (the state stays in memory).
     @discardableResult

@@ -4,8 +4,9 @@ import TimerCore
 /// Several timers at once: New Timer over a list of rows, running and ringing first, then
 /// paused, then finished.
 ///
-/// A GtkListView under it builds rows only for what is on screen, so a thousand timers cost
-/// a thousand keys; each displayed second redraws the rows there are, in one frame.
+/// A GtkListView under it builds rows only near what is on screen, and its model holds only the
+/// first few dozen timers until the list is scrolled towards them, so a thousand timers cost a
+/// thousand keys; each displayed second redraws the rows in view, in one frame.
 @MainActor
 final class TimerListView {
     let root: Box
@@ -16,11 +17,14 @@ final class TimerListView {
     private var ringing: Set<Int> = []
     private var now = Instant(nanoseconds: 0)
     private let clock: TimeSource
-    /// The ids in the list's order, as the list model holds them.
-    private(set) var shownIDs: [Int] = []
+    /// The clocks and zone of the last render, read once for every row ("Ends at …").
+    private var reading: ClockReading
+    private var zone: LocalZone
 
     init(clock: TimeSource) {
         self.clock = clock
+        reading = clock.reading()
+        zone = clock.localZone
         root = Box(.vertical, spacing: 12)
         root.addCSSClass("timer-list")
         newButton.setAlign(horizontal: .center)
@@ -45,21 +49,22 @@ final class TimerListView {
         self.timers = timers
         self.ringing = ringing
         self.now = now
-        let ids = timers.ordered(ringing: ringing).map(\.id)
-        if ids != shownIDs {
-            list.update(keys: ids, from: shownIDs)  // binds the rows it puts in again
-            shownIDs = ids
-        }
+        reading = clock.reading()
+        zone = clock.localZone
+        if changed { list.show(keys: timers.ordered(ringing: ringing).map(\.id)) }  // binds the rows it moves
         // Each second only what a person can see: GTK builds rows well beyond the view, which
         // are left alone then (drawn again when they scroll in).
         for row in changed ? list.builtRows : list.visibleRows { if let id = row.id { bind(row, id) } }
     }
+
+    /// The ids in the list's order (the list model may hold only the first of them).
+    var shownIDs: [Int] { list.shownKeys }
 
     /// The row GTK built for timer `id`, if it is on screen.
     func row(for id: Int) -> TimerRow? { list.builtRows.first { $0.id == id } }
 
     private func bind(_ row: TimerRow, _ id: Int) {
         guard let entry = timers.entry(id: id) else { return }
-        row.render(entry, now: now, ringing: ringing.contains(id), clock: clock)
+        row.render(entry, now: now, ringing: ringing.contains(id), reading: reading, zone: zone)
     }
 }

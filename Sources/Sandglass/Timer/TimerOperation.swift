@@ -115,8 +115,12 @@ enum TimerOperation: String, ModeOperation {
     func refusal(in context: Context) -> String? {
         guard takesTimer, !context.timers.isEmpty else { return refusal(in: context, parameter: nil) }
         if self == .cancel, context.pickerOverTimers { return nil }
-        let refusals = context.timers.entries.map { refusal(of: $0, in: context) }
-        return refusals.contains(where: { $0 == nil }) ? nil : refusals.first ?? nil
+        // Enabled when any timer allows it: checked on phases alone (this runs for every change,
+        // over every timer); only a refusal says which timer.
+        let entries = context.timers.entries
+        guard let phase = requiredPhase, !entries.contains(where: { $0.timer.phase == phase.needed }),
+              let first = entries.first else { return nil }
+        return refusal(of: first, in: context)
     }
 
     func refusal(in context: Context, parameter: Variant?) -> String? {
@@ -153,16 +157,17 @@ enum TimerOperation: String, ModeOperation {
     /// Why the operation is not possible on `entry`; nil when it is.
     private func refusal(of entry: TimerEntry, in context: Context) -> String? {
         let phase = entry.timer.phase
-        let subject = Self.subject(entry, among: context.timers)
+        guard let required = requiredPhase, phase != required.needed else { return nil }
+        return "\(Self.subject(entry, among: context.timers)) \(required.otherwise) (it is \(phase.rawValue))"
+    }
+
+    /// The phase a timer must be in for this operation, and how a refusal says it is not.
+    private var requiredPhase: (needed: TimerPhase, otherwise: String)? {
         switch self {
-        case .pause:
-            return phase == .running ? nil : "\(subject) is not running (it is \(phase.rawValue))"
-        case .resume:
-            return phase == .paused ? nil : "\(subject) is not paused (it is \(phase.rawValue))"
-        case .restart, .dismiss:
-            return phase == .finished ? nil : "\(subject) has not finished (it is \(phase.rawValue))"
-        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset:
-            return nil
+        case .pause: (.running, "is not running")
+        case .resume: (.paused, "is not paused")
+        case .restart, .dismiss: (.finished, "has not finished")
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset: nil
         }
     }
 

@@ -25,6 +25,12 @@ final class TimerRow: ListRow {
     /// What the row shows now, so each second touches only what changed.
     private var shownPhase: TimerPhase?
     private var shownName = ""
+    /// "Ends at …" of a running timer, written again only when what it says changes.
+    private var endsLine = EndTimeLine()
+    /// The state the detail line was last written for, and when (a finished timer's "Ended at …"
+    /// is written again a minute later: its day may have become "yesterday").
+    private var detailState: CountdownTimer.State?
+    private var detailWrittenAt = Instant(nanoseconds: 0)
 
     init() {
         name.setXAlign(0)
@@ -66,7 +72,8 @@ final class TimerRow: ListRow {
     func spokenName(of button: Button) -> String? { spokenNames[ObjectIdentifier(button)] }
 
     /// Fills the row with `entry` as of `now`; `ringing` while its alarm sounds.
-    func render(_ entry: TimerEntry, now: Instant, ringing: Bool, clock: TimeSource) {
+    /// The wall clock and zone come from `reading` and `zone`, read once for all rows.
+    func render(_ entry: TimerEntry, now: Instant, ringing: Bool, reading: ClockReading, zone: LocalZone) {
         let timer = entry.timer
         if id != entry.id {
             id = entry.id
@@ -101,20 +108,25 @@ final class TimerRow: ListRow {
         root.setCSSClass("ringing", ringing)
         digits.text = ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now))
         progress.fraction = timer.elapsedFraction(at: now)
-        detail.text = Self.detail(timer, clock: clock)
+        renderDetail(timer.state, now: now, reading: reading, zone: zone)
     }
 
-    /// "Ends at 14:05:30", "Paused", or "Ended at 14:05:30".
-    private static func detail(_ timer: CountdownTimer, clock: TimeSource) -> String {
-        switch timer.state {
-        case .idle: return ""
-        case .paused: return "Paused"
-        case .running(_, let end):
-            let reading = clock.reading()
-            return EndTimeText.text(ending: reading.wallDate(of: end), now: reading.wallNow, zone: clock.localZone)
+    /// "Ends at 14:05:30", "Paused", or "Ended at 14:05:30"; each second costs a comparison.
+    private func renderDetail(_ state: CountdownTimer.State, now: Instant, reading: ClockReading, zone: LocalZone) {
+        if case .running(_, let end) = state {
+            detailState = state
+            if let text = endsLine.text(ending: end, at: reading, zone: zone) { detail.text = text }
+            return
+        }
+        endsLine.reset()
+        guard state != detailState || now - detailWrittenAt >= .seconds(60) || now < detailWrittenAt else { return }
+        detailState = state
+        detailWrittenAt = now
+        switch state {
+        case .idle, .running: detail.text = ""
+        case .paused: detail.text = "Paused"
         case .finished(let end, _, _):
-            let reading = clock.reading()
-            return EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: clock.localZone)
+            detail.text = EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: zone)
         }
     }
 }

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which file a path named, and which version of it: device, inode, size and modification time.
+/// Two equal identities mean the bytes read then are the bytes there now (a save renames a new
+/// file into place, so any save changes the inode).
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        modifiedSeconds = status.st_mtim.tv_sec
+        modifiedNanoseconds = status.st_mtim.tv_nsec
+    }
+
+    /// The identity of the file at `path` now; nil when there is none.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the open file `descriptor`.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+}

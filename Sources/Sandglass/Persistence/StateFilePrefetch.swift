@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A saved file read and decoded on another thread while GTK starts, for the first load to take.
+///
+/// A thousand saved timers take ~10 ms to decode, as long as a launch may grow by; GTK's own
+/// start-up (display, stylesheet) takes longer on the main thread, so the decoding costs no
+/// wall time. The load takes the value only if the file is still the one read (its identity);
+/// anything else (no file, a damaged one) is left to the load's own path, which reports it.
+final class StateFilePrefetch: @unchecked Sendable {
+    /// Prefetches not yet taken, by path.
+    private static let pending = Mutex<[String: StateFilePrefetch]>([:])
+
+    /// The thread that reads, joined by `take`: a thread of its own that ends when done (a
+    /// Dispatch worker would stay, waking the process every second).
+    private var thread = pthread_t()
+    // Written on the prefetch thread, read after joining it.
+    private var identity: FileIdentity?
+    private var value: (any Sendable)?
+    private var work: (@Sendable () -> Void)?
+
+    private init() {}
+
+    /// Starts reading and decoding the file at `path` as a `Value`.
+    static func start<Value: Decodable & Sendable>(_ type: Value.Type, path: String) {
+        let prefetch = StateFilePrefetch()
+        prefetch.work = { [unowned prefetch] in
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            guard let identity = FileIdentity(descriptor: descriptor), identity.size >= 0,
+                  let data = readAll(descriptor, size: Int(identity.size)),
+                  let decoded = try? JSONDecoder().decode(Value.self, from: data) else { return }
+            prefetch.identity = identity
+            prefetch.value = decoded
+        }
+        let context = Unmanaged.passRetained(prefetch).toOpaque()
+        guard pthread_create(&prefetch.thread, nil, { context in
+            guard let context else { return nil }
+            let prefetch = Unmanaged<StateFilePrefetch>.fromOpaque(context).takeRetainedValue()
+            prefetch.work?()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<StateFilePrefetch>.fromOpaque(context).release()
+            return  // no thread: the load reads the file itself
+        }
+        pending.withLock { $0[path] = prefetch }
+    }
+
+    /// The value prefetched for `path`, once, if the file there is still the one that was read;
+    /// waits for the prefetch to finish. Nil when there was none or it no longer holds.
+    static func take<Value: Sendable>(_ type: Value.Type, path: String) -> Value? {
+        guard let prefetch = pending.withLock({ $0.removeValue(forKey: path) }) else { return nil }
+        pthread_join(prefetch.thread, nil)
+        guard let identity = prefetch.identity, FileIdentity(path: path) == identity else { return nil }
+        return prefetch.value as? Value
+    }
+
+    /// The whole file (`size` bytes as fstat said, or more); nil on a read error.
+    private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: max(4096, size + 1))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+}
