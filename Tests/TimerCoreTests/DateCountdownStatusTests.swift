@@ -9,7 +9,7 @@ final class DateCountdownStatusTests: XCTestCase {
     func testIdle() {
         let status = DateCountdownStatus(countdown: nil, wallNow: Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(status, DateCountdownStatus(state: .idle, label: "", target: nil, remainingMs: 0))
-        XCTAssertEqual(status.json(), #"{"state":"idle","label":"","target":null,"remaining_ms":0,"ringing":false}"#)
+        XCTAssertEqual(status.json(), #"{"state":"idle","label":"","target":null,"target_ms":null,"remaining_ms":0,"ringing":false}"#)
     }
 
     func testRunning() throws {
@@ -21,7 +21,7 @@ final class DateCountdownStatusTests: XCTestCase {
         let status = DateCountdownStatus(countdown: countdown, wallNow: wallNow, zone: .foundation(berlin))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"running","label":"New \"Year\"","target":"2027-01-01T00:00:00.000+01:00","remaining_ms":90061250,"ringing":false}"#)
+            #"{"state":"running","label":"New \"Year\"","target":"2027-01-01T00:00:00.000+01:00","target_ms":1798758000000,"remaining_ms":90061250,"ringing":false}"#)
         // The target is written in the zone given.
         let newYork = try DateTargetTestSupport.zone("America/New_York")
         XCTAssertEqual(
@@ -37,7 +37,7 @@ final class DateCountdownStatusTests: XCTestCase {
         let target = try DateTargetTestSupport.instant("2027-01-01T00:00:00.123+01:00")
         let countdown = DateCountdown(target: target)
         let zone = DateTargetTestSupport.plusOne
-        let ended = #"{"state":"ended","label":"","target":"2027-01-01T00:00:00.123+01:00","remaining_ms":0,"ringing":false}"#
+        let ended = #"{"state":"ended","label":"","target":"2027-01-01T00:00:00.123+01:00","target_ms":1798758000123,"remaining_ms":0,"ringing":false}"#
         XCTAssertEqual(DateCountdownStatus(countdown: countdown, wallNow: target, zone: .foundation(zone)).json(), ended)
         XCTAssertEqual(
             DateCountdownStatus(countdown: countdown, wallNow: target.addingTimeInterval(86_400), zone: .foundation(zone)).json(),

@@ -14,7 +14,7 @@ final class StatusReportTests: XCTestCase {
         let source = ManualTimeSource()
         XCTAssertEqual(
             report(CountdownTimer(), source).json(),
-            #"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"ends_at_ms":null,"finished_at":null,"finished_at_ms":null,"ringing":false}]}"#)
     }
 
     func testTheWindowComesLastInTheJSONAndSaysWhetherItShowsAndIsKeptOnTop() {
@@ -32,7 +32,7 @@ final class StatusReportTests: XCTestCase {
         source.advance(by: .seconds(48))
         XCTAssertEqual(
             report(timer, source).json(),
-            #"{"timers":[{"id":null,"label":"Tea","state":"running","duration_ms":300000,"remaining_ms":252000,"ends_at":"2027-01-15T08:05:00.000+00:00","finished_at":null,"ringing":false}]}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"Tea","state":"running","duration_ms":300000,"remaining_ms":252000,"ends_at":"2027-01-15T08:05:00.000+00:00","ends_at_ms":1800000300000,"finished_at":null,"finished_at_ms":null,"ringing":false}]}"#)
         let tokyo = TimeZone(secondsFromGMT: 9 * 3_600) ?? .current
         XCTAssertEqual(
             report(timer, source, timeZone: tokyo).timers.first?.endsAt, "2027-01-15T17:05:00.000+09:00")
@@ -47,7 +47,7 @@ final class StatusReportTests: XCTestCase {
         source.advance(by: .seconds(1_000))
         XCTAssertEqual(
             report(timer, source).json(),
-            #"{"timers":[{"id":null,"label":"","state":"paused","duration_ms":300000,"remaining_ms":239500,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"","state":"paused","duration_ms":300000,"remaining_ms":239500,"ends_at":null,"ends_at_ms":null,"finished_at":null,"finished_at_ms":null,"ringing":false}]}"#)
     }
 
     func testFinishedJSON() {
@@ -59,16 +59,16 @@ final class StatusReportTests: XCTestCase {
         source.advance(by: .seconds(10))
         XCTAssertEqual(
             report(timer, source).json(),
-            #"{"timers":[{"id":null,"label":"Eggs","state":"finished","duration_ms":300000,"remaining_ms":0,"ends_at":"2027-01-15T08:05:00.000+00:00","finished_at":"2027-01-15T08:05:42.250+00:00","ringing":false}]}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"Eggs","state":"finished","duration_ms":300000,"remaining_ms":0,"ends_at":"2027-01-15T08:05:00.000+00:00","ends_at_ms":1800000300000,"finished_at":"2027-01-15T08:05:42.250+00:00","finished_at_ms":1800000342250,"ringing":false}]}"#)
     }
 
     func testSeveralTimersAndNoTimers() {
         let source = ManualTimeSource()
         let idle = TimerStatus(timer: CountdownTimer(duration: .seconds(60)), source: source, zone: .foundation(utc))
         let json = StatusReport(timers: [idle, idle]).json()
-        XCTAssertTrue(json.hasPrefix(#"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":60000,"#))
-        XCTAssertTrue(json.contains(#""finished_at":null,"ringing":false},{"id":null,"label":"#))
-        XCTAssertEqual(StatusReport(timers: []).json(), #"{"timers":[]}"#)
+        XCTAssertTrue(json.hasPrefix(#"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"","state":"idle","duration_ms":60000,"#))
+        XCTAssertTrue(json.contains(#""finished_at":null,"finished_at_ms":null,"ringing":false},{"id":null,"label":"#))
+        XCTAssertEqual(StatusReport(timers: []).json(), #"{"version":1,"at_ms":null,"timers":[]}"#)
         XCTAssertFalse(json.contains("\n"))
     }
 
@@ -173,7 +173,7 @@ final class TimerStatusIDTests: XCTestCase {
         let statuses = list.entries.map { TimerStatus(entry: $0, reading: clock.reading(), zone: .system) }
         XCTAssertEqual(statuses.map(\.id), [1, 2])
         let report = StatusReport(timers: statuses)
-        XCTAssertTrue(report.json().hasPrefix(#"{"timers":[{"id":1,"label":"","state":"running""#), report.json())
+        XCTAssertTrue(report.json().hasPrefix(#"{"version":1,"at_ms":null,"timers":[{"id":1,"label":"","state":"running""#), report.json())
         let lines = report.text(source: clock).split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("Timer 1: running, 00:01:00 left"), String(lines[0]))
         XCTAssertTrue(lines[1].hasPrefix("Timer “Tea”: running, 00:01:30 left"), String(lines[1]))

@@ -23,7 +23,7 @@ final class StopwatchStatusTests: XCTestCase {
         XCTAssertEqual(status, StopwatchStatus(state: .idle, elapsedMs: 0, laps: []))
         XCTAssertEqual(
             StatusReport(timers: [], stopwatch: status).json(),
-            #"{"timers":[],"stopwatch":{"state":"idle","elapsed_ms":0,"laps":[]}}"#)
+            #"{"version":1,"at_ms":null,"timers":[],"stopwatch":{"state":"idle","elapsed_ms":0,"started_at_ms":null,"laps":[]}}"#)
     }
 
     func testPausedStatusJSONWithATimer() {
@@ -34,8 +34,8 @@ final class StopwatchStatusTests: XCTestCase {
             stopwatch: StopwatchStatus(stopwatch: stopwatch, now: source.now))
         XCTAssertEqual(
             report.json(),
-            #"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}],"#
-                + #""stopwatch":{"state":"paused","elapsed_ms":7250,"laps":[{"number":1,"split_ms":4000,"total_ms":4000},{"number":2,"split_ms":2500,"total_ms":6500}]}}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"ends_at_ms":null,"finished_at":null,"finished_at_ms":null,"ringing":false}],"#
+                + #""stopwatch":{"state":"paused","elapsed_ms":7250,"started_at_ms":null,"laps":[{"number":1,"split_ms":4000,"total_ms":4000},{"number":2,"split_ms":2500,"total_ms":6500}]}}"#)
     }
 
     func testRunningStatusRoundsElapsedDown() {
@@ -44,7 +44,7 @@ final class StopwatchStatusTests: XCTestCase {
         let status = StopwatchStatus(stopwatch: stopwatch, now: TestSupport.t0 + .microseconds(12_345_999))
         XCTAssertEqual(
             StatusReport(timers: [], stopwatch: status).json(),
-            #"{"timers":[],"stopwatch":{"state":"running","elapsed_ms":12345,"laps":[]}}"#)
+            #"{"version":1,"at_ms":null,"timers":[],"stopwatch":{"state":"running","elapsed_ms":12345,"started_at_ms":null,"laps":[]}}"#)
     }
 
     func testReportsWithoutAStopwatchAreUnchanged() {
@@ -53,8 +53,8 @@ final class StopwatchStatusTests: XCTestCase {
         XCTAssertNil(report.stopwatch)
         XCTAssertEqual(
             report.json(),
-            #"{"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"finished_at":null,"ringing":false}]}"#)
-        XCTAssertEqual(StatusReport(timers: []).json(), #"{"timers":[]}"#)
+            #"{"version":1,"at_ms":null,"timers":[{"id":null,"label":"","state":"idle","duration_ms":300000,"remaining_ms":300000,"ends_at":null,"ends_at_ms":null,"finished_at":null,"finished_at_ms":null,"ringing":false}]}"#)
+        XCTAssertEqual(StatusReport(timers: []).json(), #"{"version":1,"at_ms":null,"timers":[]}"#)
         let encoded = String(decoding: (try? JSONEncoder().encode(report)) ?? Data(), as: UTF8.self)
         XCTAssertFalse(encoded.contains("stopwatch"), encoded)
     }
@@ -68,7 +68,7 @@ final class StopwatchStatusTests: XCTestCase {
         let encoded = try JSONEncoder().encode(original)
         XCTAssertEqual(try JSONDecoder().decode(StatusReport.self, from: encoded), original)
         // A report written before the stopwatch existed still reads.
-        let old = try JSONDecoder().decode(StatusReport.self, from: Data(#"{"timers":[]}"#.utf8))
+        let old = try JSONDecoder().decode(StatusReport.self, from: Data(#"{"version":1,"at_ms":null,"timers":[]}"#.utf8))
         XCTAssertEqual(old, StatusReport(timers: []))
     }
 

@@ -39,9 +39,7 @@ struct CommandRunner {
             return .done(request.option.done(request.on))
         case .status(let json):
             let reading = clock.reading()
-            var report = StatusReport(timers: [])
-            for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
-            report.window = shell.status
+            let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
         case .timer(let request): return timer.run(request, zone: zone)
         case .stopwatch(let request): return stopwatch.run(request)
@@ -60,6 +58,15 @@ struct CommandRunner {
             let dismissed = features.compactMap { $0.dismissEnd() }
             return dismissed.isEmpty ? .refused(CommandRequest.nothingToDismiss) : .done(dismissed.joined(separator: "\n"))
         }
+    }
+
+    /// Every mode's status and the window's, as of `reading`, its times in `zone`.
+    func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
+        var report = StatusReport(timers: [])
+        report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
+        for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
+        report.window = shell.status
+        return report
     }
 
     /// Parses and carries out one command line received by the instance; returns its exit status.

@@ -83,12 +83,14 @@ struct SavedState: Sendable {
 extension SavedState {
     /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
-        StatusReport(
+        var report = StatusReport(
             timers: offlineTimerStatuses(reading: reading, zone: zone),
             stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
             pomodoro: PomodoroStatus(
                 pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
             countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
+        report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
+        return report
     }
 
     /// The saved timers as of now, as the instance would list them; with none, the picker's idle timer.

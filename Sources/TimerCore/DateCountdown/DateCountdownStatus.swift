@@ -65,6 +65,7 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
             ("state", JSONText.string(state.rawValue)),
             ("label", JSONText.string(label)),
             ("target", JSONText.optionalString(target)),
+            ("target_ms", JSONText.optionalInteger(target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))),
             ("remaining_ms", String(remainingMs)),
             ("ringing", ringing ? "true" : "false"),
         ])

@@ -10,6 +10,8 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     public var rounds: Int
     /// The time left in the phase, in milliseconds (rounded toward zero).
     public var remainingMs: Int64
+    /// The length of the phase under way, in milliseconds (nil in a report written before it was added).
+    public var phaseMs: Int64?
     /// Focus phases completed today (since the last local midnight), across cycles.
     public var completedFocus: Int
     /// Focus phases completed in the current cycle.
@@ -20,6 +22,7 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey {
         case state, phase, round, rounds
         case remainingMs = "remaining_ms"
+        case phaseMs = "phase_ms"
         case completedFocus = "completed_focus"
         case completedFocusCycle = "completed_focus_cycle"
         case ringing
@@ -28,8 +31,9 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     /// Creates a status from its fields.
     public init(
         state: PomodoroState, phase: PomodoroPhase, round: Int, rounds: Int, remainingMs: Int64,
-        completedFocus: Int, completedFocusCycle: Int
+        completedFocus: Int, completedFocusCycle: Int, phaseMs: Int64? = nil
     ) {
+        self.phaseMs = phaseMs
         self.state = state
         self.phase = phase
         self.round = round
@@ -47,18 +51,23 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         round = reading.round
         rounds = reading.rounds
         remainingMs = reading.remaining.totalMilliseconds
+        phaseMs = reading.phaseLength.totalMilliseconds
         completedFocus = pomodoro.completedFocusToday(at: now, startOfToday: startOfToday)
         completedFocusCycle = reading.completedFocusInCycle
     }
 
     /// One JSON object, keys in the documented order.
-    func json() -> String {
-        JSONText.object([
+    /// A running phase's end as of a report made at `atMs`.
+    func json(atMs: Int64? = nil) -> String {
+        let ends = state == .running ? atMs.map { Saturating.add($0, remainingMs) } : nil
+        return JSONText.object([
             ("state", JSONText.string(state.rawValue)),
             ("phase", JSONText.string(phase.rawValue)),
             ("round", String(round)),
             ("rounds", String(rounds)),
             ("remaining_ms", String(remainingMs)),
+            ("ends_at_ms", JSONText.optionalInteger(ends)),
+            ("phase_ms", JSONText.optionalInteger(phaseMs)),
             ("completed_focus", String(completedFocus)),
             ("completed_focus_cycle", String(completedFocusCycle)),
             ("ringing", ringing ? "true" : "false"),

@@ -29,6 +29,11 @@ enum JSONText {
         text.map(string) ?? "null"
     }
 
+    /// `value` as a JSON number, or `null`.
+    static func optionalInteger(_ value: Int64?) -> String {
+        value.map(String.init) ?? "null"
+    }
+
     /// An object with its members in the order given; values must already be JSON.
     static func object(_ members: [(key: String, value: String)]) -> String {
         "{" + members.map { string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"

@@ -2,6 +2,12 @@ import FoundationEssentials
 
 /// What `sandglass status` prints: every timer, the stopwatch, the Pomodoro cycle and the countdown, as JSON or as text.
 public struct StatusReport: Codable, Equatable, Sendable {
+    /// The version of the JSON schema: fields are added within a version, never changed or removed.
+    public static let schemaVersion = 1
+
+    /// When the report was made, in milliseconds since 1970 (the wall clock): its `remaining_ms`
+    /// and `elapsed_ms` are as of then. Nil for a report made without a reading (tests).
+    public var atMs: Int64?
     /// The timers, in display order.
     public var timers: [TimerStatus]
     /// The stopwatch; nil leaves it out of the report.
@@ -12,6 +18,11 @@ public struct StatusReport: Codable, Equatable, Sendable {
     public var countdown: DateCountdownStatus?
     /// The window; nil leaves it out. JSON only: the text is the same with Sandglass running or not.
     public var window: WindowStatus?
+
+    enum CodingKeys: String, CodingKey {
+        case atMs = "at_ms"
+        case timers, stopwatch, pomodoro, countdown, window
+    }
 
     /// Creates a report of `timers` and, when given, the other modes.
     public init(
@@ -30,10 +41,18 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// "completed_focus_cycle"}, "countdown": {"state", "label", "target", "remaining_ms"} and
     /// "window": {"visible", "pinned"}.
     /// Each mode is written only when the report has it, so reports without it read as before.
+    ///
+    /// It begins with "version" (`schemaVersion`) and "at_ms"; every instant also appears as
+    /// milliseconds since 1970 ("ends_at_ms", "finished_at_ms", "target_ms"), and a running
+    /// stopwatch's and Pomodoro phase's as "started_at_ms" and "ends_at_ms" (from "at_ms"), so a
+    /// client counts on by itself.
     public func json() -> String {
-        var members: [(key: String, value: String)] = [("timers", JSONText.array(timers.map { $0.json() }))]
-        if let stopwatch { members.append(("stopwatch", stopwatch.json())) }
-        if let pomodoro { members.append(("pomodoro", pomodoro.json())) }
+        var members: [(key: String, value: String)] = [
+            ("version", String(Self.schemaVersion)), ("at_ms", atMs.map(String.init) ?? "null"),
+            ("timers", JSONText.array(timers.map { $0.json() })),
+        ]
+        if let stopwatch { members.append(("stopwatch", stopwatch.json(atMs: atMs))) }
+        if let pomodoro { members.append(("pomodoro", pomodoro.json(atMs: atMs))) }
         if let countdown { members.append(("countdown", countdown.json())) }
         if let window { members.append(("window", window.json())) }
         return JSONText.object(members)

@@ -27,11 +27,14 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
         laps = LapMilliseconds.rows(stopwatch.laps)
     }
 
-    /// One JSON object, keys in the documented order.
-    func json() -> String {
-        JSONText.object([
+    /// One JSON object, keys in the documented order; a running stopwatch's start (where its
+    /// elapsed time counts from) as of a report made at `atMs`.
+    func json(atMs: Int64? = nil) -> String {
+        let started = state == .running ? atMs.map { Saturating.subtract($0, elapsedMs) } : nil
+        return JSONText.object([
             ("state", JSONText.string(state.rawValue)),
             ("elapsed_ms", String(elapsedMs)),
+            ("started_at_ms", JSONText.optionalInteger(started)),
             ("laps", JSONText.array(laps.map { $0.json() })),
         ])
     }

@@ -104,6 +104,9 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         try container.encode(ringing, forKey: .ringing)
     }
 
+    /// `endsAt` in milliseconds since 1970.
+    public var endsAtMs: Int64? { endsAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)) }
+
     /// One JSON object, keys in the documented order, nulls written out.
     func json() -> String {
         JSONText.object([
@@ -113,7 +116,9 @@ public struct TimerStatus: Codable, Equatable, Sendable {
             ("duration_ms", String(durationMs)),
             ("remaining_ms", String(remainingMs)),
             ("ends_at", JSONText.optionalString(endsAt)),
+            ("ends_at_ms", JSONText.optionalInteger(endsAtMs)),
             ("finished_at", JSONText.optionalString(finishedAt)),
+            ("finished_at_ms", JSONText.optionalInteger(finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))),
             ("ringing", ringing ? "true" : "false"),
         ])
     }
