@@ -31,6 +31,28 @@ public final class SimpleAction: Object {
         } as @MainActor (Variant?) -> Void)
     }
 
+    /// A published text (`app.NAME` with a string state and no activation: it is disabled): a
+    /// GApplication exports its actions on the session bus, and every change of the state
+    /// reaches other processes as one `org.gtk.Actions.Changed` signal, sent when it changes.
+    public init(name: String, text: String) {
+        self.name = name
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_string(text))
+        super.init(adopting: UnsafeMutableRawPointer(action!))
+        g_simple_action_set_enabled(opaque(pointer), 0)
+    }
+
+    /// The state of a published text (nil for another action); setting it publishes it.
+    public var text: String? {
+        get {
+            guard let value = g_action_get_state(opaque(pointer)) else { return nil }
+            return Variant(adopting: value).string
+        }
+        set {
+            guard let newValue else { return }
+            g_simple_action_set_state(opaque(pointer), g_variant_new_string(newValue))
+        }
+    }
+
     /// The state of an on/off action (nil for a plain one); setting it tells no one.
     public var state: Bool? {
         get {

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// Runs work later on the GLib main loop (Swift's main queue never runs under g_application_run).
 @MainActor
@@ -23,6 +24,13 @@ public enum MainLoop {
     /// Runs `body` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT, SIGHUP).
     public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
         g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runEachTime, box(body), releaseSourceBox)
+    }
+
+    /// Runs the main loop until the process exits (a program without an application object).
+    public static func runUntilExit() -> Never {
+        let loop = g_main_loop_new(nil, 0)
+        g_main_loop_run(loop)
+        exit(0)
     }
 
     /// Runs pending main-loop work without blocking (tests).

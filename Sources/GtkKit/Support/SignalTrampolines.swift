@@ -136,3 +136,19 @@ let keyPressedTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierTy
     nonisolated(unsafe) let box = data
     return MainActor.assumeIsolated { ClosureBox<@MainActor (UInt32, UInt32) -> Bool>.from(box).body(key, state.rawValue) } ? 1 : 0
 }
+
+/// `void handler(GActionGroup *self, gchar *name, gpointer user_data)` — action-added.
+let nameTrampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, name, data in
+    guard let data, let name else { return }
+    nonisolated(unsafe) let box = data
+    let text = String(cString: name)
+    MainActor.assumeIsolated { ClosureBox<@MainActor (String) -> Void>.from(box).body(text) }
+}
+
+/// `void handler(GActionGroup *self, gchar *name, GVariant *value, gpointer user_data)` — action-state-changed.
+let nameValueTrampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, OpaquePointer?, gpointer?) -> Void = { _, name, value, data in
+    guard let data, let name, let value else { return }
+    nonisolated(unsafe) let box = data, state = value
+    let text = String(cString: name)
+    MainActor.assumeIsolated { ClosureBox<@MainActor (String, Variant) -> Void>.from(box).body(text, Variant(borrowing: state)) }
+}

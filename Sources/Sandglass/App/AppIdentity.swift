@@ -6,6 +6,10 @@ enum AppIdentity {
     static var id: String {
         ProcessInfo.processInfo.environment["SANDGLASS_APP_ID"].flatMap { $0.isEmpty ? nil : $0 } ?? "io.github.sandglass.Sandglass"
     }
+    /// Where GApplication exports the instance's actions: the id as a path ('.' → '/', '-' → '_').
+    static var objectPath: String {
+        "/" + String(id.map { $0 == "." ? "/" : $0 == "-" ? "_" : $0 })
+    }
     static let name = "Sandglass"
     static let iconName = "io.github.sandglass.Sandglass"
     /// The metainfo's `<url type="homepage">` and `<developer>`, shown in the About window.

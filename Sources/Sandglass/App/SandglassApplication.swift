@@ -14,6 +14,8 @@ public final class SandglassApplication {
     let countdown: CountdownFeature
     private let clock: TimeSource
     private var general: OperationActions<AppOperation>?
+    /// `app.status`: the status published for `status --follow`.
+    private(set) var broadcast: StatusBroadcast?
     /// The one-writer lock on the state folder, told which bus this instance answers on.
     private let lock: InstanceLock?
 
@@ -75,6 +77,12 @@ public final class SandglassApplication {
         MainLoop.after(milliseconds: 3000) { ProcessMemory.returnFreedHeap() }
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         shell.features.forEach { $0.refresh() }
+        let broadcast = StatusBroadcast(application: application, clock: clock) { [unowned self] reading in
+            self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
+        }
+        self.broadcast = broadcast
+        shell.onStatusChange = { [unowned broadcast] forced in broadcast.changed(forced: forced) }
+        broadcast.publish()
     }
 
     private func perform(_ operation: AppOperation, _ parameter: Variant?) {

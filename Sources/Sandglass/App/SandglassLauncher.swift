@@ -26,6 +26,9 @@ public enum SandglassLauncher {
         case .usageError(let message):
             StandardError.write("sandglass: \(message)")
             return 2
+        case .request(.follow(let request)):
+            // Follows from here, whoever runs (or comes to run) the instance: no lock, no display.
+            return StatusFollower.run(request, saved: SavedState.standard(readOnly: true))
         case .request(let request):
             return perform(request, arguments: arguments)
         }

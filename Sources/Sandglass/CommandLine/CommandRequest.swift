@@ -6,6 +6,8 @@ enum CommandRequest: Equatable, Sendable {
     /// `sandglass`: open or raise the window.
     case open
     case status(json: Bool)
+    /// `sandglass status --follow`: carried out by the process that asks (it follows the instance).
+    case follow(FollowRequest)
     case timer(TimerRequest)
     case stopwatch(StopwatchRequest)
     case pomodoro(PomodoroRequest)
@@ -35,7 +37,7 @@ enum CommandRequest: Equatable, Sendable {
     /// the mode the request names is read.
     func refusal(saved: SavedState, reading: ClockReading) -> String? {
         switch self {
-        case .open, .status, .window, .presets:
+        case .open, .status, .follow, .window, .presets:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

@@ -18,7 +18,7 @@ final class CountdownFeature: ModeFeature {
         self.sound = sound
         controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
         actions = OperationActions(
-            application: host.application, context: { [unowned self] in self.context },
+            host: host, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onEnded = { [unowned self] countdown, whileAway in self.ended(countdown, whileAway: whileAway) }
         controller.onAnnounced = { countdown in saved.save(countdown) }

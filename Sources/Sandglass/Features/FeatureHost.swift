@@ -22,6 +22,8 @@ protocol FeatureHost: AnyObject {
     func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void)
     /// Takes back the toast shown, without running its `onDismissed`.
     func withdrawToast()
+    /// A mode's state may have changed (started, paused, a lap, an end…): `status --follow` hears of it.
+    func stateChanged()
     /// Something under way may have stopped: a hidden window with nothing under way goes.
     func underWayChanged()
     /// The compact view while the window shows it: the shown mode draws there, not on its page.

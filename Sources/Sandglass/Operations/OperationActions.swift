@@ -6,15 +6,18 @@ final class OperationActions<Operation: ModeOperation> {
     private let application: Application
     private var actions: [Operation: SimpleAction] = [:]
     private let context: () -> Operation.Context
+    /// Told after each update: the state may have changed (what `status --follow` hears of).
+    private let changed: (@MainActor () -> Void)?
 
     /// Adds an action for every operation to `application`; `perform` carries one out (it
     /// runs only while the operation is allowed), `context` reads the state that decides.
     init(
         application: Application, context: @escaping @MainActor () -> Operation.Context,
-        perform: @escaping @MainActor (Operation, Variant?) -> Void
+        perform: @escaping @MainActor (Operation, Variant?) -> Void, changed: (@MainActor () -> Void)? = nil
     ) {
         self.application = application
         self.context = context
+        self.changed = changed
         for operation in Operation.allCases {
             let action = SimpleAction(name: operation.name, parameterType: operation.definition.parameterType) { parameter in
                 perform(operation, parameter)
@@ -29,6 +32,17 @@ final class OperationActions<Operation: ModeOperation> {
     func updateEnabled() {
         let now = context()
         for (operation, action) in actions { action.isEnabled = operation.isAllowed(in: now) }
+        changed?()
+    }
+
+    /// A mode's actions: on `host`'s application, each update telling the host the state may have changed.
+    convenience init(
+        host: FeatureHost, context: @escaping @MainActor () -> Operation.Context,
+        perform: @escaping @MainActor (Operation, Variant?) -> Void
+    ) {
+        self.init(application: host.application, context: context, perform: perform, changed: { [unowned host] in
+            host.stateChanged()
+        })
     }
 
     /// Whether the action is enabled now (what a button's sensitivity shows).

@@ -24,7 +24,7 @@ final class PomodoroFeature: ModeFeature {
         self.sound = sound
         controller = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: scheduler)
         actions = OperationActions(
-            application: host.application, context: { [unowned self] in self.controller.reading },
+            host: host, context: { [unowned self] in self.controller.reading },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onChange = { [unowned self] cycle in
             saved.save(cycle, self.controller.clock.reading())

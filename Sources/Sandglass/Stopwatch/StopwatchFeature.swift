@@ -20,7 +20,7 @@ final class StopwatchFeature: ModeFeature {
         self.saver = saver
         controller = StopwatchController(stopwatch: stopwatch, clock: clock)
         actions = OperationActions(
-            application: host.application, context: { [unowned self] in self.controller.stopwatch },
+            host: host, context: { [unowned self] in self.controller.stopwatch },
             perform: { [unowned self] operation, _ in self.perform(operation) })
         // On disk before the action returns, so before a command line or the window says it is done.
         controller.onChange = { [unowned self] stopwatch in

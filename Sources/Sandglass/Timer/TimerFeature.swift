@@ -31,7 +31,7 @@ final class TimerFeature: ModeFeature {
         controller = TimerController(
             timers: restored.list, duration: restored.duration, clock: clock, launchedAt: reading.now, scheduler: scheduler)
         actions = OperationActions(
-            application: host.application, context: { [unowned self] in self.context },
+            host: host, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onDisplay = { [unowned self] _, now in self.draw(at: now) }
         controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }

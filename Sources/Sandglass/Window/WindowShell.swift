@@ -11,6 +11,9 @@ final class WindowShell: FeatureHost {
     let preferences: PreferencesStore
     /// The modes, in the switcher's order (set once by the application, after making them).
     var features: [ModeFeature] = []
+    /// Told when the status may have changed; `forced` where the models alone would not show it
+    /// (an end rang or was answered, a window setting changed).
+    var onStatusChange: (@MainActor (_ forced: Bool) -> Void)?
     private(set) var window: MainWindow?
     private lazy var keys = PageKeys(application: application)
     /// The ends told and not answered yet, by their notification's id.
@@ -121,6 +124,7 @@ final class WindowShell: FeatureHost {
             applyCompact()
         }
         action?.state = on
+        onStatusChange?(true)
         return nil
     }
 
@@ -173,7 +177,10 @@ final class WindowShell: FeatureHost {
     /// hidden or behind others) and the focus stays; the taskbar is asked for attention while
     /// the window is not focused, another page shows a note, and the window flashes when the
     /// person asked for it for that mode.
+    func stateChanged() { onStatusChange?(false) }
+
     func announceEnd(_ end: EndAnnouncement) {
+        onStatusChange?(true)
         unanswered.insert(end.source)
         refreshCompactMode()
         application.sendNotification(
@@ -186,6 +193,7 @@ final class WindowShell: FeatureHost {
     }
 
     func endAnswered(_ mode: Mode, source: String?) {
+        onStatusChange?(true)
         refreshCompactMode()
         let id = source ?? mode.rawValue
         application.withdrawNotification(id: id)

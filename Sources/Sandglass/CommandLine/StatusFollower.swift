@@ -1,0 +1,91 @@
+import FoundationEssentials
+import Glibc
+import GtkKit
+import TimerCore
+
+/// `sandglass status --follow`: prints the status, then a line per change, as the running
+/// Sandglass publishes it (`StatusBroadcast`), until interrupted.
+///
+/// No display and no polling: GIO pushes each change; the bar formats count the seconds here,
+/// waking once a second while something runs and not at all otherwise. With no Sandglass
+/// running, the saved state is printed (and followed from the next one that starts).
+@MainActor
+final class StatusFollower {
+    private let request: FollowRequest
+    private let saved: SavedState
+    private var watcher: RemoteActionState?
+    /// The status last heard (or read from the saved files), for the bar's seconds.
+    private var report: StatusReport?
+    private var lastLine: String?
+    /// Bumped at each status heard: a pending second's tick from before does nothing.
+    private var generation = 0
+
+    init(_ request: FollowRequest, saved: SavedState) {
+        self.request = request
+        self.saved = saved
+    }
+
+    /// Follows until the process is interrupted (or the instance quits, with --exit-with-instance).
+    static func run(_ request: FollowRequest, saved: SavedState) -> Int32 {
+        let follower = StatusFollower(request, saved: saved)
+        let watcher = RemoteActionState(
+            busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName
+        ) { [unowned follower] event in follower.heard(event) }
+        guard let watcher else {
+            // No session bus: nothing can run to follow; the saved state is all there is.
+            StandardError.write("sandglass: no session bus to follow Sandglass on; showing the saved state")
+            follower.showSaved()
+            return 1
+        }
+        follower.watcher = watcher
+        withExtendedLifetime(follower) { MainLoop.runUntilExit() }
+    }
+
+    private func heard(_ event: RemoteActionState.Event) {
+        switch event {
+        case .state(let text):
+            guard !text.isEmpty else { return }  // published before its first report
+            show(json: text, report: try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)))
+        case .gone:
+            showSaved()
+            if request.exitWithInstance { exit(0) }
+        }
+    }
+
+    /// The status from the saved files, as `status --json` prints it with no Sandglass running.
+    private func showSaved() {
+        let clock = SystemTimeSource()
+        let report = saved.statusReport(reading: clock.reading(), zone: clock.localZone)
+        show(json: report.json(), report: report)
+    }
+
+    private func show(json: String, report: StatusReport?) {
+        generation += 1
+        self.report = report
+        switch request.format {
+        case .json: write(json)
+        case .waybar, .text: tick()
+        }
+    }
+
+    /// The bar's line now, then the next at the next change of its digits.
+    private func tick() {
+        guard let report else { return }
+        let items = BarItems.items(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(Date()))
+        let line = request.format == .waybar
+            ? BarLine.waybar(items, template: request.template) : BarLine.text(items, template: request.template)
+        if line != lastLine { write(line) }
+        guard let wait = BarItems.nextChangeMs(items) else { return }
+        let current = generation
+        // A millisecond past the change, so the digits have moved when read.
+        MainLoop.after(milliseconds: UInt32(min(wait + 1, 60_000))) { [weak self] in
+            guard let self, self.generation == current else { return }
+            self.tick()
+        }
+    }
+
+    private func write(_ line: String) {
+        lastLine = line
+        WholeWrite.write(line + "\n", to: STDOUT_FILENO)
+    }
+}
