@@ -42,7 +42,11 @@ public final class SandglassApplication {
         shell.features = [timer, stopwatch, pomodoro, countdown]
         application.onStartup { [unowned self] in self.startup() }
         application.onActivate { [unowned self] in self.shell.showWindow(nil) }
-        application.onCommandLine { [unowned self] invocation in self.commandRunner().handle(invocation) }
+        application.onCommandLine { [unowned self] invocation in
+            let status = self.commandRunner().handle(invocation)
+            self.broadcast?.flush()
+            return status
+        }
     }
 
     /// The window, when one is open (it may be hidden).

@@ -29,13 +29,17 @@ public enum SandglassLauncher {
         case .request(.follow(let request)):
             // Follows from here, whoever runs (or comes to run) the instance: no lock, no display.
             return StatusFollower.run(request, saved: SavedState.standard(readOnly: true))
+        case .request(.startAndWait(let start, let target)):
+            return EndWaiter.startAndWait(start, target, arguments: arguments)
+        case .request(.wait(let target)):
+            return EndWaiter.wait(for: target, startedHere: false)
         case .request(let request):
             return perform(request, arguments: arguments)
         }
     }
 
     @MainActor
-    private static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
+    static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
         // Read only: status and the checks below change no file (the running instance is the one writer).
         let saved = SavedState.standard(readOnly: true)
         while true {

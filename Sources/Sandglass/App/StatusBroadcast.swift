@@ -33,7 +33,16 @@ final class StatusBroadcast {
         self.forced = self.forced || forced
         guard !pending else { return }
         pending = true
-        MainLoop.idle { [weak self] in self?.publish() }
+        MainLoop.idle { [weak self] in
+            guard let self, self.pending else { return }
+            self.publish()
+        }
+    }
+
+    /// Publishes a pending change now: a command's effect is published before its caller hears
+    /// back (`--wait` reads the status right after its start).
+    func flush() {
+        if pending { publish() }
     }
 
     /// Publishes the status now if it changed (and at start, once).

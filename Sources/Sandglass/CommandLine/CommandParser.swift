@@ -74,7 +74,8 @@ enum CommandParser {
     private static func countdownStart(_ start: CountdownCommand.Start, source: TimeSource) -> Outcome {
         do {
             let target = try DateTargetParser.parse(start.dateText, source: source)
-            return .request(.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)))
+            let request = CommandRequest.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label))
+            return .request(start.wait ? .startAndWait(request, .countdown) : request)
         } catch {
             return .usageError(error.description)
         }

@@ -8,6 +8,10 @@ enum CommandRequest: Equatable, Sendable {
     case status(json: Bool)
     /// `sandglass status --follow`: carried out by the process that asks (it follows the instance).
     case follow(FollowRequest)
+    /// A start with `--wait`: carried out as the start, then the process that asked waits for its end.
+    indirect case startAndWait(CommandRequest, WaitTarget)
+    /// `sandglass wait …`: waits, in the process that asks, for something already under way to end.
+    case wait(WaitTarget)
     case timer(TimerRequest)
     case stopwatch(StopwatchRequest)
     case pomodoro(PomodoroRequest)
@@ -25,6 +29,7 @@ enum CommandRequest: Equatable, Sendable {
     /// Why a timer request is bad input against the saved timers (a label in use, a label or id
     /// no timer has), as the instance would say it (exit 2); nil when it is not.
     func timerUsageProblem(saved: SavedState, reading: ClockReading) -> String? {
+        if case .startAndWait(let start, _) = self { return start.timerUsageProblem(saved: saved, reading: reading) }
         guard case .timer(let request) = self else { return nil }
         let timers = saved.timers(reading).list
         if let label = request.labelInUse(in: timers) { return TimerListError.labelInUse(label).message }
@@ -37,7 +42,9 @@ enum CommandRequest: Equatable, Sendable {
     /// the mode the request names is read.
     func refusal(saved: SavedState, reading: ClockReading) -> String? {
         switch self {
-        case .open, .status, .follow, .window, .presets:
+        case .startAndWait(let start, _):
+            return start.refusal(saved: saved, reading: reading)
+        case .open, .status, .follow, .wait, .window, .presets:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

@@ -41,9 +41,11 @@ struct CommandRunner {
             let reading = clock.reading()
             let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
-        case .follow:
+        case .follow, .wait:
             // The process that asks follows; a forwarded one would hold the instance's command line.
-            return .usageError("status --follow follows from the process that runs it")
+            return .usageError("following and waiting are done by the process that asks")
+        case .startAndWait(let start, _):
+            return carryOut(start, zone: callerZone)
         case .timer(let request): return timer.run(request, zone: zone)
         case .stopwatch(let request): return stopwatch.run(request)
         case .pomodoro(let request): return pomodoro.run(request)

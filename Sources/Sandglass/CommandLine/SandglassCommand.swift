@@ -10,9 +10,9 @@ struct SandglassCommand: ParsableCommand {
             Commands are carried out by the running instance; a command that needs one starts it.
             Durations: 90 (seconds), 90s, 25m, 1h30m, "1h 30m 15s", 1:30 (m:s), 1:30:00 (h:m:s); up to 99:59:59.
             Dates: 2027-01-01T00:00:00+09:00 (ISO 8601 with an offset or Z), "2027-01-01 09:00" (local), 2027-01-01, 09:00 (next occurrence).
-            Exit status: 0 done, 1 not possible in the current state, 2 bad input.
+            Exit status: 0 done, 1 not possible in the current state, 2 bad input (and for --wait and wait: 0 ended, 1 cancelled or stopped first, 3 Sandglass went away).
             """,
         version: SandglassVersion.string,
-        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, WindowCommand.self, StatusCommand.self, DismissCommand.self]
+        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, WindowCommand.self, StatusCommand.self, WaitCommand.self, DismissCommand.self]
     )
 }

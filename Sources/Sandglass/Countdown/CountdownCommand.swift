@@ -19,6 +19,9 @@ struct CountdownCommand: ParsableCommand {
         @Option(help: "A title shown above the digits, e.g. \"Launch\" (at most \(TimerLabel.maximumLength) characters).")
         var label: String?
 
+        @Flag(help: "Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away.")
+        var wait = false
+
         /// The date's words as one text ("2027-01-01 09:00" may come as two arguments).
         var dateText: String { date.joined(separator: " ") }
 

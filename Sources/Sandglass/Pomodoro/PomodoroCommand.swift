@@ -32,7 +32,12 @@ struct PomodoroCommand: ParsableCommand {
             (try? parsedOverrides()) ?? PomodoroOverrides()
         }
 
-        var request: CommandRequest { .pomodoro(.start(overrides)) }
+        @Flag(help: "Return when the phase it starts ends (exit 0), or exit 1 if the cycle is stopped first, 3 if Sandglass goes away.")
+        var wait = false
+
+        var request: CommandRequest {
+            wait ? .startAndWait(.pomodoro(.start(overrides)), .pomodoro) : .pomodoro(.start(overrides))
+        }
 
         func validate() throws {
             do {

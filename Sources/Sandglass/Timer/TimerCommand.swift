@@ -27,13 +27,18 @@ struct TimerCommand: ParsableCommand {
         @Flag(help: "Start the duration last started or picked (the launcher's New Timer).")
         var last = false
 
+        @Flag(help: "Return when the timer ends (exit 0), or exit 1 if it is cancelled first, 3 if Sandglass goes away.")
+        var wait = false
+
         /// The parsed duration (checked in `validate()`).
         var parsedDuration: Duration { duration.flatMap { try? DurationParser.parse($0) } ?? .zero }
 
         var request: CommandRequest {
-            if let preset { return .timer(.startPreset(name: preset, label: label)) }
-            if last { return .timer(.startLast(label: label)) }
-            return .timer(.start(duration: parsedDuration, label: label))
+            let start: CommandRequest = if let preset { .timer(.startPreset(name: preset, label: label)) }
+                else if last { .timer(.startLast(label: label)) }
+                else { .timer(.start(duration: parsedDuration, label: label)) }
+            // A preset's timer is labelled with its name unless --label says otherwise.
+            return wait ? .startAndWait(start, .timer(label: label ?? preset, id: nil)) : start
         }
 
         func validate() throws {

@@ -1,0 +1,122 @@
+import FoundationEssentials
+import Glibc
+import GtkKit
+import TimerCore
+
+/// `--wait` on a start, and `sandglass wait`: returns when the thing ends (0), exits 1 when it
+/// is cancelled or stopped first, 3 when Sandglass goes away; it hears each change as
+/// `status --follow` does (pushed, never asked).
+@MainActor
+enum EndWaiter {
+    /// Exit status when Sandglass went away (or was never there) before the end.
+    static let instanceGone: Int32 = 3
+    /// How long a Sandglass started in the background may take to appear on the bus.
+    static let appearSeconds = 10.0
+
+    /// Starts with the running Sandglass (starting one in the background when none runs, so this
+    /// process is free to wait), then waits for the end of what it started.
+    static func startAndWait(_ start: CommandRequest, _ target: WaitTarget, arguments: [String]) -> Int32 {
+        // The start alone, as the command would be without --wait.
+        var startArguments = arguments
+        if let index = startArguments.indices.dropFirst().first(where: { startArguments[$0] == "--wait" && !["--label", "--text", "--preset"].contains(startArguments[$0 - 1]) }) {
+            startArguments.remove(at: index)
+        }
+        if !RemoteInstance.isRunning(id: AppIdentity.id) {
+            // Bad input and refusals are said before anything starts, as without --wait.
+            let saved = SavedState.standard(readOnly: true)
+            let reading = SystemTimeSource().reading()
+            if let problem = start.timerUsageProblem(saved: saved, reading: reading) {
+                StandardError.write("sandglass: \(problem)")
+                return 2
+            }
+            if let problem = launchInBackground(arguments[0]) {
+                StandardError.write("sandglass: \(problem)")
+                return 1
+            }
+        }
+        let status = SandglassLauncher.perform(start, arguments: startArguments)
+        guard status == 0 else { return status }
+        return wait(for: target, startedHere: true)
+    }
+
+    /// Waits for `target`'s end; `startedHere`: this process just started it.
+    static func wait(for target: WaitTarget, startedHere: Bool) -> Int32 {
+        var subject: WaitTarget.Subject?
+        var seen = false
+        let watcher = RemoteActionState(
+            busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName
+        ) { event in
+            switch event {
+            case .state(let text):
+                guard !text.isEmpty, let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)) else { return }
+                seen = true
+                if subject == nil {
+                    subject = target.subject(in: report)
+                    if subject == nil { finish(1, "nothing to wait for: \(target.absence)") }
+                }
+                switch subject?.outcome(in: report) {
+                case .ended: finish(0)
+                case .stopped(let why): finish(1, why)
+                case nil: break
+                }
+            case .gone:
+                finish(instanceGone, seen ? "Sandglass went away before the end" : "Sandglass is not running: nothing to wait for")
+            }
+        }
+        guard watcher != nil else {
+            StandardError.write("sandglass: no session bus to wait on")
+            return instanceGone
+        }
+        withExtendedLifetime(watcher) { MainLoop.runUntilExit() }
+    }
+
+    private static func finish(_ status: Int32, _ message: String? = nil) -> Never {
+        if let message { StandardError.write("sandglass: \(message)") }
+        exit(status)
+    }
+
+    /// Starts Sandglass (its window, as any start opens it) as a process of its own, its output
+    /// nowhere, in a session of its own; nil once it is on the bus, else why not.
+    private static func launchInBackground(_ program: String) -> String? {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc; hidden behind _GNU_SOURCE)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        let executable = "/proc/self/exe"
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
+        guard result == 0 else { return "cannot start Sandglass: \(String(cString: strerror(result)))" }
+        let deadline = SystemTimeSource().now + .milliseconds(Int64(appearSeconds * 1000))
+        while SystemTimeSource().now < deadline {
+            if RemoteInstance.isRunning(id: AppIdentity.id) { return nil }
+            var status: Int32 = 0
+            if waitpid(child, &status, WNOHANG) == child {
+                return "Sandglass could not start (exit status \((status >> 8) & 0xff)); is there a display?"
+            }
+            usleep(50_000)
+        }
+        return "Sandglass did not appear on the session bus within \(Int(appearSeconds)) seconds"
+    }
+}
+
+extension WaitTarget {
+    /// What is missing when there is nothing to wait for.
+    var absence: String {
+        switch self {
+        case .timer(let label, let id):
+            if let id { return "no timer has id \(id)" }
+            if let label { return "no timer is labelled “\(label)”" }
+            return "there is no timer"
+        case .pomodoro: return "the Pomodoro cycle is not running"
+        case .countdown: return "no countdown is set"
+        }
+    }
+}
