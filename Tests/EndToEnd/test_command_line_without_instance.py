@@ -66,13 +66,15 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
     assert result.returncode == 0, str(result)
     assert result.stdout.count("\n") == 1, str(result)
     report = json.loads(result.stdout)
-    assert report == {"timers": [{
+    assert isinstance(report.pop("at_ms"), int), report
+    assert report == {"version": 1, "timers": [{
         "id": None, "label": "", "state": "idle", "duration_ms": 300000, "remaining_ms": 300000,
-        "ends_at": None, "finished_at": None, "ringing": False,
-    }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "laps": []},
+        "ends_at": None, "ends_at_ms": None, "finished_at": None, "finished_at_ms": None, "ringing": False,
+    }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "started_at_ms": None, "laps": []},
         "pomodoro": {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
-                     "remaining_ms": 1500000, "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False},
-        "countdown": {"state": "idle", "label": "", "target": None, "remaining_ms": 0, "ringing": False},
+                     "remaining_ms": 1500000, "ends_at_ms": None, "phase_ms": 1500000,
+                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False},
+        "countdown": {"state": "idle", "label": "", "target": None, "target_ms": None, "remaining_ms": 0, "ringing": False},
     }, str(result)
     assert not sandglass.is_running()
 

@@ -125,7 +125,7 @@ def test_countdown_to_a_date(gui_session, sandglass):
     assert sandglass.countdown()["state"] == "ended", "bad input changes nothing"
 
     assert sandglass.run("countdown", "stop").returncode == 0
-    assert sandglass.countdown() == {"state": "idle", "label": "", "target": None, "remaining_ms": 0, "ringing": False}
+    assert sandglass.countdown() == {"state": "idle", "label": "", "target": None, "target_ms": None, "remaining_ms": 0, "ringing": False}
     assert sandglass.run("countdown", "stop").returncode == 1
     assert instance.poll() is None
 
@@ -198,10 +198,11 @@ def test_countdown_calendar_by_keyboard(gui_session, sandglass):
 
 def test_status_without_an_instance_has_every_mode(sandglass):
     report = sandglass.status_report(headless=True)
-    assert list(report) == ["timers", "stopwatch", "pomodoro", "countdown"], report
+    assert list(report) == ["version", "at_ms", "timers", "stopwatch", "pomodoro", "countdown"], report
     assert report["pomodoro"] == {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
-                                  "remaining_ms": 1500000, "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False}
-    assert report["countdown"] == {"state": "idle", "label": "", "target": None, "remaining_ms": 0, "ringing": False}
+                                  "remaining_ms": 1500000, "ends_at_ms": None, "phase_ms": 1500000,
+                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False}
+    assert report["countdown"] == {"state": "idle", "label": "", "target": None, "target_ms": None, "remaining_ms": 0, "ringing": False}
     for command in (["pomodoro", "pause"], ["pomodoro", "stop"], ["countdown", "stop"]):
         result = sandglass.run(*command, headless=True)
         assert result.returncode == 1 and result.stderr.startswith("sandglass: "), str(result)

@@ -33,7 +33,8 @@ def test_three_labelled_timers_are_chosen_by_label_listed_and_survive_kill_9(gui
     assert [t["id"] for t in timers] == [1, 2, 3], timers
     assert {t["state"] for t in timers} == {"running"}, timers
     for timer in timers:
-        assert set(timer) == {"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at", "ringing"}
+        assert set(timer) == {"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "ends_at_ms",
+                              "finished_at", "finished_at_ms", "ringing"}
 
     # The rows, each button named for its timer.
     ui = A11y(instance.pid)

@@ -47,7 +47,7 @@ def test_stopwatch_from_the_command_line(gui_session, sandglass):
     assert sandglass.run("stopwatch", "lap").returncode == 1, "no laps while paused"
     assert sandglass.run("stopwatch", "reset").returncode == 0
     idle = sandglass.stopwatch()
-    assert idle == {"state": "idle", "elapsed_ms": 0, "laps": []}, idle
+    assert idle == {"state": "idle", "elapsed_ms": 0, "started_at_ms": None, "laps": []}, idle
 
     bad = sandglass.run("stopwatch", "frob")
     assert bad.returncode == 2 and "frob" in bad.stderr and len(bad.stderr.splitlines()) == 1, str(bad)

@@ -25,7 +25,8 @@ enum WaitTarget: Equatable, Sendable {
             let timer: TimerStatus? = if let id { timers.first { $0.id == id } }
                 else if let label { timers.first { $0.label.caseInsensitiveCompare(label) && $0.state != .finished } ?? timers.first { $0.label.caseInsensitiveCompare(label) } }
                 else { timers.max { ($0.id ?? 0) < ($1.id ?? 0) } }
-            return timer.flatMap(\.id).map { .timer(id: $0) }
+            guard let timer, let id = timer.id else { return nil }
+            return .timer(id: id, name: timer.label.isEmpty ? "timer \(id)" : "the timer “\(timer.label)”")
         case .pomodoro:
             guard let pomodoro = report.pomodoro, pomodoro.state != .idle else { return nil }
             return .pomodoroPhase(phase: pomodoro.phase, round: pomodoro.round, completedFocus: pomodoro.completedFocusCycle)
@@ -37,16 +38,16 @@ enum WaitTarget: Equatable, Sendable {
 
     /// One thing waited on.
     enum Subject: Equatable {
-        case timer(id: Int)
+        case timer(id: Int, name: String)
         case pomodoroPhase(phase: PomodoroPhase, round: Int, completedFocus: Int)
         case countdown(target: String?)
 
         /// Whether `report` shows it ended or stopped; nil while it is still under way.
         func outcome(in report: StatusReport) -> Outcome? {
             switch self {
-            case .timer(let id):
+            case .timer(let id, let name):
                 guard let timer = report.timers.first(where: { $0.id == id }) else {
-                    return .stopped("timer \(id) was cancelled or dismissed before it ended")
+                    return .stopped("\(name) was cancelled or dismissed before it ended")
                 }
                 return timer.state == .finished ? .ended : nil
             case .pomodoroPhase(let phase, let round, let completed):
