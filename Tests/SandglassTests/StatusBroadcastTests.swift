@@ -1,0 +1,55 @@
+import GtkKit
+import TimerCore
+import XCTest
+@testable import Sandglass
+
+/// The status published for `status --follow`: once per change, never per second, and a
+/// command's effect before its answer.
+final class StatusBroadcastTests: XCTestCase {
+    @MainActor
+    private static func published(_ harness: AppHarness) throws -> StatusReport {
+        let published = harness.app.broadcast?.text
+        let text = try XCTUnwrap(published)
+        return try JSONDecoder().decode(StatusReport.self, from: Data(text.utf8))
+    }
+
+    func testAChangeIsPublishedOnceAndTheSecondsAreNot() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let broadcast = try XCTUnwrap(harness.app.broadcast)
+            let first = try Self.published(harness)
+            XCTAssertEqual(first.timers.first?.state, .idle, "published at start")
+
+            // A command's effect is published when the instance answers, not later.
+            XCTAssertEqual(harness.app.commandRunner().run(.timer(.start(duration: .seconds(60), label: "Tea"))).status, 0)
+            broadcast.flush()
+            let running = try Self.published(harness)
+            XCTAssertEqual(running.timers.first?.label, "Tea")
+            XCTAssertEqual(running.timers.first?.state, .running)
+
+            // Seconds go by: the digits change, the status published does not.
+            let before = broadcast.text
+            harness.advance(by: .seconds(5))
+            MainLoop.iterate()
+            broadcast.changed()
+            broadcast.flush()
+            let after = broadcast.text
+            XCTAssertEqual(after, before, "nothing changed but the time: nothing published")
+
+            // A pause is a change.
+            harness.app.timer.controller.pause(1)
+            MainLoop.iterate()
+            let paused = try Self.published(harness)
+            XCTAssertEqual(paused.timers.first?.state, .paused)
+
+            // The end is published, with its ring.
+            harness.app.timer.controller.resume(1)
+            harness.advance(by: .seconds(60))
+            MainLoop.iterate()
+            let ended = try Self.published(harness).timers.first
+            XCTAssertEqual(ended?.state, .finished)
+            XCTAssertEqual(ended?.ringing, true)
+        }
+    }
+}
