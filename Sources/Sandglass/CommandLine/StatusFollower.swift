@@ -19,6 +19,7 @@ final class StatusFollower {
     private var lastLine: String?
     /// Bumped at each status heard: a pending second's tick from before does nothing.
     private var generation = 0
+    private var releasePending = false
 
     init(_ request: FollowRequest, saved: SavedState) {
         self.request = request
@@ -42,6 +43,7 @@ final class StatusFollower {
     }
 
     private func heard(_ event: RemoteActionState.Event) {
+        releasePagesSoon()
         switch event {
         case .state(let text):
             guard !text.isEmpty else { return }  // published before its first report
@@ -49,6 +51,18 @@ final class StatusFollower {
         case .gone:
             showSaved()
             if request.exitWithInstance { exit(0) }
+        }
+    }
+
+    /// A bar keeps this process for a whole session, running a few functions a second: what
+    /// start-up and each change brought in (heap, pages of code) goes back a little later.
+    private func releasePagesSoon() {
+        guard !releasePending else { return }
+        releasePending = true
+        MainLoop.after(milliseconds: 2000) { [weak self] in
+            self?.releasePending = false
+            ProcessMemory.returnFreedHeap()
+            ProcessMemory.releaseStartupPages()
         }
     }
 
