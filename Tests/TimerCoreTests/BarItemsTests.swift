@@ -65,6 +65,12 @@ final class BarItemsTests: XCTestCase {
         let items = BarItems.items(report, nowMs: at)
         XCTAssertEqual(items.map(\.state), ["ringing", "running"])
         XCTAssertEqual(items[1].time, "3d 00:01:01")
+
+        // Its ring over (or silent), a finished timer still waits to be dismissed: before what runs.
+        report.timers[0].ringing = false
+        report.timers.append(TimerStatus(id: 4, label: "Tea", state: .running, durationMs: 60_000, remainingMs: 30_000,
+                                         endsAt: iso(at + 30_000), finishedAt: nil))
+        XCTAssertEqual(BarItems.items(report, nowMs: at).map(\.label), ["Eggs", "Tea", "Launch"])
     }
 }
 

@@ -6,7 +6,8 @@
 public enum BarItems {
     /// Everything under way or ringing at `nowMs` (milliseconds since 1970), the one to show
     /// first first: what rings, then a running Pomodoro phase, running timers (the soonest end
-    /// first), a running stopwatch, a running countdown, then what is paused, then what finished.
+    /// first), a running stopwatch, a running countdown, then what is paused. A finished timer
+    /// waiting to be dismissed (its ring over, or silent) comes right after what rings.
     public static func items(_ report: StatusReport, nowMs: Int64) -> [BarItem] {
         let atMs = report.atMs ?? nowMs
         var items: [(rank: Int, order: Int, item: BarItem)] = []
@@ -20,7 +21,7 @@ public enum BarItems {
                 mode: "timer", label: timer.label, state: state, phase: nil,
                 time: countdownTime(remainingMs: remaining), elapsedFraction: fraction(left: remaining, of: timer.durationMs),
                 nextChangeMs: timer.state == .running && remaining > 0 ? untilRoundedUpChanges(remaining) : nil)
-            add(timer.ringing ? 0 : timer.state == .running ? 2 : timer.state == .paused ? 6 : 8, item)
+            add(timer.ringing ? 0 : timer.state == .finished ? 1 : timer.state == .running ? 2 : 6, item)
         }
         if let pomodoro = report.pomodoro, pomodoro.state != .idle || pomodoro.ringing {
             let running = pomodoro.state == .running
