@@ -50,6 +50,13 @@ final class StatusBroadcastTests: XCTestCase {
             let ended = try Self.published(harness).timers.first
             XCTAssertEqual(ended?.state, .finished)
             XCTAssertEqual(ended?.ringing, true)
+
+            // The ring time over, the sound stops by itself: that too is a change.
+            harness.sounds[0].silence()
+            MainLoop.iterate()
+            let quiet = try Self.published(harness).timers.first
+            XCTAssertEqual(quiet?.state, .finished)
+            XCTAssertEqual(quiet?.ringing, false)
         }
     }
 }

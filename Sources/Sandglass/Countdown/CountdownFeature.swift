@@ -16,6 +16,8 @@ final class CountdownFeature: ModeFeature {
     init(host: FeatureHost, clock: TimeSource, saved: SavedState, scheduler: DateWakeSchedulerFactory?, sound: AlertSound) {
         self.host = host
         self.sound = sound
+        // `ringing` is part of the status: its end (the ring time over, a chime played) is a change.
+        sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
         controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             host: host, context: { [unowned self] in self.context },

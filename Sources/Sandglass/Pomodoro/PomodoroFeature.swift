@@ -22,6 +22,8 @@ final class PomodoroFeature: ModeFeature {
     ) {
         self.host = host
         self.sound = sound
+        // `ringing` is part of the status: its end (the ring time over, a chime played) is a change.
+        sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
         controller = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             host: host, context: { [unowned self] in self.controller.reading },

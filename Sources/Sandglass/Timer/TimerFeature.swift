@@ -27,6 +27,8 @@ final class TimerFeature: ModeFeature {
         self.host = host
         self.saved = saved
         self.sound = sound
+        // `ringing` is part of the status: its end (the ring time over, a chime played) is a change.
+        sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
         let restored = saved.timers(reading)
         controller = TimerController(
             timers: restored.list, duration: restored.duration, clock: clock, launchedAt: reading.now, scheduler: scheduler)
