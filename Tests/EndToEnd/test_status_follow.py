@@ -38,9 +38,12 @@ class Follower:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
-        for raw in self.process.stdout:
-            with self._lock:
-                self.lines.append((time.monotonic(), raw.decode("utf-8").rstrip("\n")))
+        try:
+            for raw in self.process.stdout:
+                with self._lock:
+                    self.lines.append((time.monotonic(), raw.decode("utf-8").rstrip("\n")))
+        except (ValueError, OSError):
+            return  # the test closed the pipe: the bar went away
 
     def seen(self) -> list[tuple[float, str]]:
         with self._lock:
@@ -114,6 +117,21 @@ def test_follow_prints_at_once_then_each_change_and_outlives_the_instance(gui_se
     follower.wait_for("the next Sandglass", lambda l: "window" in json.loads(l), after=before)
     follower.stop()
     print(f"follower latency after the command returned: {', '.join(f'{l * 1000:.0f} ms' for l in latencies)}")
+
+
+def test_a_follower_whose_reader_is_gone_ends(gui_session, sandglass):
+    sandglass.launch()
+    process = subprocess.Popen([str(sandglass.binary), "status", "--follow", "--format", "waybar"], env=sandglass.env,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert json.loads(process.stdout.readline())["class"] == ["idle"]
+        process.stdout.close()  # the bar went away
+        assert sandglass.run("timer", "start", "1m").returncode == 0
+        assert process.wait(timeout=5) == 0, "it ends at its next line instead of ticking for nobody"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def test_waybar_format_counts_the_seconds_itself_with_its_five_keys(gui_session, sandglass):

@@ -10,9 +10,12 @@ final class WaitTargetTests: XCTestCase {
 
     func testATimerByLabelByIdOrTheLatestThenItsEndOrItsCancel() throws {
         let report = StatusReport(timers: [timer(1, "Tea", .running), timer(3, "", .paused), timer(2, "Eggs", .running)])
-        XCTAssertEqual(WaitTarget.timer(label: "tea", id: nil).subject(in: report), .timer(id: 1, name: "the timer “Tea”"))
-        XCTAssertEqual(WaitTarget.timer(label: nil, id: 2).subject(in: report), .timer(id: 2, name: "the timer “Eggs”"))
-        XCTAssertEqual(WaitTarget.timer(label: nil, id: nil).subject(in: report), .timer(id: 3, name: "timer 3"), "the latest started")
+        XCTAssertEqual(WaitTarget.timer(label: " Tea ", id: nil).subject(in: report),
+                       .timer(id: 1, name: "the timer “Tea”", endsAtMs: nil), "trimmed, as the instance finds a label")
+        XCTAssertNil(WaitTarget.timer(label: "tea", id: nil).subject(in: report), "labels match exactly, as the instance's do")
+        XCTAssertEqual(WaitTarget.timer(label: nil, id: 2).subject(in: report), .timer(id: 2, name: "the timer “Eggs”", endsAtMs: nil))
+        XCTAssertEqual(WaitTarget.timer(label: nil, id: nil).subject(in: report), .timer(id: 3, name: "timer 3", endsAtMs: nil),
+                       "the latest started")
         XCTAssertNil(WaitTarget.timer(label: "Rice", id: nil).subject(in: report))
 
         let subject = try XCTUnwrap(WaitTarget.timer(label: "Tea", id: nil).subject(in: report))
@@ -21,6 +24,20 @@ final class WaitTargetTests: XCTestCase {
         XCTAssertEqual(subject.outcome(in: StatusReport(timers: [timer(1, "Tea", .finished)])), .ended)
         XCTAssertEqual(subject.outcome(in: StatusReport(timers: [timer(2, "Eggs", .running)])),
                        .stopped("the timer “Tea” was cancelled or dismissed before it ended"))
+
+        // Ended and dismissed between two reports: gone after its end is an end.
+        var running = timer(1, "Tea", .running)
+        running.endsAt = "2027-01-01T00:00:00.000+00:00"
+        let heard = try XCTUnwrap(WaitTarget.timer(label: "Tea", id: nil).subject(in: StatusReport(timers: [running])))
+        var later = StatusReport(timers: [])
+        later.atMs = try XCTUnwrap(running.endsAtMs) + 5
+        XCTAssertEqual(heard.outcome(in: later), .ended)
+        later.atMs = try XCTUnwrap(running.endsAtMs) - 5_000
+        XCTAssertEqual(heard.outcome(in: later), .stopped("the timer “Tea” was cancelled or dismissed before it ended"))
+        // Paused meanwhile, the end it had no longer counts.
+        let paused = heard.refreshed(by: StatusReport(timers: [timer(1, "Tea", .paused)]))
+        later.atMs = try XCTUnwrap(running.endsAtMs) + 5
+        XCTAssertEqual(paused.outcome(in: later), .stopped("the timer “Tea” was cancelled or dismissed before it ended"))
     }
 
     func testAPomodoroPhaseEndsWhenTheNextBeginsAndTheCountdownAtItsDate() throws {
@@ -35,6 +52,11 @@ final class WaitTargetTests: XCTestCase {
         XCTAssertEqual(focus.outcome(in: pomodoro(.idle, .focus, round: 1, completed: 0)),
                        .stopped("the Pomodoro cycle was stopped before its focus ended"))
         XCTAssertNil(WaitTarget.pomodoro.subject(in: pomodoro(.idle, .focus, round: 1, completed: 0)))
+        // The last phase's chime still playing when the wait began is not this phase's end.
+        var chiming = pomodoro(.running, .focus, round: 2, completed: 1)
+        chiming.pomodoro?.ringing = true
+        let next = try XCTUnwrap(WaitTarget.pomodoro.subject(in: chiming))
+        XCTAssertNil(next.outcome(in: chiming))
 
         let target = "2027-01-01T00:00:00.000+00:00"
         func countdown(_ state: DateCountdownState) -> StatusReport {

@@ -34,6 +34,8 @@ public final class RemoteActionState {
             g_clear_error(&error)
             return nil
         }
+        // The bus going away is news to tell (`.gone`), not a reason for GIO to end the process.
+        g_dbus_connection_set_exit_on_close(bus, 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Unwatched in deinit before this object goes: the callbacks never outlive it.
         watch = g_bus_watch_name_on_connection(

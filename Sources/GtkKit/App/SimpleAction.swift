@@ -39,6 +39,9 @@ public final class SimpleAction: Object {
         let action = g_simple_action_new_stateful(name, nil, g_variant_new_string(text))
         super.init(adopting: UnsafeMutableRawPointer(action!))
         g_simple_action_set_enabled(opaque(pointer), 0)
+        // Another process may ask to change the state (org.gtk.Actions.SetState; GLib does not
+        // check enabled for that): a handler that does nothing refuses it. `text` sets it.
+        connect("change-state", trampoline: actionTrampoline, body: { (_: Variant?) in } as @MainActor (Variant?) -> Void)
     }
 
     /// The state of a published text (nil for another action); setting it publishes it.

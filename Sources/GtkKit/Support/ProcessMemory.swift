@@ -15,14 +15,16 @@ public enum ProcessMemory {
     /// process that then runs a few functions a second keeps only those in its resident set.
     /// Nothing is lost or evicted: the pages stay in the page cache (shared with a running
     /// Sandglass), and a page needed again is mapped back from there. Mappings holding pages of
-    /// their own (relocated constants, copied on write) are left alone: dropping those would
-    /// lose them. Returns how many mappings were dropped.
+    /// their own (relocated constants, copied on write; in memory or swapped out) are left
+    /// alone: dropping those would lose them. For a process whose other threads map no files
+    /// (GIO's workers): the ranges are read first, then dropped. Returns how many were dropped.
     @discardableResult
     public static func releaseStartupPages() -> Int {
+        var ranges: [(start: UInt, end: UInt)] = []
         guard let file = fopen("/proc/self/smaps", "r") else { return 0 }
-        defer { fclose(file) }
-        var dropped = 0
         var candidate: (start: UInt, end: UInt)?
+        // Pages of its own, in memory or swapped out: a mapping with any is left alone.
+        var ownPages = false
         var line = [CChar](repeating: 0, count: 4096)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -34,15 +36,23 @@ public enum ProcessMemory {
                 let readOnlyFile = fields.count >= 6 && fields[1].hasPrefix("r") && !fields[1].contains("w")
                     && fields[5].hasPrefix("/")
                 candidate = nil
+                ownPages = false
                 if readOnlyFile, range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) {
                     candidate = (start, end)
                 }
-            } else if first == "Anonymous:", let mapping = candidate {
+            } else if ["Anonymous:", "Swap:", "Private_Dirty:"].contains(first) {
+                if fields.count < 2 || fields[1] != "0" { ownPages = true }
+            } else if first == "VmFlags:" {
+                // The block's last line: every count of it has been read.
+                if let mapping = candidate, !ownPages { ranges.append(mapping) }
                 candidate = nil
-                // Pages of its own (copied on write) would be lost: only a mapping with none.
-                guard fields.count >= 2, fields[1] == "0", let address = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
-                if madvise(address, Int(mapping.end - mapping.start), MADV_DONTNEED) == 0 { dropped += 1 }
             }
+        }
+        fclose(file)
+        var dropped = 0
+        for range in ranges {
+            guard let address = UnsafeMutableRawPointer(bitPattern: range.start) else { continue }
+            if madvise(address, Int(range.end - range.start), MADV_DONTNEED) == 0 { dropped += 1 }
         }
         return dropped
     }

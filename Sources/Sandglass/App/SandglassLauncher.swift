@@ -152,14 +152,17 @@ public enum SandglassLauncher {
         }
     }
 
-    /// Checks the command against the saved state, takes the lock and runs as Sandglass; nil when
-    /// another process took the lock first (it is starting: the command goes to it).
-    @MainActor
-    private static func becomeInstance(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
+    /// What a command that would start Sandglass is refused with, checked against the saved
+    /// state as the instance would check it: its exit status (2 bad input, 1 refused), said on
+    /// stderr; nil when it may go ahead.
+    static func checkBeforeStarting(_ request: CommandRequest, saved: SavedState) -> Int32? {
         let clock = SystemTimeSource()
         // A preset the saved preferences do not have is bad input, as the instance would say.
-        if case .timer(.startPreset(let name, _)) = request {
-            do { _ = try saved.preferences().presets.find(name) } catch {
+        var preset: String?
+        if case .timer(.startPreset(let name, _)) = request { preset = name }
+        if case .startAndWait(.timer(.startPreset(let name, _)), _) = request { preset = name }
+        if let preset {
+            do { _ = try saved.preferences().presets.find(preset) } catch {
                 StandardError.write("sandglass: \(error.message)")
                 return 2
             }
@@ -175,6 +178,14 @@ public enum SandglassLauncher {
             StandardError.write("sandglass: \(refusal); Sandglass is not running")
             return 1
         }
+        return nil
+    }
+
+    /// Checks the command against the saved state, takes the lock and runs as Sandglass; nil when
+    /// another process took the lock first (it is starting: the command goes to it).
+    @MainActor
+    private static func becomeInstance(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
+        if let status = checkBeforeStarting(request, saved: saved) { return status }
         // The saved timers (a thousand take ~10 ms to decode) are decoded while GTK starts.
         saved.timerFile.prefetch()
         guard GtkRuntime.initialize() else {

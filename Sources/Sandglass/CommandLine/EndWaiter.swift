@@ -21,13 +21,15 @@ enum EndWaiter {
         if let index = startArguments.indices.dropFirst().first(where: { startArguments[$0] == "--wait" && !["--label", "--text", "--preset"].contains(startArguments[$0 - 1]) }) {
             startArguments.remove(at: index)
         }
+        // Nothing to wait on without a session bus: nothing starts.
+        guard RemoteInstance.sessionBusID() != nil else {
+            StandardError.write("sandglass: --wait needs a session bus to hear the end on; nothing was started")
+            return 1
+        }
         if !RemoteInstance.isRunning(id: AppIdentity.id) {
             // Bad input and refusals are said before anything starts, as without --wait.
-            let saved = SavedState.standard(readOnly: true)
-            let reading = SystemTimeSource().reading()
-            if let problem = start.timerUsageProblem(saved: saved, reading: reading) {
-                StandardError.write("sandglass: \(problem)")
-                return 2
+            if let status = SandglassLauncher.checkBeforeStarting(start, saved: SavedState.standard(readOnly: true)) {
+                return status
             }
             if let problem = launchInBackground(arguments[0]) {
                 StandardError.write("sandglass: \(problem)")
@@ -57,7 +59,7 @@ enum EndWaiter {
                 switch subject?.outcome(in: report) {
                 case .ended: finish(0)
                 case .stopped(let why): finish(1, why)
-                case nil: break
+                case nil: subject = subject?.refreshed(by: report)
                 }
             case .gone:
                 finish(instanceGone, seen ? "Sandglass went away before the end" : "Sandglass is not running: nothing to wait for")

@@ -100,6 +100,7 @@ final class StatusFollower {
 
     private func write(_ line: String) {
         lastLine = line
-        WholeWrite.write(line + "\n", to: STDOUT_FILENO)
+        // The bar that read this is gone (GIO ignores SIGPIPE, so no signal ends the process).
+        if !WholeWrite.write(line + "\n", to: STDOUT_FILENO) { exit(0) }
     }
 }

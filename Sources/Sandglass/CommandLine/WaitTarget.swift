@@ -22,50 +22,64 @@ enum WaitTarget: Equatable, Sendable {
         switch self {
         case .timer(let label, let id):
             let timers = report.timers.filter { $0.id != nil }
+            // As the instance finds a label (trimmed, exact; an unfinished timer first). Without
+            // either: the newest id, the timer started last (ids only grow, across restarts too).
+            let wanted = label?.trimmingWhitespace
+            let named = timers.filter { $0.label == wanted }
             let timer: TimerStatus? = if let id { timers.first { $0.id == id } }
-                else if let label { timers.first { $0.label.caseInsensitiveCompare(label) && $0.state != .finished } ?? timers.first { $0.label.caseInsensitiveCompare(label) } }
+                else if wanted != nil { named.first { $0.state != .finished } ?? named.max { ($0.id ?? 0) < ($1.id ?? 0) } }
                 else { timers.max { ($0.id ?? 0) < ($1.id ?? 0) } }
             guard let timer, let id = timer.id else { return nil }
-            return .timer(id: id, name: timer.label.isEmpty ? "timer \(id)" : "the timer “\(timer.label)”")
+            return .timer(id: id, name: timer.label.isEmpty ? "timer \(id)" : "the timer “\(timer.label)”", endsAtMs: timer.endsAtMs)
         case .pomodoro:
             guard let pomodoro = report.pomodoro, pomodoro.state != .idle else { return nil }
-            return .pomodoroPhase(phase: pomodoro.phase, round: pomodoro.round, completedFocus: pomodoro.completedFocusCycle)
+            return .pomodoroPhase(
+                phase: pomodoro.phase, round: pomodoro.round, completedFocus: pomodoro.completedFocusCycle,
+                ringingAtStart: pomodoro.ringing)
         case .countdown:
             guard let countdown = report.countdown, countdown.state != .idle else { return nil }
-            return .countdown(target: countdown.target)
+            return .countdown(targetMs: countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))
         }
     }
 
     /// One thing waited on.
     enum Subject: Equatable {
-        case timer(id: Int, name: String)
-        case pomodoroPhase(phase: PomodoroPhase, round: Int, completedFocus: Int)
-        case countdown(target: String?)
+        /// `endsAtMs`: when it ends, as last heard (a timer gone after that had ended first).
+        case timer(id: Int, name: String, endsAtMs: Int64?)
+        /// `ringingAtStart`: the last phase's chime still playing when the wait began.
+        case pomodoroPhase(phase: PomodoroPhase, round: Int, completedFocus: Int, ringingAtStart: Bool)
+        /// The date, in milliseconds since 1970 (its text depends on the instance's zone).
+        case countdown(targetMs: Int64?)
+
+        /// The subject as `report` shows it under way: a timer's end moves with a pause or resume.
+        func refreshed(by report: StatusReport) -> Subject {
+            guard case .timer(let id, let name, _) = self, let timer = report.timers.first(where: { $0.id == id }) else { return self }
+            return .timer(id: id, name: name, endsAtMs: timer.endsAtMs)
+        }
 
         /// Whether `report` shows it ended or stopped; nil while it is still under way.
         func outcome(in report: StatusReport) -> Outcome? {
             switch self {
-            case .timer(let id, let name):
+            case .timer(let id, let name, let endsAtMs):
                 guard let timer = report.timers.first(where: { $0.id == id }) else {
+                    // Ended and dismissed between two reports (GIO sends the state as it is then).
+                    if let endsAtMs, let atMs = report.atMs, endsAtMs <= atMs { return .ended }
                     return .stopped("\(name) was cancelled or dismissed before it ended")
                 }
                 return timer.state == .finished ? .ended : nil
-            case .pomodoroPhase(let phase, let round, let completed):
+            case .pomodoroPhase(let phase, let round, let completed, let ringingAtStart):
                 guard let pomodoro = report.pomodoro, pomodoro.state != .idle else {
                     return .stopped("the Pomodoro cycle was stopped before its \(phase.title.lowercased()) ended")
                 }
                 let moved = pomodoro.phase != phase || pomodoro.round != round || pomodoro.completedFocusCycle != completed
-                return moved || pomodoro.ringing ? .ended : nil
-            case .countdown(let target):
-                guard let countdown = report.countdown, countdown.state != .idle, countdown.target == target else {
+                return moved || (pomodoro.ringing && !ringingAtStart) ? .ended : nil
+            case .countdown(let targetMs):
+                guard let countdown = report.countdown, countdown.state != .idle,
+                      countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)) == targetMs else {
                     return .stopped("the countdown was stopped or changed before its date")
                 }
                 return countdown.state == .ended ? .ended : nil
             }
         }
     }
-}
-
-private extension String {
-    func caseInsensitiveCompare(_ other: String) -> Bool { lowercased() == other.lowercased() }
 }

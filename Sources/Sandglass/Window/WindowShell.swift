@@ -56,6 +56,7 @@ final class WindowShell: FeatureHost {
             // The page that ended is on screen now: its own view says the rest.
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
+            self.onStatusChange?(false)  // window.visible is part of the status
         }
         if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
         // Through the action, as its button and key go: it toggles back to the full view.
