@@ -32,7 +32,7 @@ public enum SandglassLauncher {
         case .request(.startAndWait(let start, let target)):
             return EndWaiter.startAndWait(start, target, arguments: arguments)
         case .request(.wait(let target)):
-            return EndWaiter.wait(for: target, startedHere: false)
+            return EndWaiter.wait(for: target)
         case .request(let request):
             return perform(request, arguments: arguments)
         }

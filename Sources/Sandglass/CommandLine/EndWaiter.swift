@@ -38,19 +38,16 @@ enum EndWaiter {
         }
         let status = SandglassLauncher.perform(start, arguments: startArguments)
         guard status == 0 else { return status }
-        return wait(for: target, startedHere: true)
+        return wait(for: target)
     }
 
-    /// Waits for `target`'s end; `startedHere`: this process just started it.
-    static func wait(for target: WaitTarget, startedHere: Bool) -> Int32 {
+    /// Waits for `target`'s end.
+    static func wait(for target: WaitTarget) -> Int32 {
         var subject: WaitTarget.Subject?
         var seen = false
-        let watcher = RemoteActionState(
-            busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName
-        ) { event in
-            switch event {
-            case .state(let text):
-                guard !text.isEmpty, let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)) else { return }
+        let watcher = PublishedStatus.listen { heard in
+            switch heard {
+            case .report(_, let report):
                 seen = true
                 if subject == nil {
                     subject = target.subject(in: report)

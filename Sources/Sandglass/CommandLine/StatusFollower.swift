@@ -29,9 +29,7 @@ final class StatusFollower {
     /// Follows until the process is interrupted (or the instance quits, with --exit-with-instance).
     static func run(_ request: FollowRequest, saved: SavedState) -> Int32 {
         let follower = StatusFollower(request, saved: saved)
-        let watcher = RemoteActionState(
-            busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName
-        ) { [unowned follower] event in follower.heard(event) }
+        let watcher = PublishedStatus.listen { [unowned follower] heard in follower.heard(heard) }
         guard let watcher else {
             // No session bus: nothing can run to follow; the saved state is all there is.
             StandardError.write("sandglass: no session bus to follow Sandglass on; showing the saved state")
@@ -42,12 +40,11 @@ final class StatusFollower {
         withExtendedLifetime(follower) { MainLoop.runUntilExit() }
     }
 
-    private func heard(_ event: RemoteActionState.Event) {
+    private func heard(_ heard: PublishedStatus.Heard) {
         releasePagesSoon()
-        switch event {
-        case .state(let text):
-            guard !text.isEmpty else { return }  // published before its first report
-            show(json: text, report: try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)))
+        switch heard {
+        case .report(let json, let report):
+            show(json: json, report: report)
         case .gone:
             showSaved()
             if request.exitWithInstance { exit(0) }
@@ -73,7 +70,7 @@ final class StatusFollower {
         show(json: report.json(), report: report)
     }
 
-    private func show(json: String, report: StatusReport?) {
+    private func show(json: String, report: StatusReport) {
         generation += 1
         self.report = report
         switch request.format {

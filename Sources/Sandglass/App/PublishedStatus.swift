@@ -1,0 +1,29 @@
+import FoundationEssentials
+import GtkKit
+import TimerCore
+
+/// The status a running Sandglass publishes (`StatusBroadcast`), heard from another process:
+/// what `status --follow` and `--wait` listen to.
+@MainActor
+enum PublishedStatus {
+    enum Heard {
+        /// A status: its JSON as published, and decoded.
+        case report(json: String, StatusReport)
+        /// No Sandglass on the bus (any more).
+        case gone
+    }
+
+    /// Listens on the session bus until the returned watcher goes; nil without a session bus.
+    static func listen(_ handler: @escaping @MainActor (Heard) -> Void) -> RemoteActionState? {
+        RemoteActionState(busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName) { event in
+            switch event {
+            case .state(let text):
+                // Empty: published before its first report.
+                guard !text.isEmpty, let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)) else { return }
+                handler(.report(json: text, report))
+            case .gone:
+                handler(.gone)
+            }
+        }
+    }
+}
