@@ -36,8 +36,11 @@ let package = Package(
             dependencies: [
                 "TimerCore", "GtkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["SettingsSchemaPlugin"]
         ),
+        // Compiles the GSettings schema in data/ into the build folder, for runs from the source tree.
+        .plugin(name: "SettingsSchemaPlugin", capability: .buildTool()),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),

@@ -3,7 +3,10 @@
 #ifndef SANDGLASS_CGTK_SHIM_H
 #define SANDGLASS_CGTK_SHIM_H
 
+/* GSettings' keyfile backend (a settings file of the tests' own) is declared only on request. */
+#define G_SETTINGS_ENABLE_BACKEND
 #include <gtk/gtk.h>
+#include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 #include <sys/timerfd.h>
 #include <time.h>

@@ -100,7 +100,8 @@ class Sandglass:
             "XDG_DATA_HOME": str(home / "data"),
             "XDG_CACHE_HOME": str(cache_home or home / "cache"),
             "XDG_STATE_HOME": str(home / "state"),
-            "GSETTINGS_BACKEND": "memory",
+            # Settings in a file of the test's own (under XDG_CONFIG_HOME), kept across its restarts.
+            "GSETTINGS_BACKEND": "keyfile",
             "GDK_BACKEND": "x11",
         })
         self.env = env
@@ -153,6 +154,24 @@ class Sandglass:
                                  "(did it start an instance?)") from None
         stdout, stderr = self._read(process)
         return Result(args, returncode, stdout, stderr)
+
+    def gsettings(self, *args: str) -> str:
+        """`gsettings ARGS` on this test's settings, as another program changes or reads them (the
+        schema the build compiled, the test's own key file); its output."""
+        schemas = sorted(sandglass_binary().parent.parent.glob(
+            "plugins/outputs/*/Sandglass/destination/SettingsSchemaPlugin/schemas"))
+        assert schemas, "the build compiled the settings schema"
+        environment = dict(self.env, GSETTINGS_SCHEMA_DIR=str(schemas[0]))
+        return subprocess.run(["gsettings", *args], env=environment, capture_output=True, text=True,
+                              timeout=10, check=True).stdout
+
+    def settings(self) -> dict:
+        """The preferences as `gsettings` reads them: {"timer-sound": False, ...}."""
+        values = {}
+        for line in self.gsettings("list-recursively", "io.github.sandglass.Sandglass").splitlines():
+            _, key, value = line.split(" ", 2)
+            values[key] = {"true": True, "false": False}.get(value, value)
+        return values
 
     def spawn(self, *args: str) -> subprocess.Popen:
         """Starts `sandglass ARGS` without waiting (several at once, or to act the moment it ends)."""

@@ -3,7 +3,6 @@ the keyboard (F10, arrows, Enter) and the Pomodoro page's check, in the settings
 mouse opens, by its mnemonic. A timer whose
 sound is off ends in silence through the real GSound path (ALSA's file plugin), still told."""
 
-import json
 import subprocess
 import time
 
@@ -15,8 +14,7 @@ pytestmark = pytest.mark.gui
 
 
 def _preferences(sandglass) -> dict:
-    path = sandglass.home / "state" / "sandglass" / "preferences.json"
-    return json.loads(path.read_text()) if path.exists() else {}
+    return sandglass.settings()
 
 
 def _key(*keys: str) -> None:
@@ -64,10 +62,10 @@ def test_the_menu_turns_the_timers_sound_off_and_its_end_is_silent(gui_session, 
     wait_until(lambda: (_focused_item(ui) or ui.app).name == "Sound", timeout=5,
                message="Down to reach the Timer's Sound, the first under its heading")
     _key("Return")
-    wait_until(lambda: _preferences(sandglass).get("timer_sound") is False, timeout=5,
+    wait_until(lambda: _preferences(sandglass).get("timer-sound") is False, timeout=5,
                message="the timer's sound to be saved as off")
     prefs = _preferences(sandglass)
-    assert prefs["pomodoro_sound"] is True and prefs["countdown_sound"] is True, prefs
+    assert prefs["pomodoro-sound"] is True and prefs["countdown-sound"] is True, prefs
 
     assert sandglass.run("timer", "start", "1s").returncode == 0
     finished = sandglass.wait_for_state("finished", timeout=5)
@@ -97,12 +95,12 @@ def test_the_pomodoro_pages_flash_check_is_the_menus_flash_item(gui_session, san
     check = ui.wait_for("check box", "Flash the window when a phase ends")
     assert not _checked(ui, check)
     _key("alt+f")  # its mnemonic, typed into the open popover
-    wait_until(lambda: _preferences(sandglass).get("pomodoro_flash") is True, timeout=5,
+    wait_until(lambda: _preferences(sandglass).get("pomodoro-flash") is True, timeout=5,
                message="the Pomodoro's flash to be saved as on")
     wait_until(lambda: _checked(ui, check), timeout=5, message="the check to show it")
     _key("Escape")
     ui.wait_gone("check box", "Flash the window when a phase ends")
-    assert _preferences(sandglass).get("timer_flash") is False
+    assert _preferences(sandglass).get("timer-flash") is False
 
     flashes = _alerts_items(ui, keyboard, "Flash the Window")
     assert [_checked(ui, n) for n in flashes] == [False, True, False], "Timer, Pomodoro, Countdown"

@@ -30,8 +30,7 @@ final class AlertOptionTests: XCTestCase {
             harness.app.application.activateAction("timer-sound")
             XCTAssertEqual(harness.app.application.action(named: "timer-sound")?.state, false)
             XCTAssertFalse(harness.app.shell.preferences.value.timerSound)
-            let saved = harness.stateURL.deletingLastPathComponent().appendingPathComponent("preferences.json")
-            XCTAssertTrue(try String(contentsOf: saved, encoding: .utf8).contains(#""timer_sound":false"#))
+            XCTAssertFalse(harness.savedSettings().timerSound, "kept in the settings")
 
             let runner = harness.app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)

@@ -62,7 +62,14 @@ final class AppHarness {
         try pump(until: { self.app.window?.visibleMode == .timer }, "the window maps")
     }
 
-    /// A harness whose state folder starts with `json` as its preferences.json (a choice saved earlier).
+    /// The preferences as another process would read them now from the harness's settings.
+    func savedSettings() -> SavedPreferences {
+        let saved = SavedState(folder: stateURL.deletingLastPathComponent())
+        return PreferenceSettings(store: saved.settingsStore)?.read() ?? SavedPreferences()
+    }
+
+    /// A harness whose state folder starts with `json` as its preferences.json (a choice saved by
+    /// a version before the settings), which the start moves into the settings.
     static func withPreferences(_ json: String) throws -> AppHarness {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -45,7 +45,7 @@ final class PresetCommandTests: XCTestCase {
             XCTAssertEqual(runner.run(.presets(.save(name: "Tea", seconds: 240))).output, "Preset “Tea” saved: 00:04:00\n")
             XCTAssertEqual(runner.run(.presets(.save(name: "Eggs", seconds: 420))).status, 0)
             XCTAssertEqual(runner.run(.presets(.list)).output, "00:04:00  Tea\n00:07:00  Eggs\n")
-            XCTAssertEqual(SavedState(folder: harness.stateURL.deletingLastPathComponent()).preferences().presets.names, ["Tea", "Eggs"], "saved at once")
+            XCTAssertEqual(harness.savedSettings().presets.names, ["Tea", "Eggs"], "saved at once")
 
             let unknown = runner.run(.timer(.startPreset(name: "Pasta", label: nil)))
             XCTAssertEqual(unknown.status, 2)
@@ -68,7 +68,7 @@ final class PresetCommandTests: XCTestCase {
             XCTAssertTrue(clash.error.contains("a preset named “Eggs” already exists"), clash.error)
             XCTAssertEqual(runner.run(.presets(.remove(name: "eggs"))).output, "Preset “Eggs” removed\n")
             XCTAssertEqual(runner.run(.presets(.remove(name: "Eggs"))).status, 2)
-            XCTAssertEqual(SavedState(folder: harness.stateURL.deletingLastPathComponent()).preferences().presets.presets, [TimerPreset(name: "Green tea", seconds: 240)])
+            XCTAssertEqual(harness.savedSettings().presets.presets, [TimerPreset(name: "Green tea", seconds: 240)])
         }
     }
 

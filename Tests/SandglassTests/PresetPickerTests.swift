@@ -20,7 +20,7 @@ final class PresetPickerTests: XCTestCase {
             XCTAssertTrue(picker.presetEditor.saveButton.isSensitive)
             picker.presetEditor.saveButton.click()
             XCTAssertEqual(app.shell.preferences.value.presets.presets, [TimerPreset(name: "Tea", seconds: 240)])
-            XCTAssertEqual(SavedState(folder: harness.stateURL.deletingLastPathComponent()).preferences().presets.names, ["Tea"],
+            XCTAssertEqual(harness.savedSettings().presets.names, ["Tea"],
                            "kept across restarts")
             XCTAssertEqual(picker.ownPresetButtons.map(\.label), ["Tea"], "shown beside the built-in ones")
 

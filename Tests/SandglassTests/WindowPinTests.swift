@@ -20,8 +20,7 @@ final class WindowPinTests: XCTestCase {
             XCTAssertEqual(pinned, .done("Window pinned: it stays above other windows"))
             XCTAssertEqual(action.state, true, "the header's toggle shows it")
             XCTAssertTrue(app.shell.preferences.value.pinned)
-            let saved = harness.stateURL.deletingLastPathComponent().appendingPathComponent("preferences.json")
-            XCTAssertTrue(try String(contentsOf: saved, encoding: .utf8).contains(#""pinned":true"#))
+            XCTAssertTrue(harness.savedSettings().pinned, "kept in the settings")
             XCTAssertEqual(runner.run(.window(WindowRequest(option: .pin, on: true))).status, 0, "pinning a pinned window is no error")
 
             // Ctrl+T (the action, activated as a key does) toggles it off.

@@ -23,6 +23,7 @@ public struct Variant: @unchecked Sendable {
 
     public init(_ value: Int64) { self.init(borrowing: g_variant_new_int64(gint64(value))) }
     public init(_ value: String) { self.init(borrowing: g_variant_new_string(value)) }
+    public init(int32 value: Int32) { self.init(borrowing: g_variant_new_int32(gint32(value))) }
     public init(_ value: Bool) { self.init(borrowing: g_variant_new_boolean(value ? 1 : 0)) }
 
     /// A tuple of the given variants, e.g. `(xs)`.
@@ -36,10 +37,22 @@ public struct Variant: @unchecked Sendable {
         self.init(borrowing: tuple!)
     }
 
+    /// An array of `elementType` (e.g. `(sx)`) holding `items`, which must all be of that type.
+    public init(array items: [Variant], elementType: String) {
+        let array = withExtendedLifetime(items) { () -> OpaquePointer? in
+            let type = g_variant_type_new(elementType)
+            defer { g_variant_type_free(type) }
+            var children: [OpaquePointer?] = items.map { $0.raw }
+            return children.withUnsafeMutableBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
+        }
+        self.init(borrowing: array!)
+    }
+
     /// The GVariant type string, e.g. `x`, `s`, `(xs)`.
     public var typeString: String { String(cString: g_variant_get_type_string(raw)) }
 
     public var int64: Int64? { typeString == "x" ? Int64(g_variant_get_int64(raw)) : nil }
+    public var int32: Int32? { typeString == "i" ? Int32(g_variant_get_int32(raw)) : nil }
     public var bool: Bool? { typeString == "b" ? g_variant_get_boolean(raw) != 0 : nil }
     public var string: String? {
         guard typeString == "s" else { return nil }
@@ -48,7 +61,15 @@ public struct Variant: @unchecked Sendable {
 
     /// The children of a tuple, empty for other types.
     public var tupleItems: [Variant] {
-        guard typeString.hasPrefix("(") else { return [] }
+        typeString.hasPrefix("(") ? children : []
+    }
+
+    /// The elements of an array, empty for other types.
+    public var arrayItems: [Variant] {
+        typeString.hasPrefix("a") ? children : []
+    }
+
+    private var children: [Variant] {
         return (0..<g_variant_n_children(raw)).compactMap { index in
             g_variant_get_child_value(raw, index).map { child in
                 let value = Variant(borrowing: child)

@@ -136,11 +136,21 @@ public enum SandglassLauncher {
             }
         }
         let mark = SaveProblems.mark
-        let saved = request.changes ? SavedState.standard() : readOnly
-        var preferences = saved.preferences()
         do {
-            let text = try request.apply(to: &preferences.presets)
-            if request.changes { saved.save(preferences) }
+            let text: String
+            if request.changes {
+                let preferences = PreferencesStore(saved: SavedState.standard())
+                guard preferences.keepsChanges else {
+                    StandardError.write("sandglass: cannot save the preset: the settings schema \(PreferenceSettings.schemaID) is not installed")
+                    return 1
+                }
+                var presets = preferences.value.presets
+                text = try request.apply(to: &presets)
+                preferences.value.presets = presets
+            } else {
+                var presets = readOnly.currentPreferences().presets
+                text = try request.apply(to: &presets)
+            }
             withExtendedLifetime(lock) {}
             let problems = SaveProblems.reported(since: mark)
             for problem in problems { StandardError.write("sandglass: \(problem.message)") }
@@ -155,6 +165,7 @@ public enum SandglassLauncher {
     /// What a command that would start Sandglass is refused with, checked against the saved
     /// state as the instance would check it: its exit status (2 bad input, 1 refused), said on
     /// stderr; nil when it may go ahead.
+    @MainActor
     static func checkBeforeStarting(_ request: CommandRequest, saved: SavedState) -> Int32? {
         let clock = SystemTimeSource()
         // A preset the saved preferences do not have is bad input, as the instance would say.
@@ -162,7 +173,7 @@ public enum SandglassLauncher {
         if case .timer(.startPreset(let name, _)) = request { preset = name }
         if case .startAndWait(.timer(.startPreset(let name, _)), _) = request { preset = name }
         if let preset {
-            do { _ = try saved.preferences().presets.find(preset) } catch {
+            do { _ = try saved.currentPreferences().presets.find(preset) } catch {
                 StandardError.write("sandglass: \(error.message)")
                 return 2
             }

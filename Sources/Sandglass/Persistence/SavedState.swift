@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GtkKit
 import TimerCore
 
 /// Where each mode's state and the preferences are saved, and how they come back.
@@ -9,14 +10,19 @@ struct SavedState: Sendable {
     var lapJournal: LapJournalFile
     let pomodoroFile: StateFile<SavedPomodoro>
     let countdownFile: StateFile<SavedDateCountdown>
+    /// The preferences of earlier versions, moved into the settings at the next start.
     let preferencesFile: StateFile<SavedPreferences>
+    /// Where the preferences are kept: the desktop's GSettings, or a key file of a test's own.
+    let settingsStore: Settings.Store
     /// The folder they are in (and the one-writer lock, `InstanceLock`).
     let folder: URL
 
     /// All files in one folder (tests use a temporary one); `readOnly` reads and changes no file
-    /// (`status` and the launcher's checks: the running instance is the one writer).
-    init(folder: URL, readOnly: Bool = false) {
+    /// (`status` and the launcher's checks: the running instance is the one writer). Settings are
+    /// kept in a key file in the folder unless `settings` names another store.
+    init(folder: URL, readOnly: Bool = false, settings: Settings.Store? = nil) {
         self.folder = folder
+        settingsStore = settings ?? .keyFile(folder.appendingPathComponent("settings.ini").path)
         timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timers")
         stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: "the stopwatch")
         lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
@@ -31,7 +37,7 @@ struct SavedState: Sendable {
     ) -> SavedState {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        return SavedState(folder: base.appendingPathComponent("sandglass"), readOnly: readOnly)
+        return SavedState(folder: base.appendingPathComponent("sandglass"), readOnly: readOnly, settings: .desktop)
     }
 
     /// The saved timers and the picker's duration, or none and 5 minutes.
@@ -73,11 +79,18 @@ struct SavedState: Sendable {
         countdownFile.save(SavedDateCountdown(countdown: countdown))
     }
 
+    /// The preferences file of earlier versions, or the defaults.
     func preferences() -> SavedPreferences {
         preferencesFile.load { try $0.checked() } ?? SavedPreferences()
     }
 
-    func save(_ preferences: SavedPreferences) { preferencesFile.save(preferences) }
+    /// The preferences as they stand, changing nothing: those of an earlier version's file not yet
+    /// moved into the settings, else the settings' (defaults without a schema).
+    @MainActor
+    func currentPreferences() -> SavedPreferences {
+        if preferencesFile.exists { return preferences() }
+        return PreferenceSettings(store: settingsStore)?.read() ?? SavedPreferences()
+    }
 }
 
 extension SavedState {

@@ -73,6 +73,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         return nil
     }
 
+    /// Whether the file is there (to be read, or moved elsewhere).
+    var exists: Bool { access(path, F_OK) == 0 }
+
     /// Removes the file: there is nothing to keep.
     func remove() {
         guard !readOnly, unlink(path) == 0 else { return }

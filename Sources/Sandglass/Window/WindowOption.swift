@@ -6,6 +6,14 @@ enum WindowOption: String, CaseIterable, Sendable {
     /// Show only what is under way, in a small window.
     case compact
 
+    /// Whether `preferences` have it on.
+    func isOn(in preferences: SavedPreferences) -> Bool {
+        switch self {
+        case .pin: preferences.pinned
+        case .compact: preferences.compact
+        }
+    }
+
     /// The on/off action's name on the application.
     var name: String { rawValue }
     var detailedName: String { "app." + rawValue }

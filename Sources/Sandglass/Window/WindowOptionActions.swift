@@ -12,5 +12,12 @@ enum WindowOptionActions {
             application.addAction(action)
             application.setAccelerators(option.keys, for: option.detailedName)
         }
+        // A change made elsewhere (`gsettings set`) is applied as the button would apply it.
+        shell.preferences.observe { [unowned shell] before, after in
+            for option in WindowOption.allCases where option.isOn(in: before) != option.isOn(in: after) {
+                guard application.action(named: option.name)?.state != option.isOn(in: after) else { continue }
+                _ = shell.set(option, option.isOn(in: after))
+            }
+        }
     }
 }

@@ -90,12 +90,7 @@ final class WindowShell: FeatureHost {
 
     // MARK: The window's settings
 
-    func isOn(_ option: WindowOption) -> Bool {
-        switch option {
-        case .pin: preferences.value.pinned
-        case .compact: preferences.value.compact
-        }
-    }
+    func isOn(_ option: WindowOption) -> Bool { option.isOn(in: preferences.value) }
 
     /// Whether the display lets the window be kept above others (X11, not Wayland).
     var canKeepAbove: Bool { window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove }
@@ -116,6 +111,8 @@ final class WindowShell: FeatureHost {
             action?.state = isInEffect(option)  // a pressed button springs back
             return refusal
         }
+        // Shown first: the preferences' observers then see the change as made here.
+        action?.state = on
         switch option {
         case .pin:
             preferences.value.pinned = on
@@ -124,7 +121,6 @@ final class WindowShell: FeatureHost {
             preferences.value.compact = on
             applyCompact()
         }
-        action?.state = on
         onStatusChange?(true)
         return nil
     }

@@ -1,0 +1,102 @@
+import CGtk
+
+/// One application's GSettings: typed reads and writes of its keys, written together, and
+/// changes made by others (`gsettings set`, dconf Editor) told as they come.
+///
+/// The schema is looked up among the installed ones first (unless `installed` is false, as on a
+/// machine without it), then in `folders` (a build folder's compiled schema), so a missing
+/// schema is a nil here, never GLib's abort.
+@MainActor
+public final class Settings {
+    /// Where the values are kept.
+    public enum Store: Sendable, Equatable {
+        /// The desktop's (dconf on GNOME), shared with `gsettings` and every other process.
+        case desktop
+        /// A key file at this path, the program's alone (tests).
+        case keyFile(String)
+    }
+
+    private let settings: UnsafeMutablePointer<GSettings>
+    private let schema: OpaquePointer
+    private var changeConnection: SignalConnection?
+
+    public init?(schemaID: String, installed: Bool = true, folders: [String], store: Store = .desktop) {
+        guard let schema = Self.lookUp(schemaID, installed: installed, folders: folders) else { return nil }
+        var backend: UnsafeMutablePointer<GSettingsBackend>?
+        if case .keyFile(let path) = store { backend = g_keyfile_settings_backend_new(path, "/", "sandglass") }
+        let made = g_settings_new_full(schema, backend, nil)
+        if let backend { g_object_unref(backend) }
+        guard let made else {
+            g_settings_schema_unref(schema)
+            return nil
+        }
+        self.schema = schema
+        settings = made
+        // Writes wait for `apply()`, so others see a change of several keys as one.
+        g_settings_delay(settings)
+    }
+
+    isolated deinit {
+        changeConnection = nil
+        g_object_unref(settings)
+        g_settings_schema_unref(schema)
+    }
+
+    /// The schema `id`, installed or compiled in one of `folders`; nil when neither has it.
+    private static func lookUp(_ id: String, installed: Bool, folders: [String]) -> OpaquePointer? {
+        if installed, let installed = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(installed, id, 1)
+        {
+            return schema
+        }
+        for folder in folders {
+            var error: UnsafeMutablePointer<GError>?
+            guard let source = g_settings_schema_source_new_from_directory(folder, nil, 0, &error) else {
+                g_clear_error(&error)
+                continue
+            }
+            defer { g_settings_schema_source_unref(source) }
+            if let schema = g_settings_schema_source_lookup(source, id, 0) { return schema }
+        }
+        return nil
+    }
+
+    /// Whether the schema has `key`.
+    public func has(_ key: String) -> Bool { g_settings_schema_has_key(schema, key) != 0 }
+
+    public func bool(_ key: String) -> Bool { g_settings_get_boolean(settings, key) != 0 }
+
+    public func int(_ key: String) -> Int32 { g_settings_get_int(settings, key) }
+
+    public func value(_ key: String) -> Variant { Variant(adopting: g_settings_get_value(settings, key)) }
+
+    /// Writes `value` under `key` (sent at `apply()`); false, changing nothing, when the key is
+    /// not in the schema or the value is not of its type or outside its range.
+    @discardableResult
+    public func set(_ key: String, _ value: Variant) -> Bool {
+        guard has(key), let schemaKey = g_settings_schema_get_key(schema, key) else { return false }
+        defer { g_settings_schema_key_unref(schemaKey) }
+        guard g_settings_schema_key_range_check(schemaKey, value.raw) != 0 else { return false }
+        return g_settings_set_value(settings, key, value.raw) != 0
+    }
+
+    @discardableResult
+    public func set(_ key: String, _ value: Bool) -> Bool { set(key, Variant(value)) }
+
+    @discardableResult
+    public func set(_ key: String, _ value: Int32) -> Bool { set(key, Variant(int32: value)) }
+
+    /// Sends what was set since the last apply, as one change.
+    public func apply() { g_settings_apply(settings) }
+
+    /// Waits until every applied change is written (dconf writes through a service: a process
+    /// about to exit calls this, or the change could be lost with it).
+    public static func sync() { g_settings_sync() }
+
+    /// Calls `body` with a key's name when its value changes, by this program or another
+    /// (after `apply()`, once per key).
+    public func onChange(_ body: @escaping @MainActor (_ key: String) -> Void) {
+        changeConnection = connectSignal(
+            UnsafeMutableRawPointer(settings), "changed", trampoline: nameTrampoline, body: body as @MainActor (String) -> Void)
+    }
+}

@@ -1,0 +1,80 @@
+import GtkKit
+import TimerCore
+
+/// The preferences as GSettings keys (schema `io.github.sandglass.Sandglass`, in `data/`): one
+/// key per setting, so `gsettings`, dconf Editor and the desktop's backup tools see them.
+@MainActor
+final class PreferenceSettings {
+    static let schemaID = "io.github.sandglass.Sandglass"
+
+    /// Where the schema is looked for.
+    struct Search: Sendable {
+        /// Among the installed schemas.
+        var installed = true
+        /// Then in these folders.
+        var folders: [String]
+
+        /// The installed schema, else the one the build compiled (SettingsSchemaPlugin), for runs
+        /// from the source tree.
+        static let standard = Search(folders: [builtSchemaFolder])
+    }
+
+    private let settings: Settings
+    /// Our own writes are under way: their change signals are not news.
+    private var writing = false
+
+    /// Nil when the schema is not found.
+    init?(store: Settings.Store, search: Search = .standard) {
+        guard let settings = Settings(schemaID: Self.schemaID, installed: search.installed, folders: search.folders, store: store)
+        else { return nil }
+        self.settings = settings
+    }
+
+    func read() -> SavedPreferences {
+        var preferences = SavedPreferences()
+        for option in AlertOption.all { preferences[option] = settings.bool(option.name) }
+        preferences.ringSeconds = Int(settings.int(Key.ringSeconds))
+        preferences.pinned = settings.bool(Key.pinned)
+        preferences.compact = settings.bool(Key.compact)
+        let presets = settings.value(Key.presets).arrayItems.compactMap { item -> TimerPreset? in
+            let fields = item.tupleItems
+            guard fields.count == 2, let name = fields[0].string, let seconds = fields[1].int64 else { return nil }
+            return TimerPreset(name: name, seconds: seconds)
+        }
+        // A list edited by hand keeps only the presets the rules allow, as a file's did.
+        preferences.presets = PresetList(validating: presets)
+        return preferences
+    }
+
+    /// Writes the settings `new` changes from `old`, as one change, and waits until it is kept.
+    func write(_ new: SavedPreferences, over old: SavedPreferences) {
+        writing = true
+        defer { writing = false }
+        for option in AlertOption.all where new[option] != old[option] { settings.set(option.name, new[option]) }
+        if new.ringSeconds != old.ringSeconds { settings.set(Key.ringSeconds, Int32(clamping: new.ringSeconds)) }
+        if new.pinned != old.pinned { settings.set(Key.pinned, new.pinned) }
+        if new.compact != old.compact { settings.set(Key.compact, new.compact) }
+        if new.presets != old.presets {
+            let items = new.presets.presets.map { Variant(tuple: [Variant($0.name), Variant($0.seconds)]) }
+            settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
+        }
+        settings.apply()
+        Settings.sync()
+    }
+
+    /// Calls `body` when another program (`gsettings set`, dconf Editor) changes a setting.
+    func onOutsideChange(_ body: @escaping @MainActor () -> Void) {
+        settings.onChange { [unowned self] _ in
+            guard !self.writing else { return }
+            body()
+        }
+    }
+
+    /// The keys besides the alert options (which are named like their actions, `timer-sound`).
+    private enum Key {
+        static let ringSeconds = "ring-seconds"
+        static let pinned = "pinned"
+        static let compact = "compact"
+        static let presets = "presets"
+    }
+}

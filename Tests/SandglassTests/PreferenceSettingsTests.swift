@@ -1,0 +1,126 @@
+import Foundation
+import GtkKit
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// The preferences in GSettings: every setting kept under its own key, the JSON file of earlier
+/// versions moved in once, other programs' changes followed, and no schema no abort.
+final class PreferenceSettingsTests: XCTestCase {
+    private static func freshFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// What another process reads from the same store now.
+    @MainActor
+    private static func readBack(_ saved: SavedState) throws -> SavedPreferences {
+        try XCTUnwrap(PreferenceSettings(store: saved.settingsStore), "the schema the build compiled is found").read()
+    }
+
+    func testEverySettingIsKeptAndReadBackByAnotherProcess() throws {
+        try MainActor.assumeIsolated {
+            let saved = SavedState(folder: try Self.freshFolder())
+            let store = PreferencesStore(saved: saved)
+            XCTAssertTrue(store.keepsChanges)
+            XCTAssertEqual(store.value, SavedPreferences(), "the schema's defaults are the program's")
+            var changed = SavedPreferences()
+            for option in AlertOption.all { changed[option].toggle() }
+            changed.ringSeconds = 90
+            changed.pinned = true
+            changed.compact = true
+            try changed.presets.save(name: "Tea", seconds: 240)
+            try changed.presets.save(name: "Pasta", seconds: 600)
+            store.value = changed
+            XCTAssertEqual(try Self.readBack(saved), changed)
+
+            // One change writes only its own key: the others keep what another program set meanwhile.
+            let other = try XCTUnwrap(PreferenceSettings(store: saved.settingsStore))
+            var elsewhere = changed
+            elsewhere.ringSeconds = 5
+            other.write(elsewhere, over: changed)
+            runMainLoop(until: { store.value.ringSeconds == 5 }, "the store hears the other program's change")
+            var next = store.value
+            next.compact = false
+            store.value = next
+            let read = try Self.readBack(saved)
+            XCTAssertFalse(read.compact)
+            XCTAssertEqual(read.ringSeconds, 5, "not overwritten by a change to another key")
+        }
+    }
+
+    func testTheFileOfEarlierVersionsMovesInOnceAndIsRemoved() throws {
+        try MainActor.assumeIsolated {
+            let folder = try Self.freshFolder()
+            let file = folder.appendingPathComponent("preferences.json")
+            try Data(#"{"version":1,"flash_window":true,"ring_seconds":30,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8)
+                .write(to: file)
+            let saved = SavedState(folder: folder)
+            XCTAssertTrue(saved.currentPreferences().compact, "before the move, the file's values are the ones that stand")
+            let store = PreferencesStore(saved: saved)
+            XCTAssertTrue(store.value.pomodoroFlash, "an older file's key still reads")
+            XCTAssertEqual(store.value.ringSeconds, 30)
+            XCTAssertEqual(store.value.presets.names, ["Tea"])
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "the file is removed once moved")
+            XCTAssertEqual(try Self.readBack(saved), store.value)
+
+            // A later start leaves a change made since alone.
+            store.value.compact = false
+            let again = PreferencesStore(saved: saved)
+            XCTAssertFalse(again.value.compact)
+        }
+    }
+
+    func testAnUnreadableFileIsSetAsideAndTheSettingsKeepTheirDefaults() throws {
+        try MainActor.assumeIsolated {
+            let folder = try Self.freshFolder()
+            try Data("{ damaged".utf8).write(to: folder.appendingPathComponent("preferences.json"))
+            let store = PreferencesStore(saved: SavedState(folder: folder))
+            XCTAssertEqual(store.value, SavedPreferences())
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            XCTAssertFalse(names.contains("preferences.json"))
+            XCTAssertEqual(names.filter { $0.hasPrefix("preferences.json.broken-") }.count, 1, "kept for inspection: \(names)")
+        }
+    }
+
+    func testAChangeByAnotherProgramReachesTheRunningStore() throws {
+        try MainActor.assumeIsolated {
+            let saved = SavedState(folder: try Self.freshFolder())
+            let store = PreferencesStore(saved: saved)
+            var heard: [SavedPreferences] = []
+            store.observe { _, after in heard.append(after) }
+            let other = try XCTUnwrap(PreferenceSettings(store: saved.settingsStore))
+            var pinned = other.read()
+            pinned.pinned = true
+            other.write(pinned, over: other.read())
+            runMainLoop(until: { store.value.pinned }, "the store hears the change (as `gsettings set` would make it)")
+            XCTAssertEqual(heard.last?.pinned, true, "observers are told as of any change")
+        }
+    }
+
+    func testAHandEditedPresetListKeepsOnlyWhatTheRulesAllow() throws {
+        try MainActor.assumeIsolated {
+            let saved = SavedState(folder: try Self.freshFolder())
+            guard case .keyFile(let path) = saved.settingsStore else { return XCTFail("a test folder keeps its own key file") }
+            try Data("[io/github/sandglass/Sandglass]\npresets=[('Tea', 240), ('tea', 60), (' ', 10), ('Egg', 0)]\n".utf8)
+                .write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(try Self.readBack(saved).presets.presets, [TimerPreset(name: "Tea", seconds: 240)])
+        }
+    }
+
+    func testWithoutASchemaThePreferencesLiveInMemoryAndTheOldFileStays() throws {
+        try MainActor.assumeIsolated {
+            let folder = try Self.freshFolder()
+            let file = folder.appendingPathComponent("preferences.json")
+            try Data(#"{"version":1,"pinned":true}"#.utf8).write(to: file)
+            let store = PreferencesStore(saved: SavedState(folder: folder), search: .init(installed: false, folders: []))
+            XCTAssertFalse(store.keepsChanges)
+            XCTAssertTrue(PreferencesStore.saidSchemaIsMissing, "said once on stderr")
+            XCTAssertTrue(store.value.pinned, "the old file is still read")
+            store.value.compact = true
+            XCTAssertTrue(store.value.compact, "a change holds for this run")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "nothing could keep it elsewhere: left alone")
+        }
+    }
+}
