@@ -490,45 +490,69 @@ class Keyboard:
         self.pid = pid
         self.window_manager = window_manager
 
-    def visible_windows(self) -> list[str]:
-        # By name too: a tooltip or a popover is a visible window of the process as well.
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name", "^Sandglass$"],
+    def visible_windows(self, title: str = "Sandglass") -> list[str]:
+        # By name too: a tooltip or a popover is a visible window of the process as well. (xdotool
+        # takes either condition unless told --all: the main window comes first; another window,
+        # such as Preferences, is found by both.)
+        both = [] if title == "Sandglass" else ["--all"]
+        result = subprocess.run(["xdotool", "search", *both, "--onlyvisible", "--pid", str(self.pid), "--name", f"^{title}$"],
                                 capture_output=True, text=True, timeout=10)
         return result.stdout.split()
 
-    def window(self, timeout: float = 10.0) -> str:
-        windows = wait_until(self.visible_windows, timeout=timeout,
-                             message=f"a visible X window of process {self.pid}")
+    def window(self, timeout: float = 10.0, title: str = "Sandglass") -> str:
+        windows = wait_until(lambda: self.visible_windows(title), timeout=timeout,
+                             message=f"a visible X window {title!r} of process {self.pid}")
         return windows[0]
 
-    def focus(self) -> str:
-        window = self.window()
-        command = "windowactivate" if self.window_manager else "windowfocus"
-        subprocess.run(["xdotool", command, "--sync", window], check=True, timeout=10,
-                       capture_output=True)
+    def focus(self, title: str = "Sandglass") -> str:
+        """Activates the window titled `title` (the main one, or e.g. Preferences)."""
+        window = self.window(title=title)
 
         def focused() -> bool:
             active = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True,
                                     text=True, timeout=10).stdout.strip()
             return active == window
 
+        if focused():
+            return window  # (activating an active modal window would wait for an event that never comes)
+        command = "windowactivate" if self.window_manager else "windowfocus"
+        subprocess.run(["xdotool", command, "--sync", window], check=True, timeout=10,
+                       capture_output=True)
+
         wait_until(focused, timeout=5, message=f"window {window} to have the keyboard focus")
         return window
 
-    def click(self, ui: "A11y", node) -> None:
-        """Clicks the middle of `node` with the mouse (XTEST), as a person would. GTK 4 gives
-        AT-SPI extents relative to its window, so the window's position is added."""
-        window = self.focus()
+    def click(self, ui: "A11y", node, window_title: str = "Sandglass", at: tuple = (0.5, 0.5)) -> None:
+        """Clicks the middle of `node` (or the point `at`, fractions of its width and height) with
+        the mouse (XTEST), as a person would. GTK 4 gives AT-SPI extents relative to its window
+        (titled `window_title`), whose position is added."""
+        window = self.focus(window_title)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True,
+                                  text=True, timeout=10, check=True).stdout
+        fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+        box = ui.extents(node)
+        x, y = int(fields["X"]) + box.x + int(box.width * at[0]), int(fields["Y"]) + box.y + int(box.height * at[1])
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+        # Off the window again, so no tooltip opens over what later tests look at.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
+
+    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10) -> None:
+        """Turns the mouse wheel down `clicks` times over `node` (a scrolled page), as a person would."""
+        window = self.focus(window_title)
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True,
                                   text=True, timeout=10, check=True).stdout
         fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
         box = ui.extents(node)
         x, y = int(fields["X"]) + box.x + box.width // 2, int(fields["Y"]) + box.y + box.height // 2
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
-        # Off the window again, so no tooltip opens over what later tests look at.
-        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "5"],
+                       check=True, timeout=10)
 
     def press(self, *keys: str) -> None:
         """Focuses the window, then types `keys` (xdotool names: space, Escape, ctrl+w)."""
         self.focus()
+        self.type_here(*keys)
+
+    @staticmethod
+    def type_here(*keys: str) -> None:
+        """Types `keys` into whatever has the keyboard now (an open menu, another window)."""
         subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)

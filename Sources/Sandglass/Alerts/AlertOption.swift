@@ -19,6 +19,19 @@ struct AlertOption: Hashable, Sendable {
     var name: String { "\(mode.rawValue)-\(channel.rawValue)" }
     var detailedName: String { "app." + name }
 
+    /// Its row's title in the Preferences window, under the mode's heading.
+    var preferencesTitle: String { String(menuLabel.filter { $0 != "_" }) }
+
+    /// What its row says it does.
+    var preferencesSubtitle: String {
+        switch (mode, channel) {
+        case (.pomodoro, .sound): "A chime at the end of each focus and break"
+        case (.countdown, .sound): "Ring when the date comes, until dismissed"
+        case (_, .sound): "Ring at the end, until dismissed"
+        case (_, .flash): "Three flashes, for rooms where sound is not welcome"
+        }
+    }
+
     /// Its menu item, under the mode's heading.
     var menuLabel: String {
         switch channel {

@@ -2,6 +2,7 @@
 enum AppOperation: String, ModeOperation {
     case quit
     case about
+    case preferences
     case shortcuts
     /// Shows a mode's page, `s`: the mode's name (Alt+1 … Alt+4, the launcher).
     case mode
@@ -15,6 +16,7 @@ enum AppOperation: String, ModeOperation {
         switch self {
         case .quit: OperationDefinition(keys: ["<Control>q"], help: "Quit", menuLabel: "_Quit")
         case .about: OperationDefinition(help: "About Sandglass", menuLabel: "_About Sandglass")
+        case .preferences: OperationDefinition(keys: ["<Control>comma"], help: "Preferences", menuLabel: "_Preferences")
         case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: "Keyboard shortcuts", menuLabel: "_Keyboard Shortcuts")
         case .mode: OperationDefinition(parameterType: "s", help: "Show a mode's page")
         }

@@ -93,6 +93,7 @@ public final class SandglassApplication {
         switch operation {
         case .quit: application.quit()
         case .about: presentAbout()
+        case .preferences: presentPreferences()
         case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
@@ -107,6 +108,22 @@ public final class SandglassApplication {
         let about = AboutWindow(AboutSandglass.info)
         about.present(transientFor: window?.window)
         return about
+    }
+
+    /// The Preferences window while it is open (a second Ctrl+, brings the same one forward).
+    private(set) var preferencesDialog: PreferencesDialog?
+
+    /// Opens the Preferences window over the main window; returned for tests.
+    @discardableResult
+    func presentPreferences() -> PreferencesDialog {
+        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application)
+        if preferencesDialog == nil {
+            preferencesDialog = dialog
+            // Let go after the signal, not inside it: the window goes with its wrapper.
+            dialog.window.onClosed { [unowned self] in MainLoop.idle { self.preferencesDialog = nil } }
+        }
+        dialog.window.present(transientFor: window?.window)
+        return dialog
     }
 
     /// Registers without a main loop (tests), emitting startup.

@@ -39,7 +39,7 @@ final class WindowHeader {
         }
         let general = Menu()
         general.appendSubmenu("Alerts", alerts)
-        for operation in [AppOperation.shortcuts, .about] {
+        for operation in [AppOperation.preferences, .shortcuts, .about] {
             general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
         }
         menu.appendSection(general)

@@ -1,0 +1,55 @@
+// CAdw too: with both C modules in GtkKit, Swift finds some GLib/GTK constants only through both.
+import CAdw
+import CGtk
+
+/// libadwaita's preferences window: pages of titled groups of rows, closed with Escape.
+///
+/// Its owner keeps the wrapper until the window is closed (`onClosed`); the wrapper keeps its pages.
+@MainActor
+public final class PreferencesWindow: Widget {
+    private var pages: [PreferencesPage] = []
+
+    /// Belonging to `application` gives its controls the application's actions (`app.NAME`).
+    public init(title: String, application: Application) {
+        super.init(adw_preferences_window_new())
+        gtk_window_set_application(window, application.gtkApplication)
+        gtk_window_set_title(window, title)
+        // A handful of settings: a search would only add a button.
+        adw_preferences_window_set_search_enabled(preferences, 0)
+        gtk_window_set_default_size(window, 480, 600)
+        // It goes with the window it was opened over (the application may then end).
+        gtk_window_set_destroy_with_parent(window, 1)
+    }
+
+    private var preferences: UnsafeMutablePointer<AdwPreferencesWindow> { cast(pointer) }
+    private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
+
+    public func add(_ page: PreferencesPage) {
+        adw_preferences_window_add(preferences, cast(page.pointer))
+        pages.append(page)
+    }
+
+    /// Shows the window, modal over `parent` when there is one.
+    public func present(transientFor parent: ApplicationWindow?) {
+        if let parent {
+            gtk_window_set_transient_for(window, cast(parent.pointer))
+            gtk_window_set_modal(window, 1)
+        }
+        gtk_window_present(window)
+    }
+
+    public var isModal: Bool { gtk_window_get_modal(window) != 0 }
+
+    /// Closes the window as Escape or its close button would.
+    public func close() { gtk_window_close(window) }
+
+    /// Called when the window is closed (Escape, its close button, `close()`), before it goes.
+    /// ("destroy" would not come while this wrapper holds its reference, nor a visibility notice.)
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) {
+        let closing: BoolHandler = {
+            handler()
+            return false  // and let it close
+        }
+        connect("close-request", trampoline: boolTrampoline, body: closing)
+    }
+}

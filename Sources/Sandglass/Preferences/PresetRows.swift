@@ -1,0 +1,34 @@
+import GtkKit
+import TimerCore
+
+/// The person's presets in the Preferences window: a row each, with its duration and a Remove
+/// button (the Timer page's own remove action), kept in step with the presets.
+@MainActor
+final class PresetRows {
+    let group = PreferencesGroup(title: "Your Presets")
+    private var rows: [SettingRow] = []
+    private(set) var removeButtons: [String: Button] = [:]
+    private var shown: PresetList?
+
+    func show(_ presets: PresetList) {
+        guard presets != shown else { return }
+        shown = presets
+        for row in rows { group.remove(row) }
+        rows = []
+        removeButtons = [:]
+        group.groupDescription = presets.presets.isEmpty
+            ? "None yet. Save one from the Timer page’s star, or with “sandglass timer preset save NAME DURATION”."
+            : "Shown beside the built-in presets on the Timer page."
+        for preset in presets.presets {
+            let row = SettingRow(title: LabelText.printable(preset.name), subtitle: ClockFormat.short(totalSeconds: preset.seconds))
+            let remove = Button(
+                icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: "Remove \(LabelText.printable(preset.name))")
+            remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
+            remove.addCSSClass("flat")
+            row.addSuffix(remove)
+            group.add(row)
+            rows.append(row)
+            removeButtons[preset.name] = remove
+        }
+    }
+}

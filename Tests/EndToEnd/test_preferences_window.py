@@ -1,0 +1,72 @@
+"""The Preferences window, as a person uses it: Ctrl+, or the main menu (F10) opens it; its
+switches are clicked with the mouse, the ring time typed into its field, a preset removed; each
+change is in GSettings at once, and a change made with `gsettings set` shows in the window."""
+
+import pytest
+
+from sandglass_e2e import A11y, Keyboard, wait_until
+
+pytestmark = pytest.mark.gui
+
+SCHEMA = "io.github.sandglass.Sandglass"
+
+
+def _named(ui: A11y, name: str):
+    """The shown node called `name`, whatever its role."""
+    return next((node for node in ui.walk() if node.name == name and ui.is_shown(node)), None)
+
+
+def _wait_named(ui: A11y, name: str):
+    return wait_until(lambda: _named(ui, name), timeout=10, message=f"{name!r} to show")
+
+
+def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(gui_session, sandglass):
+    assert sandglass.run("timer", "preset", "save", "Tea", "4m").returncode == 0
+    instance = sandglass.launch()
+    ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Start")
+
+    keyboard.press("ctrl+comma")
+    keyboard.window(title="Preferences")
+    # Each mode's switch is named by its row's title, under the mode's heading.
+    switches = wait_until(lambda: [n for n in ui.find_all("check box") if n.name == "Sound"], timeout=10,
+                          message="the Sound switches")
+    assert len(switches) == 3, "Timer, Pomodoro, Countdown"
+    assert sandglass.settings()["timer-sound"] is True
+    keyboard.click(ui, switches[0], window_title="Preferences")
+    wait_until(lambda: sandglass.settings()["timer-sound"] is False, timeout=5,
+               message="the click to turn the timer's sound off in the settings")
+    assert sandglass.settings()["pomodoro-sound"] is True, "only that switch"
+
+    # The ring time, under the alerts: scroll down to it with the wheel, click into its field,
+    # type, leave it with Tab.
+    field = _wait_named(ui, "Ring for at most, in seconds")
+    keyboard.scroll(ui, switches[1], window_title="Preferences")
+    keyboard.click(ui, field, window_title="Preferences", at=(0.15, 0.5))  # its digits, not its − and +
+    keyboard.type_here("ctrl+a", "2", "0", "Tab")
+    wait_until(lambda: sandglass.settings()["ring-seconds"] == "20", timeout=5,
+               message="the typed ring time to be saved")
+
+    # Another program's change shows in the open window.
+    sandglass.gsettings("set", SCHEMA, "ring-seconds", "45")
+    wait_until(lambda: ui.value(_named(ui, "Ring for at most, in seconds")) == 45, timeout=5,
+               message="the field to show the ring time set with gsettings")
+    sandglass.gsettings("set", SCHEMA, "timer-sound", "true")
+    wait_until(lambda: ui.pyatspi.STATE_CHECKED in ui.states(switches[0]), timeout=5,
+               message="the switch to show the sound turned on with gsettings")
+
+    # The presets page: Tea's Remove button, by the mouse.
+    keyboard.click(ui, _wait_named(ui, "Presets"), window_title="Preferences")
+    remove = _wait_named(ui, "Remove Tea")
+    keyboard.click(ui, remove, window_title="Preferences")
+    wait_until(lambda: "Tea" not in sandglass.settings()["presets"], timeout=5, message="Tea to be removed")
+    assert "Tea" not in sandglass.run("timer", "preset", "list").stdout, "the command line sees it gone"
+
+    # Escape closes it; the main menu (F10) opens it again.
+    keyboard.focus("Preferences")
+    keyboard.type_here("Escape")
+    wait_until(lambda: not keyboard.visible_windows("Preferences"), timeout=5, message="Escape to close it")
+    keyboard.press("F10")
+    wait_until(lambda: ui.find("menu item", "Preferences"), timeout=5, message="the main menu's Preferences item")
+    keyboard.type_here("Down", "Return")
+    keyboard.window(title="Preferences")
