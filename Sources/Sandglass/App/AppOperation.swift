@@ -6,6 +6,16 @@ enum AppOperation: String, ModeOperation {
     case shortcuts
     /// Shows a mode's page, `s`: the mode's name (Alt+1 … Alt+4, the launcher).
     case mode
+    // The launcher's right-click actions, named as in the desktop file so that a desktop that
+    // activates them over D-Bus (DBusActivatable) reaches the same request as their Exec lines.
+    /// `sandglass timer start --last`.
+    case newTimer = "new-timer"
+    /// `sandglass timer toggle`.
+    case toggle
+    /// `sandglass dismiss`.
+    case dismiss
+    /// `sandglass pomodoro toggle`.
+    case pomodoro
 
     typealias Context = Void
 
@@ -19,6 +29,21 @@ enum AppOperation: String, ModeOperation {
         case .preferences: OperationDefinition(keys: ["<Control>comma"], help: "Preferences", menuLabel: "_Preferences")
         case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: "Keyboard shortcuts", menuLabel: "_Keyboard Shortcuts")
         case .mode: OperationDefinition(parameterType: "s", help: "Show a mode's page")
+        case .newTimer: OperationDefinition(help: "New timer of the last duration")
+        case .toggle: OperationDefinition(help: "Pause or resume the latest timer")
+        case .dismiss: OperationDefinition(help: "Dismiss what rings")
+        case .pomodoro: OperationDefinition(help: "Start or pause the Pomodoro cycle")
+        }
+    }
+
+    /// A launcher action's request: what its desktop file's Exec line asks for, and the page it concerns.
+    var launcherRequest: (request: CommandRequest, page: Mode?)? {
+        switch self {
+        case .newTimer: (.timer(.startLast(label: nil)), .timer)
+        case .toggle: (.timer(.operation(.toggle, .latest)), .timer)
+        case .dismiss: (.dismiss, nil)
+        case .pomodoro: (.pomodoro(.operation(.toggle)), .pomodoro)
+        case .quit, .about, .preferences, .shortcuts, .mode: nil
         }
     }
 

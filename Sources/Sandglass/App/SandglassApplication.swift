@@ -18,16 +18,19 @@ public final class SandglassApplication {
     private(set) var broadcast: StatusBroadcast?
     /// The one-writer lock on the state folder, told which bus this instance answers on.
     private let lock: InstanceLock?
+    /// Started by the session bus for a D-Bus activation (`--gapplication-service`), with no window.
+    private let isService: Bool
 
     /// `unique: false`, a manual clock and schedulers are for tests.
     init(
         id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
         unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
-        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil,
+        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil, isService: Bool = false,
         sound: AlertSoundFactory = { DesktopSound() }
     ) {
         application = Application(id: id, unique: unique)
         self.lock = lock
+        self.isService = isService
         self.clock = clock
         // Before anything is read: a file kept aside now is shown when the window appears.
         let problemsMark = SaveProblems.mark
@@ -85,7 +88,10 @@ public final class SandglassApplication {
             self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
         }
         self.broadcast = broadcast
-        shell.onStatusChange = { [unowned broadcast] forced in broadcast.changed(forced: forced) }
+        shell.onStatusChange = { [unowned self, unowned broadcast] forced in
+            broadcast.changed(forced: forced)
+            self.showWindowIfServiceStartedSomething()
+        }
         broadcast.publish()
     }
 
@@ -99,6 +105,14 @@ public final class SandglassApplication {
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
+        case .newTimer, .toggle, .dismiss, .pomodoro:
+            guard let (request, page) = operation.launcherRequest else { return }
+            _ = commandRunner().run(request)
+            // As from the command line: a Sandglass started for it shows its window, which keeps
+            // it running (a service started by D-Bus activation would otherwise end when idle).
+            // Dismissing opens nothing: a Sandglass started just for it has nothing ringing.
+            if let page { shell.showWindowIfNone(page) }
+            broadcast?.flush()
         }
     }
 
@@ -109,6 +123,22 @@ public final class SandglassApplication {
         about.present(transientFor: window?.window)
         return about
     }
+
+    /// A service has no window, and GApplication ends it after 10 s idle: whatever an activated
+    /// action set going (a notification's Restart, say) opens the window, as a start from the
+    /// command line does, and the window keeps Sandglass running until it ends.
+    private func showWindowIfServiceStartedSomething() {
+        guard isService, window == nil, !showingServiceWindow, shell.features.contains(where: \.isUnderWay) else { return }
+        // After the change that told of it, not inside it (making the window tells of changes too).
+        showingServiceWindow = true
+        MainLoop.idle { [unowned self] in
+            self.showingServiceWindow = false
+            guard let busy = self.shell.features.first(where: \.isUnderWay) else { return }
+            self.shell.showWindowIfNone(busy.mode)
+        }
+    }
+
+    private var showingServiceWindow = false
 
     /// The Preferences window while it is open (a second Ctrl+, brings the same one forward).
     private(set) var preferencesDialog: PreferencesDialog?

@@ -19,6 +19,7 @@ public enum SandglassLauncher {
         ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
         setlocale(LC_ALL, "")
+        if Array(arguments.dropFirst()) == [serviceOption] { return becomeService(arguments: arguments) }
         switch CommandParser.parse(Array(arguments.dropFirst())) {
         case .output(let text):
             print(text)
@@ -214,9 +215,29 @@ public enum SandglassLauncher {
             }
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
-        let application = SandglassApplication(unique: RemoteInstance.sessionBusID() != nil, lock: lock)
+        let application = SandglassApplication(
+            unique: RemoteInstance.sessionBusID() != nil, lock: lock, isService: arguments.dropFirst().first == serviceOption)
         // Held for the whole run: its signal handlers refer to it weakly.
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
+    }
+
+    /// What the session bus starts Sandglass with for a D-Bus activation (the desktop file's
+    /// DBusActivatable: the launcher, its actions, a notification's buttons): GApplication's own.
+    static let serviceOption = "--gapplication-service"
+
+    /// Becomes the instance without a window, for GApplication to hand it the call that started
+    /// it (Activate, ActivateAction); GApplication ends it after 10 s with nothing to do. Exits 1
+    /// when another Sandglass runs (the bus would not have started this one for its own name).
+    @MainActor
+    private static func becomeService(arguments: [String]) -> Int32 {
+        let saved = SavedState.standard(readOnly: true)
+        if RemoteInstance.sessionBusID() != nil, RemoteInstance.isRunning(id: AppIdentity.id) {
+            StandardError.write("sandglass: Sandglass is already running on this session bus")
+            return 1
+        }
+        if let status = becomeInstance(.open, arguments: arguments, saved: saved) { return status }
+        StandardError.write("sandglass: another Sandglass is starting; this service leaves it the session")
+        return 1
     }
 
     /// What a request that only reads (`status`, `timer list`) answers from the saved files, in

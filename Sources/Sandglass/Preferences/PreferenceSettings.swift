@@ -34,8 +34,7 @@ final class PreferenceSettings {
         var preferences = SavedPreferences()
         for option in AlertOption.all { preferences[option] = settings.bool(option.name) }
         preferences.ringSeconds = Int(settings.int(Key.ringSeconds))
-        preferences.pinned = settings.bool(Key.pinned)
-        preferences.compact = settings.bool(Key.compact)
+        for option in WindowOption.allCases { option.set(settings.bool(option.settingsKey), in: &preferences) }
         let presets = settings.value(Key.presets).arrayItems.compactMap { item -> TimerPreset? in
             let fields = item.tupleItems
             guard fields.count == 2, let name = fields[0].string, let seconds = fields[1].int64 else { return nil }
@@ -52,8 +51,9 @@ final class PreferenceSettings {
         defer { writing = false }
         for option in AlertOption.all where new[option] != old[option] { settings.set(option.name, new[option]) }
         if new.ringSeconds != old.ringSeconds { settings.set(Key.ringSeconds, Int32(clamping: new.ringSeconds)) }
-        if new.pinned != old.pinned { settings.set(Key.pinned, new.pinned) }
-        if new.compact != old.compact { settings.set(Key.compact, new.compact) }
+        for option in WindowOption.allCases where option.isOn(in: new) != option.isOn(in: old) {
+            settings.set(option.settingsKey, option.isOn(in: new))
+        }
         if new.presets != old.presets {
             let items = new.presets.presets.map { Variant(tuple: [Variant($0.name), Variant($0.seconds)]) }
             settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
@@ -70,11 +70,10 @@ final class PreferenceSettings {
         }
     }
 
-    /// The keys besides the alert options (which are named like their actions, `timer-sound`).
+    /// The keys besides the alert options' (named like their actions, `timer-sound`) and the
+    /// window options' (`WindowOption.settingsKey`).
     private enum Key {
         static let ringSeconds = "ring-seconds"
-        static let pinned = "pinned"
-        static let compact = "compact"
         static let presets = "presets"
     }
 }

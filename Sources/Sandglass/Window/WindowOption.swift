@@ -14,6 +14,22 @@ enum WindowOption: String, CaseIterable, Sendable {
         }
     }
 
+    /// Turns it on or off in `preferences`.
+    func set(_ on: Bool, in preferences: inout SavedPreferences) {
+        switch self {
+        case .pin: preferences.pinned = on
+        case .compact: preferences.compact = on
+        }
+    }
+
+    /// Its GSettings key (schema io.github.sandglass.Sandglass).
+    var settingsKey: String {
+        switch self {
+        case .pin: "pinned"
+        case .compact: rawValue
+        }
+    }
+
     /// The on/off action's name on the application.
     var name: String { rawValue }
     var detailedName: String { "app." + rawValue }
