@@ -19,11 +19,18 @@ final class LocalTimeFormatTests: XCTestCase {
         XCTAssertEqual(
             LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "%l:%M:%S %P %Z", cDateFormat: "%d/%m/%y"),
             LocalTimeFormat(time: "%T", weekdayAndDay: "%a %-d %b", day: "%-d %b %Y"))
-        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%d.%m.%Y").weekdayAndDay, "%a %-d %b")
-        // ja_JP: its own time format; a year-first date format puts the day first.
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%d.%m.%Y").weekdayAndDay, "%a %-d. %b")
+        // ja_JP and ko_KR: their own time formats, and their dates with units, year first.
         let japanese = LocalTimeFormat(cTimeFormat: "%H時%M分%S秒", cTwelveHourTimeFormat: "%p%I時%M分%S秒", cDateFormat: "%Y年%m月%d日")
         XCTAssertEqual(japanese.time, "%H時%M分%S秒")
-        XCTAssertEqual(japanese.day, "%-d %b %Y")
+        XCTAssertEqual(japanese.day, "%Y年%-m月%-d日")
+        XCTAssertEqual(japanese.weekdayAndDay, "%-m月%-d日 (%a)")
+        let korean = LocalTimeFormat(cTimeFormat: "%H시 %M분 %S초", cTwelveHourTimeFormat: "%p %I시 %M분 %S초", cDateFormat: "%Y년 %m월 %d일")
+        XCTAssertEqual(korean.day, "%Y년 %-m월 %-d일")
+        XCTAssertEqual(korean.weekdayAndDay, "%-m월 %-d일 (%a)")
+        XCTAssertEqual(korean.fullDay, "%Y년 %-m월 %-d일 %A")
+        // A year-first date of numbers alone (sv_SE) keeps month names around the day.
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%Y-%m-%d").day, "%-d %b %Y")
         // No time format at all: 24-hour.
         XCTAssertEqual(LocalTimeFormat(cTimeFormat: "", cTwelveHourTimeFormat: "", cDateFormat: "").time, "%H:%M:%S")
     }

@@ -78,7 +78,11 @@ struct CommandRunner {
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
         // Its caller gave up waiting and told its user nothing was done: do nothing.
         if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable)) { return 1 }
-        let reply = reply(to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")))
+        let zone = CallerZone.zone(tz: invocation.environment("TZ"))
+        let timeLocale = CallerLocale.timeLocale { invocation.environment($0) }
+        let reply: CommandReply = CallerLocale.with(timeLocale: timeLocale) {
+            self.reply(to: invocation.arguments, zone: zone)
+        }
         if !reply.output.isEmpty { invocation.print(reply.output) }
         if !reply.error.isEmpty { invocation.printError(reply.error) }
         return reply.status

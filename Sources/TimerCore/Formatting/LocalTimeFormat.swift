@@ -11,7 +11,8 @@ import Darwin
 /// The C library has no "medium time" or "weekday, day and month" formats, so they are derived
 /// from its time and date formats: a 12-hour locale gets "2:05:30 PM" (hour without a leading
 /// zero, as ICU's medium style writes it), a 24-hour one "14:05:30"; the day and month are in the
-/// order of the locale's date format ("Mon, Jan 18" where it starts with the month, else "Mon 18 Jan").
+/// order of the locale's date format ("Mon, Jan 18" where it starts with the month, else "Mon 18 Jan"),
+/// or the locale's own year-first date with units where it has one ("2026년 11월 23일", "11월 23일 (월)").
 public struct LocalTimeFormat: Equatable, Sendable {
     /// A time of day with seconds: "%H:%M:%S" → "14:05:30", "%-I:%M:%S %p" → "2:05:30 PM".
     public var time: String
@@ -52,8 +53,34 @@ public struct LocalTimeFormat: Equatable, Sendable {
             $0 == "r" ? twelveHour : nil
         }
         let time = Self.replacingDirectives(in: expanded) { ["I": "%-I", "l": "%-l"][$0] }
-        let order = Self.startsWithMonth(cDateFormat) ? Self.twelveHour : Self.twentyFourHour
-        self.init(time: time, weekdayAndDay: order.weekdayAndDay, day: order.day)
+        if let units = Self.unitDateFormats(cDateFormat) {
+            self.init(time: time, weekdayAndDay: units.weekdayAndDay, day: units.day, fullDay: units.day + " %A")
+            return
+        }
+        if Self.startsWithMonth(cDateFormat) {
+            self.init(time: time, weekdayAndDay: Self.twelveHour.weekdayAndDay, day: Self.twelveHour.day)
+        } else if cDateFormat.contains("%d.") || cDateFormat.contains("%e.") {
+            // A day written with a full stop (de_DE "%d.%m.%Y") keeps it before a month's name: "15. Jan 2027".
+            self.init(time: time, weekdayAndDay: "%a %-d. %b", day: "%-d. %b %Y", fullDay: "%A, %-d. %B %Y")
+        } else {
+            self.init(time: time, weekdayAndDay: Self.twentyFourHour.weekdayAndDay, day: Self.twentyFourHour.day)
+        }
+    }
+
+    /// For a date format that starts with the year and writes a unit after each field (ko_KR
+    /// "%Y년 %m월 %d일", ja_JP "%Y年%m月%d日"), the day as that format writes it without leading
+    /// zeros ("2026년 11월 23일") and the day and month with the weekday after them ("11월 23일 (월)",
+    /// as ko_KR's own date-and-time format puts it); nil for any other format, whose names of
+    /// months read naturally around the day ("23 Nov 2026", "Nov 23, 2026").
+    static func unitDateFormats(_ dateFormat: String) -> (day: String, weekdayAndDay: String)? {
+        let trimmed = dateFormat.drop { $0 == " " }
+        guard trimmed.hasPrefix("%Y") || trimmed.hasPrefix("%y"), dateFormat.unicodeScalars.contains(where: { !$0.isASCII })
+        else { return nil }
+        let day = replacingDirectives(in: String(trimmed)) { ["m": "%-m", "d": "%-d", "e": "%-d"][$0] }
+        // Without the year: its directive, the unit after it and the spaces before the month.
+        var rest = day.dropFirst(2).drop { $0 != "%" && $0 != " " }
+        rest = rest.drop { $0 == " " }
+        return (day, rest + " (%a)")
     }
 
     /// The format of the C library's current `LC_TIME` (read with `nl_langinfo` each time).
