@@ -29,6 +29,15 @@ public final class ApplicationWindow: Widget {
         return (width, height)
     }
 
+    /// Whether the window fills the screen (maximized by the person or the window manager).
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+
+    /// Opens the window maximized (or maximizes it now).
+    public func maximize() { gtk_window_maximize(window) }
+
+    /// Called when the window is maximized or no longer.
+    public func onMaximizedChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("maximized", handler) }
+
     /// Called when the window's size (`defaultSize`) changes.
     public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
         onNotify("default-width", handler)

@@ -35,6 +35,10 @@ final class PreferenceSettings {
         for option in AlertOption.all { preferences[option] = settings.bool(option.name) }
         preferences.ringSeconds = Int(settings.int(Key.ringSeconds))
         for option in WindowOption.allCases { option.set(settings.bool(option.settingsKey), in: &preferences) }
+        preferences.windowWidth = Int(settings.int(Key.windowWidth))
+        preferences.windowHeight = Int(settings.int(Key.windowHeight))
+        preferences.windowMaximized = settings.bool(Key.windowMaximized)
+        preferences.lastPage = settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
         let presets = settings.value(Key.presets).arrayItems.compactMap { item -> TimerPreset? in
             let fields = item.tupleItems
             guard fields.count == 2, let name = fields[0].string, let seconds = fields[1].int64 else { return nil }
@@ -54,6 +58,10 @@ final class PreferenceSettings {
         for option in WindowOption.allCases where option.isOn(in: new) != option.isOn(in: old) {
             settings.set(option.settingsKey, option.isOn(in: new))
         }
+        if new.windowWidth != old.windowWidth { settings.set(Key.windowWidth, Int32(clamping: new.windowWidth)) }
+        if new.windowHeight != old.windowHeight { settings.set(Key.windowHeight, Int32(clamping: new.windowHeight)) }
+        if new.windowMaximized != old.windowMaximized { settings.set(Key.windowMaximized, new.windowMaximized) }
+        if new.lastPage != old.lastPage { settings.set(Key.lastPage, Variant(new.lastPage.rawValue)) }
         if new.presets != old.presets {
             let items = new.presets.presets.map { Variant(tuple: [Variant($0.name), Variant($0.seconds)]) }
             settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
@@ -75,5 +83,9 @@ final class PreferenceSettings {
     private enum Key {
         static let ringSeconds = "ring-seconds"
         static let presets = "presets"
+        static let windowWidth = "window-width"
+        static let windowHeight = "window-height"
+        static let windowMaximized = "window-maximized"
+        static let lastPage = "last-page"
     }
 }

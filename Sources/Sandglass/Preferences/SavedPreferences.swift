@@ -25,6 +25,13 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var compact = false
     /// The person's own timer presets.
     var presets = PresetList()
+    /// The full window's size when last resized, and whether it was maximized (GSettings only);
+    /// at first, room for the switcher in the header bar.
+    var windowWidth = 780
+    var windowHeight = 540
+    var windowMaximized = false
+    /// The page shown last, which a window opened without a page asked for shows (GSettings only).
+    var lastPage = Mode.timer
 
     enum CodingKeys: String, CodingKey {
         case version

@@ -34,8 +34,8 @@ final class MainWindow {
     }
     /// The full view's size, to come back to from the compact view.
     private var fullSize: (width: Int32, height: Int32) = MainWindow.defaultSize
-    /// The size a new window opens at: room for the switcher in the header bar.
-    static let defaultSize: (width: Int32, height: Int32) = (780, 540)
+    /// The size a new window opens at before any was kept (`SavedPreferences`'s).
+    static let defaultSize = (width: Int32(SavedPreferences().windowWidth), height: Int32(SavedPreferences().windowHeight))
     /// The views' names in their stack.
     private static let fullChild = "full-view", compactChild = "compact-view"
     /// The compact view's size: at most 400 × 220, as small as its content allows.

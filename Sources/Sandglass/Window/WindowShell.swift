@@ -9,6 +9,8 @@ import TimerCore
 final class WindowShell: FeatureHost {
     let application: Application
     let preferences: PreferencesStore
+    /// The window's kept size and page.
+    private let placement: WindowPlacement
     /// The modes, in the switcher's order (set once by the application, after making them).
     var features: [ModeFeature] = []
     /// Told when the status may have changed; `forced` where the models alone would not show it
@@ -26,6 +28,7 @@ final class WindowShell: FeatureHost {
     init(application: Application, preferences: PreferencesStore, problemsSince mark: Int) {
         self.application = application
         self.preferences = preferences
+        placement = WindowPlacement(preferences: preferences)
         saveNotices = SaveProblemNotices(since: mark)
         saveNotices.onWaiting = { [unowned self] in self.showSaveProblems() }
     }
@@ -34,7 +37,7 @@ final class WindowShell: FeatureHost {
 
     /// Opens the window (creating it on `mode`'s page if needed), switches to `mode`, brings it to the front.
     func showWindow(_ mode: Mode?) {
-        let window = self.window ?? makeWindow(initial: mode ?? .timer)
+        let window = self.window ?? makeWindow(initial: mode ?? placement.lastPage)
         if let mode {
             window.selectedMode = mode
             // Asked for by name (a notification, Alt+number, the launcher): the compact view shows it too.
@@ -48,6 +51,7 @@ final class WindowShell: FeatureHost {
             application: application, modes: features.map(\.mode), initial: initial
         ) { [unowned self] mode in self.feature(mode)?.makePage() ?? Box(.vertical) }
         self.window = window
+        placement.restore(window)
         keys.forget()
         window.endNotice.onShow = { [unowned self] mode in self.showWindow(mode) }
         window.onFit = { [unowned self] mode, short in self.feature(mode)?.fit(short: short) }
@@ -56,6 +60,7 @@ final class WindowShell: FeatureHost {
             // The page that ended is on screen now: its own view says the rest.
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
+            if let mode, self.window?.isCompact == false { self.placement.pageShown(mode) }
             self.onStatusChange?(false)  // window.visible is part of the status
         }
         if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps

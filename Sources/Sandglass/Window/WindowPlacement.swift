@@ -1,0 +1,57 @@
+import GtkKit
+
+/// The window's size, whether it was maximized and the page it showed, kept in the preferences
+/// (GSettings), so a new window opens as the last one was left, as GNOME apps do.
+@MainActor
+final class WindowPlacement {
+    private let preferences: PreferencesStore
+    /// A size change waits to be kept: a drag resizes many times a second.
+    private var settling = false
+
+    init(preferences: PreferencesStore) {
+        self.preferences = preferences
+    }
+
+    /// The page a window opened without one asked for shows.
+    var lastPage: Mode { preferences.value.lastPage }
+
+    /// Gives `window` the kept size before it shows, and keeps its changes from now on.
+    func restore(_ window: MainWindow) {
+        let saved = preferences.value
+        window.window.setDefaultSize(width: Int32(clamping: saved.windowWidth), height: Int32(clamping: saved.windowHeight))
+        if saved.windowMaximized { window.window.maximize() }
+        window.window.onSizeChanged { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.sizeChanged(window)
+        }
+        window.window.onMaximizedChanged { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.sizeChanged(window)
+        }
+    }
+
+    /// `mode`'s page shows in the full view.
+    func pageShown(_ mode: Mode) {
+        if preferences.value.lastPage != mode { preferences.value.lastPage = mode }
+    }
+
+    private func sizeChanged(_ window: MainWindow) {
+        guard !settling else { return }
+        settling = true
+        MainLoop.after(milliseconds: 500) { [weak self, weak window] in
+            guard let self else { return }
+            self.settling = false
+            // The compact view's size is its own: the full view's is what comes back.
+            guard let window, !window.isCompact else { return }
+            var value = self.preferences.value
+            value.windowMaximized = window.window.isMaximized
+            let size = window.window.defaultSize
+            // A maximized window keeps the size it goes back to.
+            if !value.windowMaximized, size.width > 0, size.height > 0 {
+                value.windowWidth = Int(size.width)
+                value.windowHeight = Int(size.height)
+            }
+            self.preferences.value = value
+        }
+    }
+}
