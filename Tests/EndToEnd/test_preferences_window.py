@@ -47,6 +47,18 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
     wait_until(lambda: sandglass.settings()["ring-seconds"] == "20", timeout=5,
                message="the typed ring time to be saved")
 
+    assert sandglass.settings()["pomodoro-focus-seconds"] == "1500", "scrolling past a length never changes it"
+
+    # The Pomodoro cycle's focus length: typed into its field (the page's popover form).
+    focus = ui.wait_for("spin button", "Focus (min)")
+    keyboard.click(ui, focus, window_title="Preferences", at=(0.15, 0.5))
+    keyboard.type_here("ctrl+a", "5", "0", "Tab")
+    wait_until(lambda: sandglass.settings()["pomodoro-focus-seconds"] == "3000", timeout=5,
+               message="the typed focus length to be kept")
+    assert sandglass.run("pomodoro", "start").returncode == 0
+    wait_until(lambda: sandglass.pomodoro()["phase_ms"] == 3_000_000, timeout=5,
+               message="the next cycle to focus for 50 minutes")
+
     # Another program's change shows in the open window.
     sandglass.gsettings("set", SCHEMA, "ring-seconds", "45")
     wait_until(lambda: ui.value(_named(ui, "Ring for at most, in seconds")) == 45, timeout=5,

@@ -123,4 +123,26 @@ final class PreferenceSettingsTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "nothing could keep it elsewhere: left alone")
         }
     }
+
+    func testThePomodoroLengthsAreTheCyclesBothWays() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            XCTAssertEqual(app.shell.preferences.value.pomodoro, .standard, "the cycle's, kept at the first start")
+            XCTAssertEqual(harness.savedSettings().pomodoro, .standard)
+
+            // As the Preferences window or `gsettings set` change them: the cycle follows.
+            let chosen = PomodoroSettings(focus: .seconds(3_000), shortBreak: .seconds(600), longBreak: .seconds(1_200), rounds: 2, autoStart: false)
+            app.shell.preferences.value.pomodoro = chosen
+            XCTAssertEqual(app.pomodoro.controller.pomodoro.settings, chosen)
+
+            // As the page's popover or `pomodoro start --focus` change them: the settings follow.
+            var again = chosen
+            again.rounds = 3
+            app.application.activateAction(PomodoroOperation.settings.name, parameter: again.variant)
+            XCTAssertEqual(app.shell.preferences.value.pomodoro, again)
+            XCTAssertEqual(harness.savedSettings().pomodoro, again)
+        }
+    }
 }

@@ -64,6 +64,13 @@ public final class Settings {
     /// Whether the schema has `key`.
     public func has(_ key: String) -> Bool { g_settings_schema_has_key(schema, key) != 0 }
 
+    /// Whether `key` has a value of the person's own (not the schema's default).
+    public func isSet(_ key: String) -> Bool {
+        guard let value = g_settings_get_user_value(settings, key) else { return false }
+        g_variant_unref(value)
+        return true
+    }
+
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(settings, key) != 0 }
 
     public func int(_ key: String) -> Int32 { g_settings_get_int(settings, key) }

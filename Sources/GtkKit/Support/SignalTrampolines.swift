@@ -130,6 +130,13 @@ let dragTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> V
     MainActor.assumeIsolated { ClosureBox<DragHandler>.from(box).body(source, dx, dy) }
 }
 
+/// `gboolean handler(GtkEventControllerScroll *self, gdouble dx, gdouble dy, gpointer user_data)` — scroll.
+let scrollTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, _, dy, data in
+    guard let data else { return 0 }
+    nonisolated(unsafe) let box = data
+    return MainActor.assumeIsolated { ClosureBox<@MainActor (Double) -> Bool>.from(box).body(dy) } ? 1 : 0
+}
+
 /// `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state, gpointer user_data)` — key-pressed.
 let keyPressedTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, key, _, state, data in
     guard let data else { return 0 }

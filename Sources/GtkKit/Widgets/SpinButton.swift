@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// A numeric entry with − and + buttons.
 @MainActor
@@ -37,6 +38,32 @@ public final class SpinButton: Widget {
 
     /// How many characters wide the field asks to be.
     public func setWidthChars(_ characters: Int32) { gtk_editable_set_width_chars(opaque(pointer), characters) }
+
+    /// In a scrolled page, the wheel scrolls the page unless the field has the keyboard focus
+    /// (then it steps the value, as GTK's spin buttons do), so scrolling past a field never changes it.
+    public func wheelStepsOnlyWhenFocused() {
+        guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
+        // Before the spin button's own wheel handling, which would take the event.
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, controller)  // which takes the controller's reference
+        let scrolled: @MainActor (Double) -> Bool = { [weak self] dy in
+            guard let self, gtk_widget_get_state_flags(self.widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 else {
+                return false
+            }
+            return self.scrollPage(by: dy)
+        }
+        connect("scroll", on: UnsafeMutableRawPointer(controller), trampoline: scrollTrampoline, body: scrolled)
+    }
+
+    /// Scrolls the scrolled window the field is in by `dy` wheel steps, as GTK scrolls it; false outside one.
+    private func scrollPage(by dy: Double) -> Bool {
+        guard let page = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page))
+        else { return false }
+        let step = pow(gtk_adjustment_get_page_size(adjustment), 2.0 / 3.0)
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy * step)
+        return true
+    }
 
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
 

@@ -30,6 +30,9 @@ final class PomodoroFeature: ModeFeature {
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onChange = { [unowned self] cycle in
             saved.save(cycle, self.controller.clock.reading())
+            // The lengths are the next cycle's too, and gsettings' (the settings' observer below
+            // finds them equal and does nothing more).
+            if self.host.preferences.value.pomodoro != cycle.settings { self.host.preferences.value.pomodoro = cycle.settings }
             self.actions.updateEnabled()
             // The toast and the notification told of a phase end; anything the person does
             // next to the cycle (start the waiting phase, pause, skip, stop) makes them old news.
@@ -42,6 +45,24 @@ final class PomodoroFeature: ModeFeature {
         }
         controller.onDisplay = { [unowned self] cycle, now in self.host.draw(self, at: now) { self.render(cycle, now: now) } }
         controller.onPhaseEnd = { [unowned self] reading in self.phaseEnded(reading) }
+        followChosenSettings()
+    }
+
+    /// The lengths, rounds and auto-start chosen elsewhere (the Preferences window, `gsettings
+    /// set`, or while Sandglass was not running) change the cycle as the page's popover does.
+    private func followChosenSettings() {
+        if let chosen = host.preferences.value.pomodoro {
+            if chosen != controller.pomodoro.settings, chosen.isValid { controller.changeSettings(chosen) }
+        } else {
+            // Chosen before the settings had them: the saved cycle's are the person's.
+            host.preferences.value.pomodoro = controller.pomodoro.settings
+        }
+        host.preferences.observe { [unowned self] before, after in
+            guard let chosen = after.pomodoro, chosen != before.pomodoro, chosen != self.controller.pomodoro.settings,
+                chosen.isValid
+            else { return }
+            self.actions.invoke(.settings, parameter: chosen.variant)
+        }
     }
 
     private func perform(_ operation: PomodoroOperation, _ parameter: Variant?) {

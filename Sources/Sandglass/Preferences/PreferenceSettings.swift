@@ -39,6 +39,12 @@ final class PreferenceSettings {
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
         preferences.lastPage = settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
+        if Key.pomodoro.contains(where: settings.isSet) {
+            preferences.pomodoro = PomodoroSettings(
+                focus: .seconds(Int64(settings.int(Key.focus))), shortBreak: .seconds(Int64(settings.int(Key.shortBreak))),
+                longBreak: .seconds(Int64(settings.int(Key.longBreak))), rounds: Int(settings.int(Key.rounds)),
+                autoStart: settings.bool(Key.autoStart))
+        }
         let presets = settings.value(Key.presets).arrayItems.compactMap { item -> TimerPreset? in
             let fields = item.tupleItems
             guard fields.count == 2, let name = fields[0].string, let seconds = fields[1].int64 else { return nil }
@@ -62,6 +68,14 @@ final class PreferenceSettings {
         if new.windowHeight != old.windowHeight { settings.set(Key.windowHeight, Int32(clamping: new.windowHeight)) }
         if new.windowMaximized != old.windowMaximized { settings.set(Key.windowMaximized, new.windowMaximized) }
         if new.lastPage != old.lastPage { settings.set(Key.lastPage, Variant(new.lastPage.rawValue)) }
+        if let pomodoro = new.pomodoro, new.pomodoro != old.pomodoro {
+            // Each key is written, so that all five count as chosen (see `read`).
+            settings.set(Key.focus, Int32(clamping: pomodoro.focus.totalSecondsRoundedDown))
+            settings.set(Key.shortBreak, Int32(clamping: pomodoro.shortBreak.totalSecondsRoundedDown))
+            settings.set(Key.longBreak, Int32(clamping: pomodoro.longBreak.totalSecondsRoundedDown))
+            settings.set(Key.rounds, Int32(clamping: pomodoro.rounds))
+            settings.set(Key.autoStart, pomodoro.autoStart)
+        }
         if new.presets != old.presets {
             let items = new.presets.presets.map { Variant(tuple: [Variant($0.name), Variant($0.seconds)]) }
             settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
@@ -87,5 +101,11 @@ final class PreferenceSettings {
         static let windowHeight = "window-height"
         static let windowMaximized = "window-maximized"
         static let lastPage = "last-page"
+        static let focus = "pomodoro-focus-seconds"
+        static let shortBreak = "pomodoro-short-break-seconds"
+        static let longBreak = "pomodoro-long-break-seconds"
+        static let rounds = "pomodoro-rounds"
+        static let autoStart = "pomodoro-auto-start"
+        static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
     }
 }

@@ -1,8 +1,8 @@
 import GtkKit
 import TimerCore
 
-/// The Preferences window (Ctrl+,): each mode's sound and flash, how long an alarm rings, and
-/// the person's presets. Every control goes through what the menu, the Timer page and the
+/// The Preferences window (Ctrl+,): each mode's sound and flash, how long an alarm rings, the
+/// Pomodoro cycle's lengths, and the person's presets. Every control goes through what the menu, the Timer page and the
 /// command line use (the alert actions, the preset actions, the preferences store), so all of
 /// them show a change made here, and this window shows theirs.
 @MainActor
@@ -11,12 +11,14 @@ final class PreferencesDialog {
     /// How long an alarm rings at most, in seconds.
     let ringSeconds = SpinButton(range: 1...3_600, step: 5)
     let presets = PresetRows()
+    /// The Pomodoro cycle's lengths, rounds and auto-start: the page's popover form, through the same action.
+    let pomodoro = PomodoroSettingsView()
     private let preferences: PreferencesStore
 
     init(preferences: PreferencesStore, application: Application) {
         self.preferences = preferences
         window = PreferencesWindow(title: "Preferences", application: application)
-        let alerts = PreferencesPage(title: "Alerts", iconName: "preferences-system-notifications-symbolic")
+        let alerts = PreferencesPage(title: "General", iconName: "preferences-system-symbolic")
         for mode in AlertOption.modes {
             let group = PreferencesGroup(title: mode.title)
             for option in AlertOption.all where option.mode == mode {
@@ -26,6 +28,7 @@ final class PreferencesDialog {
                 row.addSuffix(control, activatedByRow: true)
                 group.add(row)
             }
+            if mode == .pomodoro { addCycleForm(to: group, preferences: preferences, application: application) }
             alerts.add(group)
         }
         let alarm = PreferencesGroup(title: "Alarms")
@@ -33,6 +36,7 @@ final class PreferencesDialog {
         ringSeconds.setAccessibleLabel("Ring for at most, in seconds")
         let ring = SettingRow(title: "Ring for at Most", subtitle: "Seconds, unless dismissed first")
         ring.addSuffix(ringSeconds)
+        ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)
         alerts.add(alarm)
         window.add(alerts)
@@ -48,7 +52,23 @@ final class PreferencesDialog {
         preferences.observe { [weak self] _, after in
             guard let self else { return }
             if self.ringSeconds.intValue != after.ringSeconds { self.ringSeconds.intValue = after.ringSeconds }
+            if let cycle = after.pomodoro { self.pomodoro.show(cycle) }
             self.presets.show(after.presets)
         }
+    }
+
+    /// Under the Pomodoro's switches, the cycle's lengths, rounds and auto-start (for this cycle
+    /// and the next): the page's popover form, through the same action.
+    private func addCycleForm(to group: PreferencesGroup, preferences: PreferencesStore, application: Application) {
+        group.groupDescription = "Lengths, rounds and auto-start apply to the cycle under way and the next"
+        // Its flash is the switch above.
+        pomodoro.flash.isVisible = false
+        pomodoro.root.setMargins(top: 12)
+        for field in [pomodoro.focus, pomodoro.shortBreak, pomodoro.longBreak, pomodoro.rounds] { field.wheelStepsOnlyWhenFocused() }
+        pomodoro.show(preferences.value.pomodoro ?? .standard)
+        pomodoro.onChange = { settings in
+            application.activateAction(PomodoroOperation.settings.name, parameter: settings.variant)
+        }
+        group.add(pomodoro.root)
     }
 }

@@ -32,6 +32,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var windowMaximized = false
     /// The page shown last, which a window opened without a page asked for shows (GSettings only).
     var lastPage = Mode.timer
+    /// The Pomodoro cycle's lengths, rounds and auto-start as last chosen; nil until chosen once
+    /// (the saved cycle's then stand: they were kept with it before the settings had them).
+    var pomodoro: PomodoroSettings?
 
     enum CodingKeys: String, CodingKey {
         case version
