@@ -209,6 +209,17 @@ static inline void sg_set_animations_enabled(gboolean enabled) {
     if (settings != NULL) g_object_set(settings, "gtk-enable-animations", enabled, NULL);
 }
 
+/// The type name of the backend a GSettings writes to ("DConfSettingsBackend",
+/// "GMemorySettingsBackend", …): g_object_get is variadic.
+static inline const char *sg_settings_backend_type_name(GSettings *settings) {
+    GSettingsBackend *backend = NULL;
+    g_object_get(settings, "backend", &backend, NULL);
+    if (backend == NULL) return "";
+    const char *name = G_OBJECT_TYPE_NAME(backend);  /* the type system's own string */
+    g_object_unref(backend);
+    return name;
+}
+
 /// Emits "clicked" at once (gtk_widget_activate delays it by GTK's 250 ms press feedback).
 static inline void sg_button_click(GtkWidget *button) {
     g_signal_emit_by_name(button, "clicked");

@@ -526,24 +526,23 @@ class Keyboard:
         """Clicks the middle of `node` (or the point `at`, fractions of its width and height) with
         the mouse (XTEST), as a person would. GTK 4 gives AT-SPI extents relative to its window
         (titled `window_title`), whose position is added."""
-        window = self.focus(window_title)
-        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True,
-                                  text=True, timeout=10, check=True).stdout
-        fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
-        box = ui.extents(node)
-        x, y = int(fields["X"]) + box.x + int(box.width * at[0]), int(fields["Y"]) + box.y + int(box.height * at[1])
+        x, y = self._point(ui, node, window_title, at)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
         # Off the window again, so no tooltip opens over what later tests look at.
         subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
 
-    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10) -> None:
-        """Turns the mouse wheel down `clicks` times over `node` (a scrolled page), as a person would."""
+    def _point(self, ui: "A11y", node, window_title: str, at: tuple) -> tuple:
+        """The screen point at fractions `at` of `node`, in the window titled `window_title`, focused first."""
         window = self.focus(window_title)
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True,
                                   text=True, timeout=10, check=True).stdout
         fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
         box = ui.extents(node)
-        x, y = int(fields["X"]) + box.x + box.width // 2, int(fields["Y"]) + box.y + box.height // 2
+        return int(fields["X"]) + box.x + int(box.width * at[0]), int(fields["Y"]) + box.y + int(box.height * at[1])
+
+    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10) -> None:
+        """Turns the mouse wheel down `clicks` times over `node` (a scrolled page), as a person would."""
+        x, y = self._point(ui, node, window_title, (0.5, 0.5))
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "5"],
                        check=True, timeout=10)
 

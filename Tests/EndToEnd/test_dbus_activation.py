@@ -99,7 +99,7 @@ def test_a_launcher_action_starts_sandglass_and_is_carried_out(sandglass, activa
                message="the launcher's Pomodoro action to start the cycle")
 
 
-def test_activating_the_application_opens_its_window_and_an_idle_service_ends(sandglass, activating_bus):
+def test_activating_the_application_opens_its_window(sandglass, activating_bus):
     env, call = activating_bus
     call("Activate", "{}")
     wait_until(lambda: _status(sandglass, env)["window"]["visible"] is True, timeout=10,

@@ -145,4 +145,30 @@ final class PreferenceSettingsTests: XCTestCase {
             XCTAssertEqual(harness.savedSettings().pomodoro, again)
         }
     }
+
+    func testTheFileMovesInOverSettingsOfLaterVersionsAndABrokenOneChangesNothing() throws {
+        try MainActor.assumeIsolated {
+            let folder = try Self.freshFolder()
+            let saved = SavedState(folder: folder)
+            // Settings a later version wrote (the window's size, a preset), then an older
+            // version's file: the file's settings win, what it never had stays.
+            let settings = try XCTUnwrap(PreferenceSettings(store: saved.settingsStore))
+            var later = settings.read()
+            later.windowWidth = 1_000
+            try later.presets.save(name: "Rice", seconds: 900)
+            settings.write(later, over: settings.read())
+            let file = folder.appendingPathComponent("preferences.json")
+            try Data(#"{"version":1,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8).write(to: file)
+            let store = PreferencesStore(saved: saved)
+            XCTAssertEqual(store.value.presets.names, ["Tea"], "the file's presets")
+            XCTAssertTrue(store.value.compact)
+            XCTAssertEqual(store.value.windowWidth, 1_000, "what the file never had is left alone")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+
+            // A file that cannot be read (or of a later version) is set aside; no setting changes.
+            try Data(#"{"version":7,"compact":false}"#.utf8).write(to: file)
+            let again = PreferencesStore(saved: saved)
+            XCTAssertEqual(again.value, store.value, "nothing reset to defaults")
+        }
+    }
 }

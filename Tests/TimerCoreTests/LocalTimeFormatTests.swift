@@ -19,7 +19,7 @@ final class LocalTimeFormatTests: XCTestCase {
         XCTAssertEqual(
             LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "%l:%M:%S %P %Z", cDateFormat: "%d/%m/%y"),
             LocalTimeFormat(time: "%T", weekdayAndDay: "%a %-d %b", day: "%-d %b %Y"))
-        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%d.%m.%Y").weekdayAndDay, "%a %-d. %b")
+        XCTAssertEqual(LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "", cDateFormat: "%d.%m.%Y").weekdayAndDay, "%a %-d %b")
         // ja_JP and ko_KR: their own time formats, and their dates with units, year first.
         let japanese = LocalTimeFormat(cTimeFormat: "%H時%M分%S秒", cTwelveHourTimeFormat: "%p%I時%M分%S秒", cDateFormat: "%Y年%m月%d日")
         XCTAssertEqual(japanese.time, "%H時%M分%S秒")

@@ -20,8 +20,10 @@ public final class Settings {
     private let schema: OpaquePointer
     private var changeConnection: SignalConnection?
 
-    public init?(schemaID: String, installed: Bool = true, folders: [String], store: Store = .desktop) {
-        guard let schema = Self.lookUp(schemaID, installed: installed, folders: folders) else { return nil }
+    /// `keys`: the keys the program reads and writes; a schema without one of them (an older
+    /// install) is passed over, since GLib aborts on a key its schema lacks.
+    public init?(schemaID: String, keys: [String], installed: Bool = true, folders: [String], store: Store = .desktop) {
+        guard let schema = Self.lookUp(schemaID, keys: keys, installed: installed, folders: folders) else { return nil }
         var backend: UnsafeMutablePointer<GSettingsBackend>?
         if case .keyFile(let path) = store { backend = g_keyfile_settings_backend_new(path, "/", "sandglass") }
         let made = g_settings_new_full(schema, backend, nil)
@@ -43,9 +45,16 @@ public final class Settings {
     }
 
     /// The schema `id`, installed or compiled in one of `folders`; nil when neither has it.
-    private static func lookUp(_ id: String, installed: Bool, folders: [String]) -> OpaquePointer? {
+    private static func lookUp(_ id: String, keys: [String], installed: Bool, folders: [String]) -> OpaquePointer? {
+        /// The schema if it has every key, else nil (and it is let go).
+        func complete(_ schema: OpaquePointer?) -> OpaquePointer? {
+            guard let schema else { return nil }
+            if keys.allSatisfy({ g_settings_schema_has_key(schema, $0) != 0 }) { return schema }
+            g_settings_schema_unref(schema)
+            return nil
+        }
         if installed, let installed = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(installed, id, 1)
+            let schema = complete(g_settings_schema_source_lookup(installed, id, 1))
         {
             return schema
         }
@@ -56,9 +65,20 @@ public final class Settings {
                 continue
             }
             defer { g_settings_schema_source_unref(source) }
-            if let schema = g_settings_schema_source_lookup(source, id, 0) { return schema }
+            if let schema = complete(g_settings_schema_source_lookup(source, id, 0)) { return schema }
         }
         return nil
+    }
+
+    /// Whether what is written outlives this process: false for GLib's memory backend (no
+    /// dconf module installed) and for dconf without a session bus to reach its service.
+    public var keepsWrites: Bool {
+        let type = String(cString: sg_settings_backend_type_name(settings))
+        switch type {
+        case "", "GMemorySettingsBackend", "GNullSettingsBackend": return false
+        case "DConfSettingsBackend": return g_getenv("DBUS_SESSION_BUS_ADDRESS") != nil || g_getenv("XDG_RUNTIME_DIR") != nil
+        default: return true
+        }
     }
 
     /// Whether the schema has `key`.

@@ -46,21 +46,24 @@ public final class SpinButton: Widget {
         // Before the spin button's own wheel handling, which would take the event.
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget, controller)  // which takes the controller's reference
+        let wheel = UnsafeMutableRawPointer(controller)
         let scrolled: @MainActor (Double) -> Bool = { [weak self] dy in
             guard let self, gtk_widget_get_state_flags(self.widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 else {
                 return false
             }
-            return self.scrollPage(by: dy)
+            // A wheel gives steps; a touchpad gives pixels, taken as they are.
+            let inPixels = gtk_event_controller_scroll_get_unit(OpaquePointer(wheel)) == GDK_SCROLL_UNIT_SURFACE
+            return self.scrollPage(by: dy, inPixels: inPixels)
         }
         connect("scroll", on: UnsafeMutableRawPointer(controller), trampoline: scrollTrampoline, body: scrolled)
     }
 
-    /// Scrolls the scrolled window the field is in by `dy` wheel steps, as GTK scrolls it; false outside one.
-    private func scrollPage(by dy: Double) -> Bool {
+    /// Scrolls the scrolled window the field is in by `dy` wheel steps (or pixels), as GTK scrolls it; false outside one.
+    private func scrollPage(by dy: Double, inPixels: Bool) -> Bool {
         guard let page = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
             let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page))
         else { return false }
-        let step = pow(gtk_adjustment_get_page_size(adjustment), 2.0 / 3.0)
+        let step = inPixels ? 1 : pow(gtk_adjustment_get_page_size(adjustment), 2.0 / 3.0)
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy * step)
         return true
     }

@@ -142,7 +142,7 @@ public enum SandglassLauncher {
             if request.changes {
                 let preferences = PreferencesStore(saved: SavedState.standard())
                 guard preferences.keepsChanges else {
-                    StandardError.write("sandglass: cannot save the preset: the settings schema \(PreferenceSettings.schemaID) is not installed")
+                    StandardError.write("sandglass: cannot save the preset: GSettings keeps nothing here (no settings schema, no dconf or no session bus)")
                     return 1
                 }
                 var presets = preferences.value.presets
@@ -236,7 +236,15 @@ public enum SandglassLauncher {
             return 1
         }
         if let status = becomeInstance(.open, arguments: arguments, saved: saved) { return status }
-        StandardError.write("sandglass: another Sandglass is starting; this service leaves it the session")
+        // Another Sandglass took the lock first (a command line starting it): once it owns the
+        // name, the bus hands it the call that started this one. Until then this one stays, or
+        // the bus would fail the call (a launcher's click, a notification's button) at its exit.
+        let deadline = SystemTimeSource().now + .milliseconds(Int64(startingSeconds * 1000))
+        while SystemTimeSource().now < deadline {
+            if RemoteInstance.isRunning(id: AppIdentity.id) { return 0 }
+            usleep(50_000)
+        }
+        StandardError.write("sandglass: another Sandglass holds the saved state but did not appear on the session bus")
         return 1
     }
 

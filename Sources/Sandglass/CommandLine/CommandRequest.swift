@@ -23,6 +23,15 @@ enum CommandRequest: Equatable, Sendable {
     /// `sandglass timer preset …`: the presets of the person's own.
     case presets(PresetRequest)
 
+    /// Whether it only reads (`status`, `timer list`): its answer may then be written in the
+    /// caller's time locale without touching what the window shows.
+    var onlyReads: Bool {
+        switch self {
+        case .status, .timer(.list): true
+        default: false
+        }
+    }
+
     /// What `dismiss` says when nothing rang or had finished.
     static let nothingToDismiss = "nothing is ringing or finished"
 

@@ -78,11 +78,9 @@ struct CommandRunner {
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
         // Its caller gave up waiting and told its user nothing was done: do nothing.
         if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable)) { return 1 }
-        let zone = CallerZone.zone(tz: invocation.environment("TZ"))
-        let timeLocale = CallerLocale.timeLocale { invocation.environment($0) }
-        let reply: CommandReply = CallerLocale.with(timeLocale: timeLocale) {
-            self.reply(to: invocation.arguments, zone: zone)
-        }
+        let reply = reply(
+            to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")),
+            timeLocale: CallerLocale.timeLocale { invocation.environment($0) })
         if !reply.output.isEmpty { invocation.print(reply.output) }
         if !reply.error.isEmpty { invocation.printError(reply.error) }
         return reply.status
@@ -92,11 +90,16 @@ struct CommandRunner {
     ///
     /// The command still did what it said, in memory, so its status stays; but whoever ran it
     /// must know it is not on disk (what the caller is told succeeded is on disk otherwise).
-    /// Dates are read, and times written, in `zone` (the caller's; nil: the instance's).
-    func reply(to arguments: [String], zone callerZone: LocalZone? = nil) -> CommandReply {
+    /// Dates are read, and times written, in `zone` (the caller's; nil: the instance's); the
+    /// answer to a request that only reads is written in `timeLocale` (the caller's LC_TIME).
+    /// One that acts is answered in the instance's: a page it draws, or the end time a row
+    /// keeps, must stay in the window's own.
+    func reply(to arguments: [String], zone callerZone: LocalZone? = nil, timeLocale: String? = nil) -> CommandReply {
         let mark = SaveProblems.mark
         let zone = callerZone ?? clock.localZone
         var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
+        case .request(let request) where request.onlyReads && timeLocale != nil:
+            CallerLocale.with(timeLocale: timeLocale ?? "C") { run(request, zone: zone) }
         case .request(let request): run(request, zone: zone)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)

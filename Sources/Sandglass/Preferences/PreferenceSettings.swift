@@ -25,10 +25,19 @@ final class PreferenceSettings {
 
     /// Nil when the schema is not found.
     init?(store: Settings.Store, search: Search = .standard) {
-        guard let settings = Settings(schemaID: Self.schemaID, installed: search.installed, folders: search.folders, store: store)
+        guard let settings = Settings(
+            schemaID: Self.schemaID, keys: Self.keys, installed: search.installed, folders: search.folders, store: store)
         else { return nil }
         self.settings = settings
     }
+
+    /// Every key read or written here: a schema without one of them is not this program's.
+    static var keys: [String] {
+        AlertOption.all.map(\.name) + WindowOption.allCases.map(\.settingsKey) + Key.others + Key.pomodoro
+    }
+
+    /// Whether what is written outlives this process (not with GLib's memory backend).
+    var keepsWrites: Bool { settings.keepsWrites }
 
     func read() -> SavedPreferences {
         var preferences = SavedPreferences()
@@ -55,7 +64,8 @@ final class PreferenceSettings {
         return preferences
     }
 
-    /// Writes the settings `new` changes from `old`, as one change, and waits until it is kept.
+    /// Writes the settings `new` changes from `old`, as one change; waits until it is kept
+    /// unless only the window's size or page changed (often, and nothing is lost with them).
     func write(_ new: SavedPreferences, over old: SavedPreferences) {
         writing = true
         defer { writing = false }
@@ -81,7 +91,12 @@ final class PreferenceSettings {
             settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
         }
         settings.apply()
-        Settings.sync()
+        var placementAside = new
+        placementAside.windowWidth = old.windowWidth
+        placementAside.windowHeight = old.windowHeight
+        placementAside.windowMaximized = old.windowMaximized
+        placementAside.lastPage = old.lastPage
+        if placementAside != old { Settings.sync() }
     }
 
     /// Calls `body` when another program (`gsettings set`, dconf Editor) changes a setting.
@@ -107,5 +122,6 @@ final class PreferenceSettings {
         static let rounds = "pomodoro-rounds"
         static let autoStart = "pomodoro-auto-start"
         static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
+        static let others = [ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage]
     }
 }

@@ -6,16 +6,20 @@ import GtkKit
 final class PreferencesStore {
     private let settings: PreferenceSettings?
 
-    /// Whether a change is kept past this process (false without a settings schema).
-    var keepsChanges: Bool { settings != nil }
+    /// Whether a change is kept past this process (false without a settings schema, or with a
+    /// settings backend that keeps nothing).
+    let keepsChanges: Bool
 
     var value: SavedPreferences {
         didSet {
             guard value != oldValue else { return }
-            settings?.write(value, over: oldValue)
+            if !followingOutsideChange { settings?.write(value, over: oldValue) }
             for observer in observers { observer(oldValue, value) }
         }
     }
+
+    /// Another program's change is being taken in: it is in the settings already.
+    private var followingOutsideChange = false
 
     /// Told of every change, after it is saved, with the value before and after.
     private var observers: [@MainActor (SavedPreferences, SavedPreferences) -> Void] = []
@@ -29,25 +33,34 @@ final class PreferencesStore {
     init(saved: SavedState, search: PreferenceSettings.Search = .standard) {
         settings = PreferenceSettings(store: saved.settingsStore, search: search)
         guard let settings else {
-            Self.sayOnceSchemaIsMissing()
+            Self.sayOnce("the settings schema \(PreferenceSettings.schemaID) is not installed")
+            keepsChanges = false
             // The old file, if any, stays where it is: nothing here could keep it.
             value = saved.preferences()
             return
         }
-        PreferencesMigration.move(from: saved, into: settings)
+        keepsChanges = settings.keepsWrites
+        if keepsChanges {
+            PreferencesMigration.move(from: saved, into: settings)
+        } else {
+            Self.sayOnce("GSettings keeps nothing here (no dconf, or no session bus)")
+        }
         value = settings.read()
+        if !keepsChanges, saved.preferencesFile.exists { value = PreferencesMigration.merged(saved.preferences(), into: value) }
         // `gsettings set` and dconf Editor reach a running Sandglass as any change does.
-        settings.onOutsideChange { [unowned self] in self.value = settings.read() }
+        settings.onOutsideChange { [unowned self, unowned settings] in
+            self.followingOutsideChange = true
+            defer { self.followingOutsideChange = false }
+            self.value = settings.read()
+        }
     }
 
-    /// Whether the missing schema was told (once a process is enough).
+    /// Whether it was told that preferences are not kept (once a process is enough).
     private(set) static var saidSchemaIsMissing = false
 
-    private static func sayOnceSchemaIsMissing() {
+    private static func sayOnce(_ why: String) {
         guard !saidSchemaIsMissing else { return }
         saidSchemaIsMissing = true
-        StandardError.write(
-            "sandglass: the settings schema \(PreferenceSettings.schemaID) is not installed; "
-                + "preferences are kept only until Sandglass quits")
+        StandardError.write("sandglass: \(why); preferences are kept only until Sandglass quits")
     }
 }

@@ -5,8 +5,9 @@ import GtkKit
 @MainActor
 final class WindowPlacement {
     private let preferences: PreferencesStore
-    /// A size change waits to be kept: a drag resizes many times a second.
-    private var settling = false
+    /// Size changes so far: one is kept when no other came for half a second (a drag resizes
+    /// many times a second).
+    private var changes = 0
 
     init(preferences: PreferencesStore) {
         self.preferences = preferences
@@ -36,13 +37,11 @@ final class WindowPlacement {
     }
 
     private func sizeChanged(_ window: MainWindow) {
-        guard !settling else { return }
-        settling = true
+        changes += 1
+        let change = changes
         MainLoop.after(milliseconds: 500) { [weak self, weak window] in
-            guard let self else { return }
-            self.settling = false
             // The compact view's size is its own: the full view's is what comes back.
-            guard let window, !window.isCompact else { return }
+            guard let self, change == self.changes, let window, !window.isCompact else { return }
             var value = self.preferences.value
             value.windowMaximized = window.window.isMaximized
             let size = window.window.defaultSize

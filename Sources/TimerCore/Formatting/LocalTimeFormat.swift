@@ -57,14 +57,10 @@ public struct LocalTimeFormat: Equatable, Sendable {
             self.init(time: time, weekdayAndDay: units.weekdayAndDay, day: units.day, fullDay: units.day + " %A")
             return
         }
-        if Self.startsWithMonth(cDateFormat) {
-            self.init(time: time, weekdayAndDay: Self.twelveHour.weekdayAndDay, day: Self.twelveHour.day)
-        } else if cDateFormat.contains("%d.") || cDateFormat.contains("%e.") {
-            // A day written with a full stop (de_DE "%d.%m.%Y") keeps it before a month's name: "15. Jan 2027".
-            self.init(time: time, weekdayAndDay: "%a %-d. %b", day: "%-d. %b %Y", fullDay: "%A, %-d. %B %Y")
-        } else {
-            self.init(time: time, weekdayAndDay: Self.twentyFourHour.weekdayAndDay, day: Self.twentyFourHour.day)
-        }
+        // (A full stop after the day, as German writes "15. Januar", cannot be told from the C
+        // library's formats: ru_RU, pl_PL and uk_UA write "%d.%m.%Y" too, and no full stop there.)
+        let order = Self.startsWithMonth(cDateFormat) ? Self.twelveHour : Self.twentyFourHour
+        self.init(time: time, weekdayAndDay: order.weekdayAndDay, day: order.day)
     }
 
     /// For a date format that starts with the year and writes a unit after each field (ko_KR
