@@ -21,10 +21,7 @@ final class PresetRows {
             : "Shown beside the built-in presets on the Timer page."
         for preset in presets.presets {
             let row = SettingRow(title: LabelText.printable(preset.name), subtitle: ClockFormat.short(totalSeconds: preset.seconds))
-            let remove = Button(
-                icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: "Remove \(LabelText.printable(preset.name))")
-            remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
-            remove.addCSSClass("flat")
+            let remove = PresetEditor.removeButton(for: preset)
             row.addSuffix(remove)
             group.add(row)
             rows.append(row)

@@ -49,10 +49,7 @@ final class PresetEditor {
             let length = Label(ClockFormat.short(totalSeconds: preset.seconds))
             length.addCSSClass("dim-label")
             length.setWidthChars(7)
-            let remove = Button(
-                icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: "Remove \(LabelText.printable(preset.name))")
-            remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
-            remove.addCSSClass("flat")
+            let remove = Self.removeButton(for: preset)
             row.append(field)
             row.append(length)
             row.append(remove)
@@ -60,6 +57,15 @@ final class PresetEditor {
             nameFields[preset.name] = field
             removeButtons[preset.name] = remove
         }
+    }
+
+    /// A preset's Remove button (here and in the Preferences window): its action, named after it.
+    static func removeButton(for preset: TimerPreset) -> Button {
+        let remove = Button(
+            icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: "Remove \(LabelText.printable(preset.name))")
+        remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
+        remove.addCSSClass("flat")
+        return remove
     }
 
     /// Marks the name field of `name` as refused (a clash, an empty name), leaving its text to fix.
