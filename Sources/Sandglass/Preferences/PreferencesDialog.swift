@@ -15,8 +15,8 @@ final class PreferencesDialog {
 
     init(preferences: PreferencesStore, application: Application) {
         self.preferences = preferences
-        window = PreferencesWindow(title: "Preferences", application: application)
-        let alerts = PreferencesPage(title: "Alerts", iconName: "preferences-system-notifications-symbolic")
+        window = PreferencesWindow(title: tr("Preferences"), application: application)
+        let alerts = PreferencesPage(title: tr("Alerts"), iconName: "preferences-system-notifications-symbolic")
         for mode in AlertOption.modes {
             let group = PreferencesGroup(title: mode.title)
             for option in AlertOption.all where option.mode == mode {
@@ -28,16 +28,16 @@ final class PreferencesDialog {
             }
             alerts.add(group)
         }
-        let alarm = PreferencesGroup(title: "Alarms")
+        let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
-        ringSeconds.setAccessibleLabel("Ring for at most, in seconds")
-        let ring = SettingRow(title: "Ring for at Most", subtitle: "Seconds, unless dismissed first")
+        ringSeconds.setAccessibleLabel(tr("Ring for at most, in seconds"))
+        let ring = SettingRow(title: tr("Ring for at Most"), subtitle: tr("Seconds, unless dismissed first"))
         ring.addSuffix(ringSeconds)
         alarm.add(ring)
         alerts.add(alarm)
         window.add(alerts)
 
-        let timer = PreferencesPage(title: "Presets", iconName: "starred-symbolic")
+        let timer = PreferencesPage(title: tr("Presets"), iconName: "starred-symbolic")
         timer.add(presets.group)
         presets.show(preferences.value.presets)
         window.add(timer)

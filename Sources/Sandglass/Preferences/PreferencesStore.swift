@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The person's preferences, kept in GSettings whenever they change; in memory alone when the
 /// settings schema cannot be found (said once), so a broken install still runs.
@@ -47,7 +48,6 @@ final class PreferencesStore {
         guard !saidSchemaIsMissing else { return }
         saidSchemaIsMissing = true
         StandardError.write(
-            "sandglass: the settings schema \(PreferenceSettings.schemaID) is not installed; "
-                + "preferences are kept only until Sandglass quits")
+            "sandglass: " + tr("the settings schema {schema} is not installed; preferences are kept only until Sandglass quits", ["schema": PreferenceSettings.schemaID]))
     }
 }
