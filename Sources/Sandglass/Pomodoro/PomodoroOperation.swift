@@ -60,8 +60,8 @@ enum PomodoroOperation: String, ModeOperation {
             case .paused:
                 return tr("the cycle is paused; lengths given on the command line apply to a new cycle: 'sandglass pomodoro stop' first, or 'sandglass pomodoro resume'")
             }
-        case .pause: return state == .running ? nil : tr("the Pomodoro cycle is not running (it is {state})", ["state": state.rawValue])
-        case .resume: return state == .paused ? nil : tr("the Pomodoro cycle is not paused (it is {state})", ["state": state.rawValue])
+        case .pause: return state == .running ? nil : tr("the Pomodoro cycle is not running (it is {state})", ["state": StateName.text(state.rawValue)])
+        case .resume: return state == .paused ? nil : tr("the Pomodoro cycle is not paused (it is {state})", ["state": StateName.text(state.rawValue)])
         case .toggle, .settings: return nil
         case .skip: return state != .idle ? nil : tr("there is no Pomodoro cycle to skip in (it is idle)")
         case .stop: return state != .idle ? nil : tr("there is no Pomodoro cycle to stop (it is idle)")

@@ -50,11 +50,11 @@ enum StopwatchOperation: String, ModeOperation {
         let phase = stopwatch.phase
         switch self {
         case .start: return phase != .running ? nil : tr("the stopwatch is already running")
-        case .pause: return phase == .running ? nil : tr("the stopwatch is not running (it is {state})", ["state": phase.rawValue])
-        case .resume: return phase == .paused ? nil : tr("the stopwatch is not paused (it is {state})", ["state": phase.rawValue])
+        case .pause: return phase == .running ? nil : tr("the stopwatch is not running (it is {state})", ["state": StateName.text(phase.rawValue)])
+        case .resume: return phase == .paused ? nil : tr("the stopwatch is not paused (it is {state})", ["state": StateName.text(phase.rawValue)])
         case .toggle: return nil
         case .lap: return phase != .paused ? nil : tr("the stopwatch is paused; resume it to record laps")
-        case .reset: return phase == .paused ? nil : tr("only a paused stopwatch can be reset (it is {state})", ["state": phase.rawValue])
+        case .reset: return phase == .paused ? nil : tr("only a paused stopwatch can be reset (it is {state})", ["state": StateName.text(phase.rawValue)])
         case .copy, .export: return stopwatch.laps.isEmpty ? tr("there are no laps yet") : nil
         }
     }

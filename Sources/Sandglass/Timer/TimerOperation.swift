@@ -158,7 +158,7 @@ enum TimerOperation: String, ModeOperation {
     private func refusal(of entry: TimerEntry, in context: Context) -> String? {
         let phase = entry.timer.phase
         guard let required = requiredPhase, phase != required else { return nil }
-        let values: KeyValuePairs = ["timer": Self.subject(entry, among: context.timers), "state": phase.rawValue]
+        let values: KeyValuePairs = ["timer": Self.subject(entry, among: context.timers), "state": StateName.text(phase.rawValue)]
         return switch required {
         case .running: tr("{timer} is not running (it is {state})", values)
         case .paused: tr("{timer} is not paused (it is {state})", values)

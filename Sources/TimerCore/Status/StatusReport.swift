@@ -92,10 +92,10 @@ public struct StatusReport: Codable, Equatable, Sendable {
         let phase = PomodoroReading.summary(
             phase: pomodoro.phase, round: pomodoro.round, rounds: pomodoro.rounds,
             displayedSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
-        // TRANSLATORS: {state} is running or paused (kept in English, as the JSON has it).
-        return trn(
-            "Pomodoro: {state}, {phase}; {count} focus session completed today", "Pomodoro: {state}, {phase}; {count} focus sessions completed today",
-            pomodoro.completedFocus, ["state": pomodoro.state.rawValue, "phase": phase])
+        let count = pomodoro.completedFocus
+        return pomodoro.state == .paused
+            ? trn("Pomodoro: paused, {phase}; {count} focus session completed today", "Pomodoro: paused, {phase}; {count} focus sessions completed today", count, ["phase": phase])
+            : trn("Pomodoro: running, {phase}; {count} focus session completed today", "Pomodoro: running, {phase}; {count} focus sessions completed today", count, ["phase": phase])
     }
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
@@ -116,9 +116,12 @@ public struct StatusReport: Codable, Equatable, Sendable {
     private func line(for stopwatch: StopwatchStatus) -> String {
         let elapsed = StopwatchFormat.text(.milliseconds(stopwatch.elapsedMs))
         let count = stopwatch.laps.count
-        return trn(
-            "Stopwatch: {state}, {elapsed}, {count} lap", "Stopwatch: {state}, {elapsed}, {count} laps", count,
-            ["state": stopwatch.state.rawValue, "elapsed": elapsed])
+        let values: KeyValuePairs = ["elapsed": elapsed]
+        return switch stopwatch.state {
+        case .idle: trn("Stopwatch: idle, {elapsed}, {count} lap", "Stopwatch: idle, {elapsed}, {count} laps", count, values)
+        case .running: trn("Stopwatch: running, {elapsed}, {count} lap", "Stopwatch: running, {elapsed}, {count} laps", count, values)
+        case .paused: trn("Stopwatch: paused, {elapsed}, {count} lap", "Stopwatch: paused, {elapsed}, {count} laps", count, values)
+        }
     }
 
     /// The line for one timer.
