@@ -15,7 +15,9 @@ let package = Package(
     ],
     targets: [
         // The model: pure Swift and Foundation, no GTK.
-        .target(name: "TimerCore"),
+        .target(name: "TimerCore", dependencies: ["CIntl"]),
+        // The C library's gettext (libintl.h, part of glibc), which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CIntl"),
         // GTK 4 and GLib headers, plus inline helpers for the C macros Swift cannot import.
         .systemLibrary(
             name: "CGtk",
@@ -37,10 +39,12 @@ let package = Package(
                 "TimerCore", "GtkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            plugins: ["SettingsSchemaPlugin"]
+            plugins: ["SettingsSchemaPlugin", "TranslationsPlugin"]
         ),
         // Compiles the GSettings schema in data/ into the build folder, for runs from the source tree.
         .plugin(name: "SettingsSchemaPlugin", capability: .buildTool()),
+        // Compiles the translations in po/ into the build folder, for runs from the source tree.
+        .plugin(name: "TranslationsPlugin", capability: .buildTool()),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),

@@ -6,11 +6,14 @@ import CGtk
 @MainActor
 public final class ToastOverlay: Widget {
     private let content: Widget
+    /// The accessible name of a toast's close button (the caller's language: GtkKit translates nothing).
+    private let closeLabel: String
     /// The toast on screen, if any (our own reference, to withdraw it when what it tells of is
     /// over), and the handler that hears it dismissed.
     private var shown: (toast: OpaquePointer, dismissed: SignalConnection)?
 
-    public init(child: Widget) {
+    public init(child: Widget, closeLabel: String = "Dismiss") {
+        self.closeLabel = closeLabel
         content = child
         super.init(adw_toast_overlay_new())
         adw_toast_overlay_set_child(overlay, child.widget)
@@ -52,7 +55,7 @@ public final class ToastOverlay: Widget {
         var toast = gtk_widget_get_first_child(widget)
         while let current = toast {
             if current != content.widget, let close = Self.lastButton(in: current) {
-                sg_accessible_set_label(close, "Dismiss")
+                sg_accessible_set_label(close, closeLabel)
             }
             toast = gtk_widget_get_next_sibling(current)
         }

@@ -1,3 +1,5 @@
+import TimerCore
+
 /// The freedesktop sound theme's events Sandglass plays.
 enum AlertEvent: String {
     /// A timer ran out, a countdown reached its date.
@@ -8,8 +10,8 @@ enum AlertEvent: String {
     /// Said to the sound server (and so to the desktop's sound settings and screen readers).
     var description: String {
         switch self {
-        case .alarm: "Time is up"
-        case .complete: "Phase complete"
+        case .alarm: tr("Time is up")
+        case .complete: tr("Phase complete")
         }
     }
 }

@@ -1,3 +1,5 @@
+import TimerCore
+
 /// A person's on/off choice for how a mode tells of its end besides its notification: its
 /// sound, and a flash of the window for rooms where sound is not welcome.
 ///
@@ -20,23 +22,23 @@ struct AlertOption: Hashable, Sendable {
     var detailedName: String { "app." + name }
 
     /// Its row's title in the Preferences window, under the mode's heading.
-    var preferencesTitle: String { String(menuLabel.filter { $0 != "_" }) }
+    var preferencesTitle: String { MnemonicLabel.plain(menuLabel) }
 
     /// What its row says it does.
     var preferencesSubtitle: String {
         switch (mode, channel) {
-        case (.pomodoro, .sound): "A chime at the end of each focus and break"
-        case (.countdown, .sound): "Ring when the date comes, until dismissed"
-        case (_, .sound): "Ring at the end, until dismissed"
-        case (_, .flash): "Three flashes, for rooms where sound is not welcome"
+        case (.pomodoro, .sound): tr("A chime at the end of each focus and break")
+        case (.countdown, .sound): tr("Ring when the date comes, until dismissed")
+        case (_, .sound): tr("Ring at the end, until dismissed")
+        case (_, .flash): tr("Three flashes, for rooms where sound is not welcome")
         }
     }
 
     /// Its menu item, under the mode's heading.
     var menuLabel: String {
         switch channel {
-        case .sound: "Sound"
-        case .flash: "Flash the Window"
+        case .sound: tr("Sound")
+        case .flash: tr("Flash the Window")
         }
     }
 }

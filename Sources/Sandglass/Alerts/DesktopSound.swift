@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The mode's sound through GSound (the user's sound theme); a failure is said once and
 /// never stops the end from being noticed, notified and shown.
@@ -8,7 +9,7 @@ final class DesktopSound: AlertSound {
     var onSoundingChange: ((Bool) -> Void)?
 
     init() {
-        player.onFailure = { reason in StandardError.write("sandglass: warning: no sound: \(reason)") }
+        player.onFailure = { reason in StandardError.write("sandglass: warning: " + tr("no sound: {reason}", ["reason": reason])) }
         player.onPlayingChange = { [unowned self] playing in self.onSoundingChange?(playing) }
     }
 

@@ -28,4 +28,13 @@ enum AppIdentity {
         }
         return nil
     }
+
+    /// Where the translations are: `<prefix>/share/locale` beside an installed program's `bin`,
+    /// else the build folder's (TranslationsPlugin), for runs from the source tree.
+    static var localeFolder: String {
+        let prefix = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let installed = prefix.appendingPathComponent("share/locale").path
+        return sourceTreeData == nil && FileManager.default.fileExists(atPath: installed) ? installed : builtLocaleFolder
+    }
 }

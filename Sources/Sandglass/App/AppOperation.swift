@@ -1,3 +1,5 @@
+import TimerCore
+
 /// The application's own operations, beside the modes': the one place they are written.
 enum AppOperation: String, ModeOperation {
     case quit
@@ -20,19 +22,19 @@ enum AppOperation: String, ModeOperation {
     typealias Context = Void
 
     /// GTK's own action on every application window.
-    static let closeWindow = (action: "window.close", keys: ["<Control>w"], title: "Close the window (a running timer keeps going)")
+    static let closeWindow = (action: "window.close", keys: ["<Control>w"], title: tr("Close the window (a running timer keeps going)"))
 
     var definition: OperationDefinition {
         switch self {
-        case .quit: OperationDefinition(keys: ["<Control>q"], help: "Quit", menuLabel: "_Quit")
-        case .about: OperationDefinition(help: "About Sandglass", menuLabel: "_About Sandglass")
-        case .preferences: OperationDefinition(keys: ["<Control>comma"], help: "Preferences", menuLabel: "_Preferences")
-        case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: "Keyboard shortcuts", menuLabel: "_Keyboard Shortcuts")
-        case .mode: OperationDefinition(parameterType: "s", help: "Show a mode's page")
-        case .newTimer: OperationDefinition(help: "New timer of the last duration")
-        case .toggle: OperationDefinition(help: "Pause or resume the latest timer")
-        case .dismiss: OperationDefinition(help: "Dismiss what rings")
-        case .pomodoro: OperationDefinition(help: "Start or pause the Pomodoro cycle")
+        case .quit: OperationDefinition(keys: ["<Control>q"], help: tr("Quit"), menuLabel: tr("_Quit"))
+        case .about: OperationDefinition(help: tr("About Sandglass"), menuLabel: tr("_About Sandglass"))
+        case .preferences: OperationDefinition(keys: ["<Control>comma"], help: tr("Preferences"), menuLabel: tr("_Preferences"))
+        case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: tr("Keyboard shortcuts"), menuLabel: tr("_Keyboard Shortcuts"))
+        case .mode: OperationDefinition(parameterType: "s", help: tr("Show a mode's page"))
+        case .newTimer: OperationDefinition(help: tr("New timer of the last duration"))
+        case .toggle: OperationDefinition(help: tr("Pause or resume the latest timer"))
+        case .dismiss: OperationDefinition(help: tr("Dismiss what rings"))
+        case .pomodoro: OperationDefinition(help: tr("Start or pause the Pomodoro cycle"))
         }
     }
 

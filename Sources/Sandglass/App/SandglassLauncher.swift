@@ -19,6 +19,8 @@ public enum SandglassLauncher {
         ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
         setlocale(LC_ALL, "")
+        // Before any text is written: the parser's help and errors are translated too.
+        Translation.bind(folder: AppIdentity.localeFolder)
         if Array(arguments.dropFirst()) == [serviceOption] { return becomeService(arguments: arguments) }
         switch CommandParser.parse(Array(arguments.dropFirst())) {
         case .output(let text):
@@ -48,12 +50,12 @@ public enum SandglassLauncher {
             case .forward:
                 return forward(request, arguments: arguments, saved: saved)
             case .unreachable(let pid):
-                let problem = "Sandglass is running (pid \(pid)) but cannot be reached over the session bus"
+                let problem = tr("Sandglass is running (pid {pid}) but cannot be reached over the session bus", ["pid": String(pid)])
                 guard let answer = savedAnswer(to: request, saved) else {
                     StandardError.write("sandglass: \(problem)")
                     return 1
                 }
-                StandardError.write("sandglass: warning: \(problem); showing the saved state")
+                StandardError.write("sandglass: warning: " + tr("{problem}; showing the saved state", ["problem": problem]))
                 writeOutput(answer)
                 return 0
             case .nobody:
@@ -109,13 +111,15 @@ public enum SandglassLauncher {
         RemoteInstance.forward(
             id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable
         ) {
-            let pid = InstanceLock.holder(folder: saved.folder).map { " (pid \($0.pid))" } ?? ""
-            let problem = "Sandglass\(pid) did not answer within \(answerSeconds) seconds"
+            let seconds = String(answerSeconds)
+            let problem = InstanceLock.holder(folder: saved.folder).map {
+                tr("Sandglass (pid {pid}) did not answer within {count} seconds", ["pid": String($0.pid), "count": seconds])
+            } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
             guard savedAnswer(to: request, saved) != nil else {
-                StandardError.write("sandglass: \(problem); nothing was done")
+                StandardError.write("sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
                 return 1
             }
-            StandardError.write("sandglass: warning: \(problem); showing the saved state")
+            StandardError.write("sandglass: warning: " + tr("{problem}; showing the saved state", ["problem": problem]))
             writeOutput(savedAnswer(to: request, saved) ?? "")
             return 0
         }
@@ -132,7 +136,7 @@ public enum SandglassLauncher {
             case .acquired(let taken): lock = taken
             case .held: return nil
             case .unavailable(let reason):
-                StandardError.write("sandglass: cannot save the preset: cannot lock \(reason)")
+                StandardError.write("sandglass: " + tr("cannot save the preset: cannot lock {reason}", ["reason": reason]))
                 return 1
             }
         }
@@ -142,7 +146,7 @@ public enum SandglassLauncher {
             if request.changes {
                 let preferences = PreferencesStore(saved: SavedState.standard())
                 guard preferences.keepsChanges else {
-                    StandardError.write("sandglass: cannot save the preset: GSettings keeps nothing here (no settings schema, no dconf or no session bus)")
+                    StandardError.write("sandglass: " + tr("cannot save the preset: GSettings keeps nothing here (no settings schema, no dconf or no session bus)"))
                     return 1
                 }
                 var presets = preferences.value.presets
@@ -187,7 +191,7 @@ public enum SandglassLauncher {
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
         if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
-            StandardError.write("sandglass: \(refusal); Sandglass is not running")
+            StandardError.write("sandglass: " + tr("{refusal}; Sandglass is not running", ["refusal": refusal]))
             return 1
         }
         return nil
@@ -201,7 +205,7 @@ public enum SandglassLauncher {
         // The saved timers (a thousand take ~10 ms to decode) are decoded while GTK starts.
         saved.timerFile.prefetch()
         guard GtkRuntime.initialize() else {
-            StandardError.write("sandglass: cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)")
+            StandardError.write("sandglass: " + tr("cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)"))
             return 1
         }
         var lock: InstanceLock?
@@ -211,7 +215,7 @@ public enum SandglassLauncher {
         case .unavailable(let reason):
             // Where nothing can be written there is no second writer to keep out; otherwise say so.
             if access(saved.folder.path, W_OK) == 0 {
-                StandardError.write("sandglass: warning: cannot lock \(reason); a second Sandglass could write the same files")
+                StandardError.write("sandglass: warning: " + tr("cannot lock {reason}; a second Sandglass could write the same files", ["reason": reason]))
             }
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
@@ -232,7 +236,7 @@ public enum SandglassLauncher {
     private static func becomeService(arguments: [String]) -> Int32 {
         let saved = SavedState.standard(readOnly: true)
         if RemoteInstance.sessionBusID() != nil, RemoteInstance.isRunning(id: AppIdentity.id) {
-            StandardError.write("sandglass: Sandglass is already running on this session bus")
+            StandardError.write("sandglass: " + tr("Sandglass is already running on this session bus"))
             return 1
         }
         if let status = becomeInstance(.open, arguments: arguments, saved: saved) { return status }
@@ -244,7 +248,7 @@ public enum SandglassLauncher {
             if RemoteInstance.isRunning(id: AppIdentity.id) { return 0 }
             usleep(50_000)
         }
-        StandardError.write("sandglass: another Sandglass holds the saved state but did not appear on the session bus")
+        StandardError.write("sandglass: " + tr("another Sandglass holds the saved state but did not appear on the session bus"))
         return 1
     }
 

@@ -28,11 +28,13 @@ enum CommandParser {
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) : arguments
         let (command, path, unknown) = walk(words)
         if let unknown {
-            return .usageError("unknown command '\(unknown)' for '\(path.joined(separator: " "))'; accepted: \(names(of: command))")
+            return .usageError(tr("unknown command '{word}' for '{command}'; accepted: {names}", [
+                "word": unknown, "command": path.joined(separator: " "), "names": names(of: command),
+            ]))
         }
         // ArgumentParser prints the version whatever follows; `status extra` is an error, so is this.
         if arguments.first == "--version", arguments.count > 1, !arguments.contains("--help") {
-            return .usageError("unexpected argument '\(arguments[1])' with --version; usage: sandglass --version")
+            return .usageError(tr("unexpected argument '{word}' with --version; usage: sandglass --version", ["word": arguments[1]]))
         }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(SandglassCommand.helpMessage(for: command))
@@ -41,7 +43,11 @@ enum CommandParser {
         for (index, word) in words.enumerated().dropLast() where Self.valueOptions.contains(word) {
             let value = words[index + 1]
             if value.hasPrefix("-"), value.dropFirst().first?.isNumber == true {
-                return .usageError("invalid \(word) '\(value)': negative \(word == "--rounds" ? "numbers" : "durations") are not accepted")
+                let values: KeyValuePairs = ["option": word, "value": value]
+                return .usageError(
+                    word == "--rounds"
+                        ? tr("invalid {option} '{value}': negative numbers are not accepted", values)
+                        : tr("invalid {option} '{value}': negative durations are not accepted", values))
             }
         }
         // ArgumentParser would take "-5m" for an option; it is a (negative) duration.
@@ -100,7 +106,7 @@ enum CommandParser {
 
     private static func missingSubcommand(_ command: ParsableCommand.Type) -> String {
         let path = (self.path(to: command, from: SandglassCommand.self) ?? ["sandglass", command.configuration.commandName ?? ""])
-        return "'\(path.joined(separator: " "))' needs a command; accepted: \(names(of: command))"
+        return tr("'{command}' needs a command; accepted: {names}", ["command": path.joined(separator: " "), "names": names(of: command)])
     }
 
     /// The words naming `command` from `root` ("sandglass timer preset"), or nil when it is not under it.
@@ -125,6 +131,6 @@ enum CommandParser {
             .split(separator: "\n").first { $0.hasPrefix("Usage:") }
         let first = message.prefix(1).lowercased() + message.dropFirst()
         guard let usage, !first.hasPrefix("invalid ") else { return first }
-        return "\(first); usage: \(usage.dropFirst("Usage:".count).trimmingWhitespace)"
+        return tr("{message}; usage: {usage}", ["message": first, "usage": usage.dropFirst("Usage:".count).trimmingWhitespace])
     }
 }

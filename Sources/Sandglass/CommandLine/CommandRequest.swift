@@ -33,7 +33,7 @@ enum CommandRequest: Equatable, Sendable {
     }
 
     /// What `dismiss` says when nothing rang or had finished.
-    static let nothingToDismiss = "nothing is ringing or finished"
+    static var nothingToDismiss: String { tr("nothing is ringing or finished") }
 
     /// Why a timer request is bad input against the saved timers (a label in use, a label or id
     /// no timer has), as the instance would say it (exit 2); nil when it is not.

@@ -43,7 +43,7 @@ struct CommandRunner {
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
         case .follow, .wait:
             // The process that asks follows; a forwarded one would hold the instance's command line.
-            return .usageError("following and waiting are done by the process that asks")
+            return .usageError(tr("following and waiting are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
         case .timer(let request): return timer.run(request, zone: zone)

@@ -23,7 +23,7 @@ enum EndWaiter {
         }
         // Nothing to wait on without a session bus: nothing starts.
         guard RemoteInstance.sessionBusID() != nil else {
-            StandardError.write("sandglass: --wait needs a session bus to hear the end on; nothing was started")
+            StandardError.write("sandglass: " + tr("--wait needs a session bus to hear the end on; nothing was started"))
             return 1
         }
         if !RemoteInstance.isRunning(id: AppIdentity.id) {
@@ -51,7 +51,7 @@ enum EndWaiter {
                 seen = true
                 if subject == nil {
                     subject = target.subject(in: report)
-                    if subject == nil { finish(1, "nothing to wait for: \(target.absence)") }
+                    if subject == nil { finish(1, tr("nothing to wait for: {what}", ["what": target.absence])) }
                 }
                 switch subject?.outcome(in: report) {
                 case .ended: finish(0)
@@ -59,11 +59,11 @@ enum EndWaiter {
                 case nil: subject = subject?.refreshed(by: report)
                 }
             case .gone:
-                finish(instanceGone, seen ? "Sandglass went away before the end" : "Sandglass is not running: nothing to wait for")
+                finish(instanceGone, seen ? tr("Sandglass went away before the end") : tr("Sandglass is not running: nothing to wait for"))
             }
         }
         guard watcher != nil else {
-            StandardError.write("sandglass: no session bus to wait on")
+            StandardError.write("sandglass: " + tr("no session bus to wait on"))
             return instanceGone
         }
         withExtendedLifetime(watcher) { MainLoop.runUntilExit() }
@@ -92,17 +92,17 @@ enum EndWaiter {
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
-        guard result == 0 else { return "cannot start Sandglass: \(String(cString: strerror(result)))" }
+        guard result == 0 else { return tr("cannot start Sandglass: {reason}", ["reason": String(cString: strerror(result))]) }
         let deadline = SystemTimeSource().now + .milliseconds(Int64(appearSeconds * 1000))
         while SystemTimeSource().now < deadline {
             if RemoteInstance.isRunning(id: AppIdentity.id) { return nil }
             var status: Int32 = 0
             if waitpid(child, &status, WNOHANG) == child {
-                return "Sandglass could not start (exit status \((status >> 8) & 0xff)); is there a display?"
+                return tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String((status >> 8) & 0xff)])
             }
             usleep(50_000)
         }
-        return "Sandglass did not appear on the session bus within \(Int(appearSeconds)) seconds"
+        return tr("Sandglass did not appear on the session bus within {count} seconds", ["count": String(Int(appearSeconds))])
     }
 }
 
@@ -111,11 +111,11 @@ extension WaitTarget {
     var absence: String {
         switch self {
         case .timer(let label, let id):
-            if let id { return "no timer has id \(id)" }
-            if let label { return "no timer is labelled “\(label)”" }
-            return "there is no timer"
-        case .pomodoro: return "the Pomodoro cycle is not running"
-        case .countdown: return "no countdown is set"
+            if let id { return tr("no timer has id {id}", ["id": String(id)]) }
+            if let label { return tr("no timer is labelled “{label}”", ["label": label]) }
+            return tr("there is no timer")
+        case .pomodoro: return tr("the Pomodoro cycle is not running")
+        case .countdown: return tr("no countdown is set")
         }
     }
 }

@@ -32,7 +32,7 @@ final class StatusFollower {
         let watcher = PublishedStatus.listen { [unowned follower] heard in follower.heard(heard) }
         guard let watcher else {
             // No session bus: nothing can run to follow; the saved state is all there is.
-            StandardError.write("sandglass: no session bus to follow Sandglass on; showing the saved state")
+            StandardError.write("sandglass: " + tr("no session bus to follow Sandglass on; showing the saved state"))
             follower.showSaved()
             return 1
         }

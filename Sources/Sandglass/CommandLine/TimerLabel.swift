@@ -7,10 +7,10 @@ enum TimerLabel {
     /// Why `label` is refused, or nil when it is fine.
     static func problem(with label: String) -> String? {
         if label.count > maximumLength {
-            return "invalid label '\(label.prefix(20))…': at most \(maximumLength) characters are accepted"
+            return tr("invalid label '{label}…': at most {count} characters are accepted", ["label": String(label.prefix(20)), "count": String(maximumLength)])
         }
         if label.unicodeScalars.contains(where: LabelText.isRefused) {
-            return "invalid label \"\(LabelText.printable(label))\": control characters and bidirectional overrides are not accepted; use printable text on one line"
+            return tr("invalid label \"{label}\": control characters and bidirectional overrides are not accepted; use printable text on one line", ["label": LabelText.printable(label)])
         }
         return nil
     }

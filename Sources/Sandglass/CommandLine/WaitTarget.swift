@@ -30,7 +30,7 @@ enum WaitTarget: Equatable, Sendable {
                 else if wanted != nil { named.first { $0.state != .finished } ?? named.max { ($0.id ?? 0) < ($1.id ?? 0) } }
                 else { timers.max { ($0.id ?? 0) < ($1.id ?? 0) } }
             guard let timer, let id = timer.id else { return nil }
-            return .timer(id: id, name: timer.label.isEmpty ? "timer \(id)" : "the timer “\(timer.label)”", endsAtMs: timer.endsAtMs)
+            return .timer(id: id, name: timer.label.isEmpty ? tr("timer {id}", ["id": String(id)]) : tr("the timer “{label}”", ["label": timer.label]), endsAtMs: timer.endsAtMs)
         case .pomodoro:
             guard let pomodoro = report.pomodoro, pomodoro.state != .idle else { return nil }
             return .pomodoroPhase(
@@ -64,19 +64,19 @@ enum WaitTarget: Equatable, Sendable {
                 guard let timer = report.timers.first(where: { $0.id == id }) else {
                     // Ended and dismissed between two reports (GIO sends the state as it is then).
                     if let endsAtMs, let atMs = report.atMs, endsAtMs <= atMs { return .ended }
-                    return .stopped("\(name) was cancelled or dismissed before it ended")
+                    return .stopped(tr("{timer} was cancelled or dismissed before it ended", ["timer": name]))
                 }
                 return timer.state == .finished ? .ended : nil
             case .pomodoroPhase(let phase, let round, let completed, let ringingAtStart):
                 guard let pomodoro = report.pomodoro, pomodoro.state != .idle else {
-                    return .stopped("the Pomodoro cycle was stopped before its \(phase.title.lowercased()) ended")
+                    return .stopped(tr("the Pomodoro cycle was stopped before its {phase} ended", ["phase": phase.title.lowercased()]))
                 }
                 let moved = pomodoro.phase != phase || pomodoro.round != round || pomodoro.completedFocusCycle != completed
                 return moved || (pomodoro.ringing && !ringingAtStart) ? .ended : nil
             case .countdown(let targetMs):
                 guard let countdown = report.countdown, countdown.state != .idle,
                       countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)) == targetMs else {
-                    return .stopped("the countdown was stopped or changed before its date")
+                    return .stopped(tr("the countdown was stopped or changed before its date"))
                 }
                 return countdown.state == .ended ? .ended : nil
             }

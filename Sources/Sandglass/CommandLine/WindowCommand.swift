@@ -1,9 +1,10 @@
 import ArgumentParser
+import TimerCore
 
 /// `sandglass window …`: the window's own settings (kept across restarts).
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "window", abstract: "Keep the window on top, or show it compact.",
+        commandName: "window", abstract: tr("Keep the window on top, or show it compact."),
         subcommands: [Pin.self, Unpin.self, Compact.self, Full.self])
 
     struct Pin: WindowOptionCommand { static let option = WindowOption.pin, on = true }

@@ -6,20 +6,20 @@ import TimerCore
 struct CountdownCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "countdown",
-        abstract: "Count down to a date and time.",
+        abstract: tr("Count down to a date and time."),
         subcommands: [Start.self, Stop.self]
     )
 
     struct Start: ParsableCommand {
         static let configuration = CountdownOperation.startAt.commandConfiguration
 
-        @Argument(help: "ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")
+        @Argument(help: ArgumentHelp(tr("ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")))
         var date: [String]
 
-        @Option(help: "A title shown above the digits, e.g. \"Launch\" (at most \(TimerLabel.maximumLength) characters).")
+        @Option(help: ArgumentHelp(tr("A title shown above the digits, e.g. \"Launch\" (at most {count} characters).", ["count": String(TimerLabel.maximumLength)])))
         var label: String?
 
-        @Flag(help: "Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away.")
+        @Flag(help: ArgumentHelp(tr("Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away.")))
         var wait = false
 
         /// The date's words as one text ("2027-01-01 09:00" may come as two arguments).

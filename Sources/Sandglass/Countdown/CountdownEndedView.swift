@@ -12,14 +12,14 @@ final class CountdownEndedView {
     private var targetLine = CountdownTargetLine()
 
     init() {
-        root = EndedPage.make(title: "Ended", line: targetLabel, buttons: [stopButton])
+        root = EndedPage.make(title: tr("Ended"), line: targetLabel, buttons: [stopButton])
     }
 
     /// Which countdown ended: its label, or "Countdown".
     var countdownName: String { root.text }
 
     func render(_ countdown: DateCountdown, zone: LocalZone) {
-        root.text = countdown.label.isEmpty ? "Countdown" : countdown.label
+        root.text = countdown.label.isEmpty ? tr("Countdown") : countdown.label
         if let text = targetLine.text(for: countdown.target, zone: zone) { targetLabel.text = text }
     }
 }

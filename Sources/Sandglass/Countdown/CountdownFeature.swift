@@ -85,14 +85,16 @@ final class CountdownFeature: ModeFeature {
         let operation = request.operation
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
         switch operation {
-        case .stop: return .done("Countdown stopped")
+        case .stop: return .done(tr("Countdown stopped"))
         case .start, .startAt:
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
-            guard let started = controller.countdown else { return .refused("the countdown did not start") }
+            guard let started = controller.countdown else { return .refused(tr("the countdown did not start")) }
             let when = CountdownFormat.targetText(started.target, zone: zone)
-            if started.isEnded(at: wallNow) { return .done("Countdown ended already: \(when)") }
-            return .done("Countdown started: \(CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow))) left, until \(when)")
+            if started.isEnded(at: wallNow) { return .done(tr("Countdown ended already: {when}", ["when": when])) }
+            return .done(tr("Countdown started: {left} left, until {when}", [
+                "left": CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow)), "when": when,
+            ]))
         }
     }
 
@@ -103,10 +105,11 @@ final class CountdownFeature: ModeFeature {
         if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         host.announceEnd(EndAnnouncement(
             mode: .countdown,
-            title: countdown.label.isEmpty ? "The countdown’s date has come" : "\(countdown.label): the date has come",
-            body: CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone)
-                + (whileAway ? ", while Sandglass was not running" : ""),
-            buttons: [("Dismiss", CountdownOperation.stop.detailedName)]))
+            title: countdown.label.isEmpty ? tr("The countdown’s date has come") : tr("{label}: the date has come", ["label": countdown.label]),
+            body: whileAway
+                ? tr("{date}, while Sandglass was not running", ["date": CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone)])
+                : CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone),
+            buttons: [(tr("Dismiss"), CountdownOperation.stop.detailedName)]))
     }
 
     // MARK: ModeFeature
@@ -152,9 +155,9 @@ final class CountdownFeature: ModeFeature {
         sound.silence()
         if let countdown = controller.countdown, countdown.isEnded(at: controller.clock.wallNow),
            actions.invoke(.stop) == nil {
-            return "Countdown dismissed"
+            return tr("Countdown dismissed")
         }
-        return wasRinging ? "Countdown silenced" : nil
+        return wasRinging ? tr("Countdown silenced") : nil
     }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
@@ -173,7 +176,7 @@ final class CountdownFeature: ModeFeature {
         let ended = countdown.isEnded(at: wallNow)
         let name = countdown.label.isEmpty ? mode.title : LabelText.printable(countdown.label)
         return CompactFace(
-            title: ended ? "\(name): the date has come" : name,
+            title: ended ? tr("{label}: the date has come", ["label": name]) : name,
             digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)), progress: nil,
             button: CountdownOperation.stop.compactButton)
     }

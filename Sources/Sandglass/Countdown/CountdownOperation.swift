@@ -20,26 +20,26 @@ enum CountdownOperation: String, ModeOperation {
         switch self {
         case .start:
             OperationDefinition(
-                fieldKeys: ["Return"], help: "Start counting down to the date in the fields.",
-                keyHelp: "Start from the date fields", label: "_Start Countdown", icon: "media-playback-start-symbolic")
+                fieldKeys: ["Return"], help: tr("Start counting down to the date in the fields."),
+                keyHelp: tr("Start from the date fields"), label: tr("_Start Countdown"), icon: "media-playback-start-symbolic")
         case .startAt:
             OperationDefinition(
                 parameterType: "(xs)", verb: "start",
-                help: "Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended.")
+                help: tr("Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."))
         case .stop:
             OperationDefinition(
-                keys: ["Escape"], verb: "stop", help: "Stop the countdown (clears the date).", keyHelp: "Stop the countdown",
-                label: "S_top", icon: "media-playback-stop-symbolic")
+                keys: ["Escape"], verb: "stop", help: tr("Stop the countdown (clears the date)."), keyHelp: tr("Stop the countdown"),
+                label: tr("S_top"), icon: "media-playback-stop-symbolic")
         }
     }
 
     func refusal(in context: Context) -> String? {
         switch self {
         case .start:
-            if context.countdown != nil { return "a countdown is already under way; stop it first" }
-            return context.fieldsProblem.map { "the date text is not a date: \($0.shortDescription)" }
+            if context.countdown != nil { return tr("a countdown is already under way; stop it first") }
+            return context.fieldsProblem.map { tr("the date text is not a date: {problem}", ["problem": $0.shortDescription]) }
         case .startAt: return nil
-        case .stop: return context.countdown != nil ? nil : "there is no countdown to stop (it is idle)"
+        case .stop: return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
         }
     }
 }

@@ -6,7 +6,7 @@ import TimerCore
 @MainActor
 final class CountdownPicker {
     let root = Box(.vertical, spacing: 18)
-    let title = Entry(placeholder: "Title (optional), e.g. Sale ends")
+    let title = Entry(placeholder: tr("Title (optional), e.g. Sale ends"))
     /// The day the fields show; the calendar to pick another is made the first time it opens
     /// (a month of day labels that the page does not need until then).
     private(set) var day = CalendarView.Day(year: 1970, month: 1, day: 1)
@@ -14,7 +14,7 @@ final class CountdownPicker {
     private(set) var dayButton: MenuButton!
     let hour = SpinButton(range: 0...23, vertical: true)
     let minute = SpinButton(range: 0...59, vertical: true)
-    let pasted = Entry(placeholder: "or paste a date, e.g. 2027-01-01T00:00:00+09:00")
+    let pasted = Entry(placeholder: tr("or paste a date, e.g. 2027-01-01T00:00:00+09:00"))
     let problem = Label()
     let startButton = CountdownOperation.start.button()
 
@@ -40,34 +40,34 @@ final class CountdownPicker {
 
         title.setMaxLength(Int32(TimerLabel.maximumLength))
         title.setWidthChars(32)
-        title.setAccessibleLabel("Title")
+        title.setAccessibleLabel(tr("Title"))
         root.append(title)
 
         let when = Box(.horizontal, spacing: 8)
         when.setAlign(horizontal: .center)
         let dayColumn = Box(.vertical, spacing: 4)
         dayColumn.setAlign(vertical: .center)
-        dayButton.setAccessibleLabel("Date")
+        dayButton.setAccessibleLabel(tr("Date"))
         dayColumn.append(dayButton)
-        let dayCaption = Label("Date")
+        let dayCaption = Label(tr("Date"))
         dayCaption.addCSSClass("dim-label")
         dayColumn.append(dayCaption)
         when.append(dayColumn)
-        when.append(column(hour, caption: "_Hour"))
+        when.append(column(hour, caption: tr("_Hour")))
         let colon = Label(":")
         colon.addCSSClass("time-separator")
         when.append(colon)
-        when.append(column(minute, caption: "M_inute"))
+        when.append(column(minute, caption: tr("M_inute")))
         root.append(when)
 
         pasted.setWidthChars(32)
-        pasted.setAccessibleLabel("Date as text")
+        pasted.setAccessibleLabel(tr("Date as text"))
         root.append(pasted)
 
         problem.addCSSClass("error")
         // A few words, ellipsized if need be: the form keeps its width (the full list is the tooltip).
         problem.setEllipsize(true)
-        problem.tooltip = "Accepted: \(DateTargetParseError.acceptedForms)"
+        problem.tooltip = tr("Accepted: {forms}", ["forms": DateTargetParseError.acceptedForms])
         problem.isVisible = false
         root.append(problem)
 
@@ -86,7 +86,7 @@ final class CountdownPicker {
         title.onActivate { [unowned self] in self.onActivate?() }
         pasted.onActivate { [unowned self] in self.onActivate?() }
         pasted.onChanged { [unowned self] in self.checkText() }
-        pasted.tooltip = "Accepted: \(DateTargetParseError.acceptedForms)"
+        pasted.tooltip = tr("Accepted: {forms}", ["forms": DateTargetParseError.acceptedForms])
     }
 
     /// Reads the date text at each key: a date fills the day and time fields; anything else is

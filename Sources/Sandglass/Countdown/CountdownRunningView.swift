@@ -2,16 +2,16 @@ import FoundationEssentials
 import GtkKit
 import TimerCore
 
-/// A countdown under way: its title, "Ends in" days:hours:minutes:seconds, the target, Stop.
+/// A countdown under way: its title, tr("Ends in") days:hours:minutes:seconds, the target, Stop.
 @MainActor
 final class CountdownRunningView {
     private(set) var root: Widget!
     let titleLabel = Label()
-    let caption = Label("Ends in")
+    let caption = Label(tr("Ends in"))
     /// Room for three-digit days ("123:04:05:06"): new text redraws it without measuring the window.
     /// Below 12 characters of the large font a window is narrow, and the narrow font fits 12.
     let digits = Inscription("00:00:00:00", characters: 12, minimumCharacters: 8)
-    let units = Label("days · hours · minutes · seconds")
+    let units = Label(tr("days · hours · minutes · seconds"))
     let targetLabel = Label()
     let stopButton = CountdownOperation.stop.button()
     private var targetLine = CountdownTargetLine()
@@ -49,6 +49,6 @@ final class CountdownRunningView {
         let seconds = countdown.displayedSeconds(at: wallNow)
         digits.text = CountdownFormat.text(totalSeconds: seconds)
         if let text = targetLine.text(for: countdown.target, zone: zone) { targetLabel.text = text }
-        digits.setAccessibleDescription("\(CountdownFormat.spoken(totalSeconds: seconds)) left")
+        digits.setAccessibleDescription(tr("{duration} left", ["duration": CountdownFormat.spoken(totalSeconds: seconds)]))
     }
 }

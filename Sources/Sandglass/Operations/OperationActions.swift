@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The `app.*` actions of one mode's operations: made once from their definitions, enabled by their refusals.
 @MainActor
@@ -55,7 +56,7 @@ final class OperationActions<Operation: ModeOperation> {
         updateEnabled()
         if let refusal = operation.refusal(in: context(), parameter: parameter) { return refusal }
         // GLib would drop it with a critical; say so instead (a request that cannot carry its value).
-        if operation.definition.parameterType != nil, parameter == nil { return "\(operation.name) needs a value" }
+        if operation.definition.parameterType != nil, parameter == nil { return tr("{operation} needs a value", ["operation": operation.name]) }
         application.activateAction(operation.name, parameter: parameter)
         return nil
     }

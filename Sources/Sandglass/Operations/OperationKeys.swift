@@ -1,3 +1,5 @@
+import TimerCore
+
 /// Key bindings and the keyboard-shortcuts window's lines, derived from operation definitions.
 extension ModeOperation {
     /// The keys to bind while the mode's page shows: (detailed action, keys).
@@ -20,9 +22,9 @@ extension ModeOperation {
         var mnemonics: [(accelerator: String, title: String)] = []
         for operation in allCases {
             guard let label = operation.definition.label, let letter = Self.mnemonic(of: label) else { continue }
-            let title = label.filter { $0 != "_" }
+            let title = MnemonicLabel.plain(label)
             if let index = mnemonics.firstIndex(where: { $0.accelerator == "<Alt>\(letter)" }) {
-                mnemonics[index].title += " or \(title.lowercased())"
+                mnemonics[index].title = tr("{first} or {second}", ["first": mnemonics[index].title, "second": title.lowercased()])
             } else {
                 mnemonics.append(("<Alt>\(letter)", title))
             }

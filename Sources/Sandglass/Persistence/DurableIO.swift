@@ -1,6 +1,7 @@
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
+import TimerCore
 #endif
 
 /// The POSIX steps every saved file shares: a private folder, whole writes, durable renames, and
@@ -12,12 +13,12 @@ enum DurableIO {
         var built = ""
         for part in folder.split(separator: "/") {
             built += "/" + part
-            if mkdir(built, 0o700) != 0, errno != EEXIST { return "cannot create \(built): \(lastError())" }
+            if mkdir(built, 0o700) != 0, errno != EEXIST { return tr("cannot create {path}: {reason}", ["path": built, "reason": lastError()]) }
         }
         var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return tr("{path} is not a folder", ["path": folder]) }
         if status.st_mode & 0o077 != 0, chmod(folder, status.st_mode & 0o700) != 0 {
-            return "cannot make \(folder) private: \(lastError())"
+            return tr("cannot make {path} private: {reason}", ["path": folder, "reason": lastError()])
         }
         return nil
     }
@@ -68,7 +69,7 @@ enum DurableIO {
             }
             return .failure(KeepAsideFailure(reason: lastError()))
         }
-        return .failure(KeepAsideFailure(reason: "every name for it is taken"))
+        return .failure(KeepAsideFailure(reason: tr("every name for it is taken")))
     }
 
     /// Why a file could not be kept aside.

@@ -84,20 +84,22 @@ struct LapJournalFile: Sendable {
     /// stays too (it is about to be replaced whole by what could be read of it).
     func setAside(because reason: String, copy: Bool = false) {
         guard !readOnly else {
-            return StandardError.write("sandglass: warning: cannot use \(path) (\(reason)); left as it is")
+            return StandardError.write("sandglass: warning: " + tr("cannot use {path} ({reason}); left as it is", ["path": path, "reason": reason]))
         }
         switch DurableIO.keepAside(path, copy: copy) {
         case .success(let name):
-            let what = copy ? "kept a copy as" : "kept it as"
-            SaveProblems.report(path: path, message: "warning: ignored \(path) (\(reason)); \(what) \(name)")
+            let values: KeyValuePairs = ["path": path, "reason": reason, "name": name]
+            SaveProblems.report(
+                path: path,
+                message: "warning: " + (copy ? tr("ignored {path} ({reason}); kept a copy as {name}", values) : tr("ignored {path} ({reason}); kept it as {name}", values)))
         case .failure(let failure):
-            SaveProblems.report(path: path, message: "warning: cannot keep \(path) aside (\(failure.reason)); left as it is")
+            SaveProblems.report(path: path, message: "warning: " + tr("cannot keep {path} aside ({reason}); left as it is", ["path": path, "reason": failure.reason]))
         }
     }
 
     /// Says that laps could not be saved (they stay in memory).
     func reportFailure(_ reason: String) {
-        SaveProblems.report(path: path, message: "warning: stopwatch laps could not be saved to \(path): \(reason)")
+        SaveProblems.report(path: path, message: "warning: " + tr("stopwatch laps could not be saved to {path}: {reason}", ["path": path, "reason": reason]))
     }
 
     private func fail(_ reason: String) -> AppendOnlyFile? {

@@ -23,12 +23,12 @@ struct SavedState: Sendable {
     init(folder: URL, readOnly: Bool = false, settings: Settings.Store? = nil) {
         self.folder = folder
         settingsStore = settings ?? .keyFile(folder.appendingPathComponent("settings.ini").path)
-        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: "the timers")
-        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: "the stopwatch")
+        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: tr("the timers"))
+        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: tr("the stopwatch"))
         lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
-        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: "the Pomodoro cycle")
-        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: "the countdown")
-        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: "the preferences")
+        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: tr("the Pomodoro cycle"))
+        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: tr("the countdown"))
+        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: tr("the preferences"))
     }
 
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
+import TimerCore
 #endif
 
 /// One JSON file of saved state, so nothing a user started is lost to a crash, a kill or a restart.
@@ -15,7 +16,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// Reads only: a damaged file is left where it is (and said so), nothing is moved or written.
     var readOnly = false
     /// What the file holds, as the window names it: "Could not save the timer: …".
-    var subject = "the saved state"
+    var subject = tr("the saved state")
 
     private var path: String { fileURL.path }
     private var folder: String { fileURL.deletingLastPathComponent().path }
@@ -50,10 +51,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// Writes `value`; on failure says why on stderr and returns it (the state stays in memory).
     @discardableResult
     func save(_ value: Value) -> String? {
-        guard !readOnly else { return "read only" }
+        guard !readOnly else { return tr("read only") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(value) else { return fail("it could not be encoded") }
+        guard let data = try? encoder.encode(value) else { return fail(tr("it could not be encoded")) }
         if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
         let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -85,17 +86,19 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// Keeps a file that cannot be used for inspection, under a name no other file has.
     private func setAside(because reason: String) {
         guard !readOnly else {
-            return StandardError.write("sandglass: warning: cannot use \(path) (\(reason)); left as it is")
+            return StandardError.write("sandglass: warning: " + tr("cannot use {path} ({reason}); left as it is", ["path": path, "reason": reason]))
         }
         switch DurableIO.keepAside(path) {
         case .success(let name):
             SaveProblems.report(
-                path: path, message: "warning: ignored \(path) (\(reason)); kept it as \(name)",
-                windowText: "\(fileName) could not be read (\(reason)); it was kept as \(name)")
+                path: path, message: "warning: " + tr("ignored {path} ({reason}); kept it as {name}", ["path": path, "reason": reason, "name": name]),
+                windowText: tr("{file} could not be read ({reason}); it was kept as {name}", ["file": fileName, "reason": reason, "name": name]))
         case .failure(let failure):
             SaveProblems.report(
-                path: path, message: "warning: cannot move \(path) aside (\(failure.reason)); left as it is",
-                windowText: "\(fileName) could not be read (\(reason)) nor moved aside (\(failure.reason)); it was left as it is")
+                path: path, message: "warning: " + tr("cannot move {path} aside ({reason}); left as it is", ["path": path, "reason": failure.reason]),
+                windowText: tr("{file} could not be read ({reason}) nor moved aside ({failure}); it was left as it is", [
+                    "file": fileName, "reason": reason, "failure": failure.reason,
+                ]))
         }
     }
 
@@ -103,8 +106,8 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
     private func fail(_ reason: String) -> String {
         SaveProblems.report(
-            path: path, message: "warning: \(fileName) could not be saved to \(path): \(reason)",
-            windowText: "Could not save \(subject): \(path): \(reason)")
+            path: path, message: "warning: " + tr("{file} could not be saved to {path}: {reason}", ["file": fileName, "path": path, "reason": reason]),
+            windowText: tr("Could not save {what}: {path}: {reason}", ["what": subject, "path": path, "reason": reason]))
         return reason
     }
 
@@ -115,7 +118,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         switch decoding {
         case .keyNotFound(let key, let found):
             let path = (found.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-            return "\(path) is missing"
+            return tr("{field} is missing", ["field": path])
         case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
             context = found
         @unknown default:

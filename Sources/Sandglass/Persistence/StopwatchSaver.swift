@@ -70,7 +70,7 @@ final class StopwatchSaver {
             guard saveSnapshot(of: stopwatch) else {
                 // A lap appended now could belong to no saved state: it waits for the snapshot.
                 if stopwatch.laps.count > (journalIsCurrent ? journaledLaps : 0) {
-                    journal.reportFailure("\(snapshot.fileURL.lastPathComponent) could not be saved first")
+                    journal.reportFailure(tr("{file} could not be saved first", ["file": snapshot.fileURL.lastPathComponent]))
                 }
                 return
             }

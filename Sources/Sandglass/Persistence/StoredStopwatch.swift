@@ -30,9 +30,9 @@ struct StoredStopwatch {
         let counted = lapJournal.map { snapshotRead?.counts($0) ?? false } ?? false
         if let lapJournal {
             if stopwatch == nil, !lapJournal.laps.isEmpty {
-                journal.setAside(because: "no saved stopwatch names its laps")
+                journal.setAside(because: tr("no saved stopwatch names its laps"))
             } else if counted, case .stopped(let line, let reason) = lapJournal.ending {
-                journal.setAside(because: "line \(line) and after: \(reason)", copy: true)
+                journal.setAside(because: tr("line {line} and after: {reason}", ["line": String(line), "reason": reason]), copy: true)
             }
         }
         return StoredStopwatch(

@@ -95,7 +95,7 @@ final class PomodoroFeature: ModeFeature {
         var parameter: Variant?
         if case .start(let overrides) = request, !overrides.isEmpty {
             let settings = overrides.applied(to: controller.pomodoro.settings)
-            guard settings.isValid else { return .refused("those lengths cannot make a cycle") }
+            guard settings.isValid else { return .refused(tr("those lengths cannot make a cycle")) }
             parameter = settings.variant
         }
         let operation = request.operation
@@ -105,10 +105,14 @@ final class PomodoroFeature: ModeFeature {
         // Only what sets a cycle going opens a window; pause, skip and stop leave a closed one closed.
         if after.state == .running, before.state != .running { host.showWindowIfNone(.pomodoro) }
         switch operation {
-        case .stop: return .done("Pomodoro stopped")
-        case .skip: return .done("Skipped to \(after.summary)")
+        case .stop: return .done(tr("Pomodoro stopped"))
+        case .skip: return .done(tr("Skipped to {summary}", ["summary": after.summary]))
         case .start, .startWith, .pause, .resume, .toggle, .settings:
-            return .done("Pomodoro \(after.state.rawValue): \(after.summary)")
+            return switch after.state {
+            case .idle: .done(tr("Pomodoro idle: {summary}", ["summary": after.summary]))
+            case .running: .done(tr("Pomodoro running: {summary}", ["summary": after.summary]))
+            case .paused: .done(tr("Pomodoro paused: {summary}", ["summary": after.summary]))
+            }
         }
     }
 
@@ -118,13 +122,13 @@ final class PomodoroFeature: ModeFeature {
         actions.updateEnabled()
         if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
-        let next = reading.isWaiting ? ("Start", PomodoroOperation.resume) : ("Pause", PomodoroOperation.pause)
+        let next = reading.isWaiting ? (tr("Start"), PomodoroOperation.resume) : (tr("Pause"), PomodoroOperation.pause)
         host.announceEnd(EndAnnouncement(
             mode: .pomodoro, title: EndNotificationText.phaseTitle(reading), body: EndNotificationText.phaseBody(reading),
-            urgent: false, buttons: [("Skip", PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
+            urgent: false, buttons: [(tr("Skip"), PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
             note: PhaseEndText.note(for: reading)))
         // A phase waiting for Start gets Start on its toast: the page's own buttons may lie under it.
-        unansweredEnd = (PhaseEndText.headline(for: reading), reading.isWaiting ? ("Start", PomodoroOperation.resume.detailedName) : nil)
+        unansweredEnd = (PhaseEndText.headline(for: reading), reading.isWaiting ? (tr("Start"), PomodoroOperation.resume.detailedName) : nil)
         showPhaseEndToast()
     }
 
@@ -194,7 +198,7 @@ final class PomodoroFeature: ModeFeature {
         sound.silence()
         forgetPhaseEnd()
         host.endAnswered(.pomodoro)
-        return wasSounding ? "Pomodoro chime silenced" : "Pomodoro phase end dismissed"
+        return wasSounding ? tr("Pomodoro chime silenced") : tr("Pomodoro phase end dismissed")
     }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
@@ -211,7 +215,9 @@ final class PomodoroFeature: ModeFeature {
         // The toggle's face: what Space and the page's main button would do now.
         var button = PomodoroOperation.toggleFace(for: reading).compactButton
         button.action = PomodoroOperation.toggle.detailedName
-        let title = reading.state == .idle ? mode.title : "\(reading.phase.title) · round \(reading.round) of \(reading.rounds)"
+        let title = reading.state == .idle ? mode.title : tr("{phase} · round {round} of {rounds}", [
+            "phase": reading.phase.title, "round": String(reading.round), "rounds": String(reading.rounds),
+        ])
         return CompactFace(
             title: title, digits: ClockFormat.hms(totalSeconds: reading.displayedSeconds), progress: reading.elapsedFraction,
             button: button)

@@ -20,31 +20,31 @@ enum PomodoroOperation: String, ModeOperation {
         case .start:
             OperationDefinition(
                 verb: "start",
-                help: "Start a cycle with the page's lengths, changed by any option given (starts Sandglass if it is not running).",
-                label: "_Start", icon: "media-playback-start-symbolic")
+                help: tr("Start a cycle with the page's lengths, changed by any option given (starts Sandglass if it is not running)."),
+                label: tr("_Start"), icon: "media-playback-start-symbolic")
         case .startWith:
-            OperationDefinition(parameterType: "(xxxxb)", help: "Start a new cycle with the given lengths.")
+            OperationDefinition(parameterType: "(xxxxb)", help: tr("Start a new cycle with the given lengths."))
         case .pause:
             OperationDefinition(
-                verb: "pause", help: "Pause the running phase.", label: "_Pause", icon: "media-playback-pause-symbolic")
+                verb: "pause", help: tr("Pause the running phase."), label: tr("_Pause"), icon: "media-playback-pause-symbolic")
         case .resume:
             OperationDefinition(
-                verb: "resume", help: "Resume the paused phase, or start the phase that waits for you.",
-                label: "_Resume", icon: "media-playback-start-symbolic")
+                verb: "resume", help: tr("Resume the paused phase, or start the phase that waits for you."),
+                label: tr("_Resume"), icon: "media-playback-start-symbolic")
         case .toggle:
             OperationDefinition(
-                keys: ["space"], verb: "toggle", help: "Pause if running, otherwise start or resume (for a global shortcut).",
-                keyHelp: "Start, pause or resume")
+                keys: ["space"], verb: "toggle", help: tr("Pause if running, otherwise start or resume (for a global shortcut)."),
+                keyHelp: tr("Start, pause or resume"))
         case .skip:
             OperationDefinition(
                 keys: ["<Control>Right"], verb: "skip",
-                help: "End the current phase now and go on to the next (a skipped focus does not count).",
-                keyHelp: "Skip to the next phase", label: "S_kip", icon: "media-skip-forward-symbolic")
+                help: tr("End the current phase now and go on to the next (a skipped focus does not count)."),
+                keyHelp: tr("Skip to the next phase"), label: tr("S_kip"), icon: "media-skip-forward-symbolic")
         case .stop:
             // No key of its own beyond the button's mnemonic: a stray Escape should not end a cycle and its count.
-            OperationDefinition(verb: "stop", help: "End the cycle.", label: "S_top", icon: "media-playback-stop-symbolic")
+            OperationDefinition(verb: "stop", help: tr("End the cycle."), label: tr("S_top"), icon: "media-playback-stop-symbolic")
         case .settings:
-            OperationDefinition(parameterType: "(xxxxb)", help: "Change the lengths, rounds and auto-start.")
+            OperationDefinition(parameterType: "(xxxxb)", help: tr("Change the lengths, rounds and auto-start."))
         }
     }
 
@@ -58,18 +58,18 @@ enum PomodoroOperation: String, ModeOperation {
             case .idle: return nil
             case .running: return Self.alreadyRunning(reading)
             case .paused:
-                return "the cycle is paused; lengths given on the command line apply to a new cycle: 'sandglass pomodoro stop' first, or 'sandglass pomodoro resume'"
+                return tr("the cycle is paused; lengths given on the command line apply to a new cycle: 'sandglass pomodoro stop' first, or 'sandglass pomodoro resume'")
             }
-        case .pause: return state == .running ? nil : "the Pomodoro cycle is not running (it is \(state.rawValue))"
-        case .resume: return state == .paused ? nil : "the Pomodoro cycle is not paused (it is \(state.rawValue))"
+        case .pause: return state == .running ? nil : tr("the Pomodoro cycle is not running (it is {state})", ["state": StateName.text(state.rawValue)])
+        case .resume: return state == .paused ? nil : tr("the Pomodoro cycle is not paused (it is {state})", ["state": StateName.text(state.rawValue)])
         case .toggle, .settings: return nil
-        case .skip: return state != .idle ? nil : "there is no Pomodoro cycle to skip in (it is idle)"
-        case .stop: return state != .idle ? nil : "there is no Pomodoro cycle to stop (it is idle)"
+        case .skip: return state != .idle ? nil : tr("there is no Pomodoro cycle to skip in (it is idle)")
+        case .stop: return state != .idle ? nil : tr("there is no Pomodoro cycle to stop (it is idle)")
         }
     }
 
     private static func alreadyRunning(_ reading: PomodoroReading) -> String {
-        "a Pomodoro cycle is already running (\(reading.summary)); stop it first with 'sandglass pomodoro stop'"
+        tr("a Pomodoro cycle is already running ({summary}); stop it first with 'sandglass pomodoro stop'", ["summary": reading.summary])
     }
 }
 

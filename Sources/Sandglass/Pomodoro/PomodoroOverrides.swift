@@ -29,7 +29,9 @@ struct PomodoroOverrides: Equatable, Sendable {
         if let rounds {
             let range = PomodoroSettings.roundsRange
             guard let number = Int(rounds.trimmingWhitespace), range.contains(number) else {
-                throw Invalid(message: "invalid --rounds '\(rounds)': a whole number from \(range.lowerBound) to \(range.upperBound) is accepted")
+                throw Invalid(message: tr("invalid --rounds '{value}': a whole number from {lowest} to {highest} is accepted", [
+                    "value": rounds, "lowest": String(range.lowerBound), "highest": String(range.upperBound),
+                ]))
             }
             self.rounds = number
         }

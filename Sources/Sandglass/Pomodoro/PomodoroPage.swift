@@ -23,14 +23,14 @@ final class PomodoroPage {
 
     init() {
         settingsPopover = Popover(child: settings.root)
-        settingsButton = MenuButton(icon: "emblem-system-symbolic", accessibleName: "Pomodoro Settings", popover: settingsPopover)
+        settingsButton = MenuButton(icon: "emblem-system-symbolic", accessibleName: tr("Pomodoro Settings"), popover: settingsPopover)
         settingsButton.addCSSClass("flat")
         settingsButton.addCSSClass("circular")
         settingsButton.setAlign(horizontal: .center)
 
         phaseLabel.addCSSClass("timer-title")
         digits.addCSSClass("time-display")
-        progress.setAccessibleLabel("Phase elapsed")
+        progress.setAccessibleLabel(tr("Phase elapsed"))
         roundLabel.addCSSClass("pomodoro-round")
         todayLabel.addCSSClass("dim-label")
         todayLabel.setWrap(true)
@@ -54,25 +54,31 @@ final class PomodoroPage {
 
     /// Draws the cycle as of `now`; `completedToday` counts the focus phases completed since midnight.
     func render(_ reading: PomodoroReading, settings shown: PomodoroSettings, completedToday: Int) {
-        phaseLabel.text = reading.state == .idle ? "Ready to focus" : reading.phase.title
+        phaseLabel.text = reading.state == .idle ? tr("Ready to focus") : reading.phase.title
         digits.text = ClockFormat.hms(totalSeconds: reading.displayedSeconds)
         digits.setCSSClass("paused", reading.state == .paused)
         progress.fraction = reading.elapsedFraction
-        roundLabel.text = "Round \(reading.round) of \(reading.rounds)"
+        roundLabel.text = tr("Round {round} of {rounds}", ["round": String(reading.round), "rounds": String(reading.rounds)])
         todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         toggle.show(PomodoroOperation.toggleFace(for: reading))
         settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
-        let state = reading.state == .running ? "" : reading.isWaiting ? "Waiting to start, " : reading.state == .paused ? "Paused, " : ""
-        digits.setAccessibleDescription("\(state)\(left) left")
-        progress.setAccessibleValueText("\(Int(reading.elapsedFraction * 100)) percent of the \(reading.phase.title.lowercased()) elapsed, \(left) left")
+        let description =
+            reading.state == .running ? tr("{duration} left", ["duration": left])
+            : reading.isWaiting ? tr("Waiting to start, {duration} left", ["duration": left])
+            : reading.state == .paused ? tr("Paused, {duration} left", ["duration": left])
+            : tr("{duration} left", ["duration": left])
+        digits.setAccessibleDescription(description)
+        progress.setAccessibleValueText(tr("{percent} percent of the {phase} elapsed, {duration} left", [
+            "percent": String(Int(reading.elapsedFraction * 100)), "phase": reading.phase.title.lowercased(), "duration": left,
+        ]))
     }
 
     /// "3 focus sessions completed today, 1 in this cycle" (the cycle's part only while one is under way).
     static func countsText(today: Int, cycle: Int?) -> String {
-        let sessions = today == 1 ? "1 focus session completed today" : "\(today) focus sessions completed today"
+        let sessions = trn("{count} focus session completed today", "{count} focus sessions completed today", today)
         guard let cycle, cycle != today else { return sessions }
-        return "\(sessions), \(cycle) in this cycle"
+        return tr("{sessions}, {count} in this cycle", ["sessions": sessions, "count": String(cycle)])
     }
 
     /// Puts the keyboard focus on the button that starts or pauses.

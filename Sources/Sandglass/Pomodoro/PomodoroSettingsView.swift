@@ -14,8 +14,8 @@ final class PomodoroSettingsView {
     let shortBreak = SpinButton(range: 1...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown), step: 60)
     let longBreak = SpinButton(range: 1...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown), step: 60)
     let rounds = SpinButton(range: Double(PomodoroSettings.roundsRange.lowerBound)...Double(PomodoroSettings.roundsRange.upperBound))
-    let autoStart = CheckButton(label: "Start the next phase _automatically")
-    let flash = CheckButton(label: "_Flash the window when a phase ends")
+    let autoStart = CheckButton(label: tr("Start the next phase _automatically"))
+    let flash = CheckButton(label: tr("_Flash the window when a phase ends"))
 
     /// The person changed a length, the rounds or auto-start.
     var onChange: ((PomodoroSettings) -> Void)?
@@ -31,10 +31,10 @@ final class PomodoroSettingsView {
         // One field per line, its caption before it: about 300 px wide, so the popover fits
         // GNOME's smallest window (the four side by side made the page 536 px wide).
         let fields = Box(.vertical, spacing: 6)
-        fields.append(line(focus, caption: "F_ocus"))
-        fields.append(line(shortBreak, caption: "Short _break"))
-        fields.append(line(longBreak, caption: "_Long break"))
-        fields.append(line(rounds, caption: "Ro_unds"))
+        fields.append(line(focus, caption: tr("F_ocus")))
+        fields.append(line(shortBreak, caption: tr("Short _break")))
+        fields.append(line(longBreak, caption: tr("_Long break")))
+        fields.append(line(rounds, caption: tr("Ro_unds")))
         showUnit("min")
         root.append(fields)
         let checks = Box(.vertical, spacing: 2)
@@ -89,9 +89,14 @@ final class PomodoroSettingsView {
 
     /// The lengths' captions name the unit their fields show: "Focus (min)", or "Focus (m:ss)"
     /// once a length has seconds.
+    /// The unit as the captions name it: "min" and "m:ss" are also the lengths' format codes, so only the caption is translated.
+    private static func unitName(_ unit: String) -> String {
+        unit == "min" ? tr("min") : tr("m:ss")
+    }
+
     private func showUnit(_ unit: String) {
         self.unit = unit
-        for caption in lengthCaptions { caption.label.setMnemonicText("\(caption.text) (\(unit))") }
+        for caption in lengthCaptions { caption.label.setMnemonicText(tr("{caption} ({unit})", ["caption": caption.text, "unit": Self.unitName(unit)])) }
         // Every length in the one unit ("15" becomes "15:00"), also those whose value stays.
         for field in [focus, shortBreak, longBreak] { field.text = PomodoroLengthText.text(seconds: Int64(field.intValue), unit: unit) }
     }

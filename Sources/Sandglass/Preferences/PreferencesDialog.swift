@@ -17,8 +17,8 @@ final class PreferencesDialog {
 
     init(preferences: PreferencesStore, application: Application) {
         self.preferences = preferences
-        window = PreferencesWindow(title: "Preferences", application: application)
-        let alerts = PreferencesPage(title: "General", iconName: "preferences-system-symbolic")
+        window = PreferencesWindow(title: tr("Preferences"), application: application)
+        let alerts = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
         for mode in AlertOption.modes {
             let group = PreferencesGroup(title: mode.title)
             for option in AlertOption.all where option.mode == mode {
@@ -31,17 +31,17 @@ final class PreferencesDialog {
             if mode == .pomodoro { addCycleForm(to: group, preferences: preferences, application: application) }
             alerts.add(group)
         }
-        let alarm = PreferencesGroup(title: "Alarms")
+        let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
-        ringSeconds.setAccessibleLabel("Ring for at most, in seconds")
-        let ring = SettingRow(title: "Ring for at Most", subtitle: "Seconds, unless dismissed first")
+        ringSeconds.setAccessibleLabel(tr("Ring for at most, in seconds"))
+        let ring = SettingRow(title: tr("Ring for at Most"), subtitle: tr("Seconds, unless dismissed first"))
         ring.addSuffix(ringSeconds)
         ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)
         alerts.add(alarm)
         window.add(alerts)
 
-        let timer = PreferencesPage(title: "Presets", iconName: "starred-symbolic")
+        let timer = PreferencesPage(title: tr("Presets"), iconName: "starred-symbolic")
         timer.add(presets.group)
         presets.show(preferences.value.presets)
         window.add(timer)
@@ -60,7 +60,7 @@ final class PreferencesDialog {
     /// Under the Pomodoro's switches, the cycle's lengths, rounds and auto-start (for this cycle
     /// and the next): the page's popover form, through the same action.
     private func addCycleForm(to group: PreferencesGroup, preferences: PreferencesStore, application: Application) {
-        group.groupDescription = "Lengths, rounds and auto-start apply to the cycle under way and the next"
+        group.groupDescription = tr("Lengths, rounds and auto-start apply to the cycle under way and the next")
         // Its flash is the switch above.
         pomodoro.flash.isVisible = false
         pomodoro.root.setMargins(top: 12)

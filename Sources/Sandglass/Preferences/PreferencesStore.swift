@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The person's preferences, kept in GSettings whenever they change; in memory alone when the
 /// settings schema cannot be found (said once), so a broken install still runs.
@@ -33,7 +34,7 @@ final class PreferencesStore {
     init(saved: SavedState, search: PreferenceSettings.Search = .standard) {
         settings = PreferenceSettings(store: saved.settingsStore, search: search)
         guard let settings else {
-            Self.sayOnce("the settings schema \(PreferenceSettings.schemaID) is not installed")
+            Self.sayOnce(tr("the settings schema {schema} is not installed", ["schema": PreferenceSettings.schemaID]))
             keepsChanges = false
             // The old file, if any, stays where it is: nothing here could keep it.
             value = saved.preferences()
@@ -43,7 +44,7 @@ final class PreferencesStore {
         if keepsChanges {
             PreferencesMigration.move(from: saved, into: settings)
         } else {
-            Self.sayOnce("GSettings keeps nothing here (no dconf, or no session bus)")
+            Self.sayOnce(tr("GSettings keeps nothing here (no dconf, or no session bus)"))
         }
         value = settings.read()
         if !keepsChanges, saved.preferencesFile.exists { value = PreferencesMigration.merged(saved.preferences(), into: value) }
@@ -61,6 +62,6 @@ final class PreferencesStore {
     private static func sayOnce(_ why: String) {
         guard !saidSchemaIsMissing else { return }
         saidSchemaIsMissing = true
-        StandardError.write("sandglass: \(why); preferences are kept only until Sandglass quits")
+        StandardError.write("sandglass: " + tr("{why}; preferences are kept only until Sandglass quits", ["why": why]))
     }
 }

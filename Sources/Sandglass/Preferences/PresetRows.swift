@@ -5,7 +5,7 @@ import TimerCore
 /// button (the Timer page's own remove action), kept in step with the presets.
 @MainActor
 final class PresetRows {
-    let group = PreferencesGroup(title: "Your Presets")
+    let group = PreferencesGroup(title: tr("Your Presets"))
     private var rows: [SettingRow] = []
     private(set) var removeButtons: [String: Button] = [:]
     private var shown: PresetList?
@@ -17,8 +17,8 @@ final class PresetRows {
         rows = []
         removeButtons = [:]
         group.groupDescription = presets.presets.isEmpty
-            ? "None yet. Save one from the Timer page’s star, or with “sandglass timer preset save NAME DURATION”."
-            : "Shown beside the built-in presets on the Timer page."
+            ? tr("None yet. Save one from the Timer page’s star, or with “sandglass timer preset save NAME DURATION”.")
+            : tr("Shown beside the built-in presets on the Timer page.")
         for preset in presets.presets {
             let row = SettingRow(title: LabelText.printable(preset.name), subtitle: ClockFormat.short(totalSeconds: preset.seconds))
             let remove = PresetEditor.removeButton(for: preset)

@@ -14,12 +14,12 @@ enum LapExport {
     /// Asks where to save the laps as CSV, then writes them there (a failure is said on stderr).
     static func export(_ stopwatch: Stopwatch, parent: ApplicationWindow?) {
         let csv = LapTable.csv(stopwatch.laps, fastest: stopwatch.fastestLapIndex, slowest: stopwatch.slowestLapIndex)
-        SaveDialog.present(title: "Export Laps", suggestedName: "laps.csv", parent: parent) { path in
+        SaveDialog.present(title: tr("Export Laps"), suggestedName: "laps.csv", parent: parent) { path in
             guard let path else { return }
             do {
                 try Data(csv.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                StandardError.write("sandglass: cannot write the laps to \(path): \(StandardError.reason(error))")
+                StandardError.write("sandglass: " + tr("cannot write the laps to {path}: {reason}", ["path": path, "reason": StandardError.reason(error)]))
             }
         }
     }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import TimerCore
 
 /// `sandglass stopwatch …`: start, pause, toggle, lap or reset the stopwatch.
 struct StopwatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stopwatch",
-        abstract: "Control the stopwatch.",
+        abstract: tr("Control the stopwatch."),
         subcommands: [Start.self, Pause.self, Resume.self, Toggle.self, Lap.self, Reset.self]
     )
 

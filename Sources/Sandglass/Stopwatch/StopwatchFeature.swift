@@ -56,9 +56,16 @@ final class StopwatchFeature: ModeFeature {
         // Only what sets it going opens a window; pause, lap and reset leave a closed one closed.
         if after.phase == .running, before.phase != .running { host.showWindowIfNone(.stopwatch) }
         if operation == .lap, let lap = after.laps.last, after.laps.count > before.laps.count {
-            return .done("Lap \(lap.number): \(StopwatchFormat.text(lap.split)) (total \(StopwatchFormat.text(lap.total)))")
+            return .done(tr("Lap {number}: {split} (total {total})", [
+                "number": String(lap.number), "split": StopwatchFormat.text(lap.split), "total": StopwatchFormat.text(lap.total),
+            ]))
         }
-        return .done("Stopwatch \(after.phase.rawValue): \(StopwatchFormat.text(after.elapsed(at: controller.clock.now)))")
+        let elapsed = StopwatchFormat.text(after.elapsed(at: controller.clock.now))
+        return switch after.phase {
+        case .idle: .done(tr("Stopwatch idle: {elapsed}", ["elapsed": elapsed]))
+        case .running: .done(tr("Stopwatch running: {elapsed}", ["elapsed": elapsed]))
+        case .paused: .done(tr("Stopwatch paused: {elapsed}", ["elapsed": elapsed]))
+        }
     }
 
     /// Draws each frame while running on screen; arms nothing otherwise.
@@ -106,7 +113,7 @@ final class StopwatchFeature: ModeFeature {
         let stopwatch = controller.stopwatch
         var button = StopwatchOperation.toggleFace(in: stopwatch.phase).compactButton
         button.action = StopwatchOperation.toggle.detailedName
-        let title = stopwatch.laps.isEmpty ? mode.title : "\(mode.title) · lap \(stopwatch.laps.count + 1)"
+        let title = stopwatch.laps.isEmpty ? mode.title : tr("{mode} · lap {number}", ["mode": mode.title, "number": String(stopwatch.laps.count + 1)])
         return CompactFace(title: title, digits: StopwatchFormat.text(stopwatch.elapsed(at: now)), progress: nil, button: button)
     }
 

@@ -8,7 +8,7 @@ final class StopwatchPage {
     /// Up to 25 new texts a second: an inscription redraws without measuring the window again;
     /// room for hours ("1:02:03.45").
     let display = Inscription("00:00.00", characters: 10, minimumCharacters: 8)
-    let primaryButton = Button(label: "_Start", icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
+    let primaryButton = Button(label: tr("_Start"), icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()
     let currentLap = LapRow()
@@ -33,9 +33,9 @@ final class StopwatchPage {
         below.append(lapsBox)
 
         let header = LapRow()
-        header.show(number: "Lap", split: .zero, total: .zero, mark: nil, isNew: false)
-        header.split.text = "Lap time"
-        header.total.text = "Total"
+        header.show(number: tr("Lap"), split: .zero, total: .zero, mark: nil, isNew: false)
+        header.split.text = tr("Lap time")
+        header.total.text = tr("Total")
         header.root.addCSSClass("lap-header")
         header.root.addCSSClass("dim-label")
         lapsBox.append(header.root)
@@ -71,7 +71,7 @@ final class StopwatchPage {
         currentLap.root.isVisible = phase != .idle
         if phase != .idle {
             currentLap.show(
-                number: "Lap \(stopwatch.laps.count + 1)", split: stopwatch.currentLap(at: now),
+                number: tr("Lap {number}", ["number": String(stopwatch.laps.count + 1)]), split: stopwatch.currentLap(at: now),
                 total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
@@ -118,7 +118,7 @@ final class StopwatchPage {
     private func bind(_ row: LapRow, _ index: Int) {
         guard shown.laps.indices.contains(index) else { return }
         let lap = shown.laps[index]
-        let mark = index == fastest ? "Fastest" : index == slowest ? "Slowest" : nil
-        row.show(number: "Lap \(lap.number)", split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
+        let mark = index == fastest ? tr("Fastest") : index == slowest ? tr("Slowest") : nil
+        row.show(number: tr("Lap {number}", ["number": String(lap.number)]), split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
     }
 }

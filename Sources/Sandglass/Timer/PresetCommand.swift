@@ -6,23 +6,23 @@ import TimerCore
 struct PresetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset",
-        abstract: "Save, rename, remove or list your own presets (names are matched without regard to case).",
+        abstract: tr("Save, rename, remove or list your own presets (names are matched without regard to case)."),
         subcommands: [List.self, Save.self, Rename.self, Remove.self]
     )
 
     struct List: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your presets, one per line.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: tr("List your presets, one per line."))
         var request: CommandRequest { .presets(.list) }
     }
 
     struct Save: RequestCommand {
         static let configuration = CommandConfiguration(
-            commandName: "save", abstract: "Save DURATION as preset NAME (a NAME already saved gets the new duration).")
+            commandName: "save", abstract: tr("Save DURATION as preset NAME (a NAME already saved gets the new duration)."))
 
-        @Argument(help: "The preset's name, also the label of a timer started from it (at most \(TimerPreset.maximumNameLength) characters).")
+        @Argument(help: ArgumentHelp(tr("The preset's name, also the label of a timer started from it (at most {count} characters).", ["count": String(TimerPreset.maximumNameLength)])))
         var name: String
 
-        @Argument(help: "90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59.")
+        @Argument(help: ArgumentHelp(tr("90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59.")))
         var duration: String
 
         var request: CommandRequest {
@@ -40,12 +40,12 @@ struct PresetCommand: ParsableCommand {
     }
 
     struct Rename: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give preset NAME the name NEW_NAME.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: tr("Give preset NAME the name NEW_NAME."))
 
-        @Argument(help: "The preset's name now.")
+        @Argument(help: ArgumentHelp(tr("The preset's name now.")))
         var name: String
 
-        @Argument(help: "Its new name.")
+        @Argument(help: ArgumentHelp(tr("Its new name.")))
         var newName: String
 
         var request: CommandRequest { .presets(.rename(name: name, to: newName)) }
@@ -54,9 +54,9 @@ struct PresetCommand: ParsableCommand {
     }
 
     struct Remove: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove preset NAME.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: tr("Remove preset NAME."))
 
-        @Argument(help: "The preset's name.")
+        @Argument(help: ArgumentHelp(tr("The preset's name.")))
         var name: String
 
         var request: CommandRequest { .presets(.remove(name: name)) }

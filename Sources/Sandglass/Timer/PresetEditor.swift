@@ -8,7 +8,7 @@ final class PresetEditor {
     let root = Box(.vertical, spacing: 12)
     let saveButton = TimerOperation.savePreset.button()
     private let rows = Box(.vertical, spacing: 6)
-    private let empty = Label("Presets you save show beside the others.")
+    private let empty = Label(tr("Presets you save show beside the others."))
     /// The name fields, by the preset's name, and their remove buttons.
     private(set) var nameFields: [String: Entry] = [:]
     private(set) var removeButtons: [String: Button] = [:]
@@ -41,7 +41,7 @@ final class PresetEditor {
             field.text = preset.name
             field.setMaxLength(Int32(TimerPreset.maximumNameLength))
             field.setWidthChars(14)
-            field.setAccessibleLabel("Name of the \(ClockFormat.spoken(totalSeconds: preset.seconds)) preset")
+            field.setAccessibleLabel(tr("Name of the {duration} preset", ["duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
             field.onActivate { [unowned self, unowned field] in
                 field.removeCSSClass("error")
                 self.onRename?(preset.name, field.text)
@@ -62,7 +62,7 @@ final class PresetEditor {
     /// A preset's Remove button (here and in the Preferences window): its action, named after it.
     static func removeButton(for preset: TimerPreset) -> Button {
         let remove = Button(
-            icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: "Remove \(LabelText.printable(preset.name))")
+            icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: tr("Remove {name}", ["name": LabelText.printable(preset.name)]))
         remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
         remove.addCSSClass("flat")
         return remove

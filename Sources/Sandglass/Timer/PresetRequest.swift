@@ -20,14 +20,14 @@ enum PresetRequest: Equatable, Sendable {
             return "\(ClockFormat.hms(totalSeconds: preset.seconds))  \(LabelText.printable(preset.name))"
         case .save(let name, let seconds):
             let saved = try presets.save(name: name, seconds: seconds)
-            return "Preset “\(LabelText.printable(saved.name))” saved: \(ClockFormat.hms(totalSeconds: saved.seconds))"
+            return tr("Preset “{name}” saved: {duration}", ["name": LabelText.printable(saved.name), "duration": ClockFormat.hms(totalSeconds: saved.seconds)])
         case .rename(let name, let newName):
             let old = try presets.find(name).name
             let renamed = try presets.rename(name, to: newName)
-            return "Preset “\(LabelText.printable(old))” renamed “\(LabelText.printable(renamed.name))”"
+            return tr("Preset “{name}” renamed “{new}”", ["name": LabelText.printable(old), "new": LabelText.printable(renamed.name)])
         case .remove(let name):
             let removed = try presets.remove(name)
-            return "Preset “\(LabelText.printable(removed.name))” removed"
+            return tr("Preset “{name}” removed", ["name": LabelText.printable(removed.name)])
         }
     }
 
@@ -42,7 +42,7 @@ enum PresetRequest: Equatable, Sendable {
     /// One line per preset, "00:04:00  Tea", in the order they were saved; a sentence when there are none.
     static func listing(_ presets: PresetList) -> String {
         guard !presets.presets.isEmpty else {
-            return "No presets of your own; save one with 'sandglass timer preset save NAME DURATION'"
+            return tr("No presets of your own; save one with 'sandglass timer preset save NAME DURATION'")
         }
         return presets.presets.map { "\(ClockFormat.hms(totalSeconds: $0.seconds))  \(LabelText.printable($0.name))" }
             .joined(separator: "\n")

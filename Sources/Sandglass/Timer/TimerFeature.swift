@@ -163,26 +163,39 @@ final class TimerFeature: ModeFeature {
         // The timer acted on: the one started, or the one named.
         let after = operation == .startWith ? controller.latest : (targetID ?? controller.latest?.id).flatMap(controller.entry)
         guard let after else {
-            let name = before.map { Self.name($0, among: timers) } ?? "Timer"
-            return .done(before?.timer.phase == .finished ? "\(name) dismissed" : "\(name) cancelled")
+            let name = before.map { Self.name($0, among: timers) } ?? tr("Timer")
+            return .done(before?.timer.phase == .finished ? tr("{timer} dismissed", ["timer": name]) : tr("{timer} cancelled", ["timer": name]))
         }
         let name = Self.name(after, among: controller.timers)
         let left = ClockFormat.hms(totalSeconds: after.timer.displayedSeconds(at: controller.clock.now))
         let ends = endsAtText(after.timer, zone: zone).lowercasedFirst
+        let values: KeyValuePairs = ["timer": name, "left": left, "ends": ends]
         switch operation {
-        case .startWith: return .done("\(name) started: \(left), \(ends)")
-        case .restart: return .done("\(name) restarted: \(left), \(ends)")
-        case .resume: return .done("\(name) resumed: \(left) left, \(ends)")
-        case .pause: return .done("\(name) paused with \(left) left")
-        case .toggle: return .done("\(name) \(after.timer.phase.rawValue): \(left) left")
-        default: return .done("\(name) \(after.timer.phase.rawValue)")
+        case .startWith: return .done(tr("{timer} started: {left}, {ends}", values))
+        case .restart: return .done(tr("{timer} restarted: {left}, {ends}", values))
+        case .resume: return .done(tr("{timer} resumed: {left} left, {ends}", values))
+        case .pause: return .done(tr("{timer} paused with {left} left", values))
+        case .toggle:
+            return switch after.timer.phase {
+            case .idle: .done(tr("{timer} idle: {left} left", values))
+            case .running: .done(tr("{timer} running: {left} left", values))
+            case .paused: .done(tr("{timer} paused: {left} left", values))
+            case .finished: .done(tr("{timer} finished: {left} left", values))
+            }
+        default:
+            return switch after.timer.phase {
+            case .idle: .done(tr("{timer} idle", values))
+            case .running: .done(tr("{timer} running", values))
+            case .paused: .done(tr("{timer} paused", values))
+            case .finished: .done(tr("{timer} finished", values))
+            }
         }
     }
 
     /// How replies name a timer: "Timer" when it is the only one, else "Timer “Tea”" or "Timer 2".
     private static func name(_ entry: TimerEntry, among timers: TimerList) -> String {
-        if !entry.timer.label.isEmpty { return "Timer “\(LabelText.printable(entry.timer.label))”" }
-        return timers.count <= 1 ? "Timer" : "Timer \(entry.id)"
+        if !entry.timer.label.isEmpty { return tr("Timer “{label}”", ["label": LabelText.printable(entry.timer.label)]) }
+        return timers.count <= 1 ? tr("Timer") : tr("Timer {id}", ["id": String(entry.id)])
     }
 
     private func endsAtText(_ timer: CountdownTimer, zone: LocalZone) -> String {
@@ -224,8 +237,8 @@ final class TimerFeature: ModeFeature {
             mode: .timer, source: Self.source(entry.id), title: EndNotificationText.timerTitle(label: timer.label),
             body: EndNotificationText.timerBody(
                 duration: timer.duration, ended: end, now: reading.wallNow, zone: controller.clock.localZone),
-            buttons: [("Restart", TimerOperation.restart.detailedName(timer: entry.id)),
-                      ("Dismiss", TimerOperation.dismiss.detailedName(timer: entry.id))]))
+            buttons: [(tr("Restart"), TimerOperation.restart.detailedName(timer: entry.id)),
+                      (tr("Dismiss"), TimerOperation.dismiss.detailedName(timer: entry.id))]))
     }
 
     /// The notification of timer `id`'s end: one per timer, so two ends never replace each other.
@@ -301,10 +314,10 @@ final class TimerFeature: ModeFeature {
         let finished = controller.timers.entries.filter { $0.timer.phase == .finished }
         var dismissed: [String] = []
         for entry in finished where actions.invoke(.dismiss, parameter: Variant(Int64(entry.id))) == nil {
-            dismissed.append("\(Self.name(entry, among: controller.timers)) dismissed")
+            dismissed.append(tr("{timer} dismissed", ["timer": Self.name(entry, among: controller.timers)]))
         }
         if !dismissed.isEmpty { return dismissed.joined(separator: "\n") }
-        return wasRinging ? "Timer silenced" : nil
+        return wasRinging ? tr("Timer silenced") : nil
     }
 
     /// Every timer's status in the page's order; with none, the picker's idle timer (no id).

@@ -9,6 +9,6 @@ enum TimerListText {
             let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
             return "\(id)\t\(status.state.rawValue)\t\(left)\t\(LabelText.printable(status.label))"
         }
-        return lines.isEmpty ? "No timers" : lines.joined(separator: "\n")
+        return lines.isEmpty ? tr("No timers") : lines.joined(separator: "\n")
     }
 }

@@ -55,47 +55,47 @@ enum TimerOperation: String, ModeOperation {
         switch self {
         case .start:
             OperationDefinition(
-                fieldKeys: ["Return"], help: "Start a timer of the duration in the picker.", keyHelp: "Start from the picker",
-                label: "_Start", icon: "media-playback-start-symbolic")
+                fieldKeys: ["Return"], help: tr("Start a timer of the duration in the picker."), keyHelp: tr("Start from the picker"),
+                label: tr("_Start"), icon: "media-playback-start-symbolic")
         case .startWith:
             OperationDefinition(
                 parameterType: "(xs)", verb: "start",
-                help: "Start a timer of DURATION beside any others (starts Sandglass if it is not running).")
+                help: tr("Start a timer of DURATION beside any others (starts Sandglass if it is not running)."))
         case .set:
-            OperationDefinition(parameterType: "x", help: "Fill the picker with a preset duration.")
+            OperationDefinition(parameterType: "x", help: tr("Fill the picker with a preset duration."))
         case .new:
             OperationDefinition(
-                keys: ["<Control>n"], help: "Pick another timer beside those running.", keyHelp: "New timer",
-                label: "_New Timer", icon: "list-add-symbolic")
+                keys: ["<Control>n"], help: tr("Pick another timer beside those running."), keyHelp: tr("New timer"),
+                label: tr("_New Timer"), icon: "list-add-symbolic")
         case .back:
-            OperationDefinition(help: "Back to the timers.", label: "_Back", icon: "go-previous-symbolic")
+            OperationDefinition(help: tr("Back to the timers."), label: tr("_Back"), icon: "go-previous-symbolic")
         case .usePreset:
-            OperationDefinition(parameterType: "s", help: "Fill the picker with one of your presets.")
+            OperationDefinition(parameterType: "s", help: tr("Fill the picker with one of your presets."))
         case .savePreset:
-            OperationDefinition(help: "Save the picked duration as a preset named by the label.", label: "Save as Preset", icon: "bookmark-new-symbolic")
+            OperationDefinition(help: tr("Save the picked duration as a preset named by the label."), label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
         case .renamePreset:
-            OperationDefinition(parameterType: "(ss)", help: "Rename one of your presets.")
+            OperationDefinition(parameterType: "(ss)", help: tr("Rename one of your presets."))
         case .removePreset:
-            OperationDefinition(parameterType: "s", help: "Remove one of your presets.", icon: "user-trash-symbolic")
+            OperationDefinition(parameterType: "s", help: tr("Remove one of your presets."), icon: "user-trash-symbolic")
         case .pause:
             Self.onOne(
-                verb: "pause", help: "Pause a running timer.", label: "_Pause", icon: "media-playback-pause-symbolic")
+                verb: "pause", help: tr("Pause a running timer."), label: tr("_Pause"), icon: "media-playback-pause-symbolic")
         case .resume:
             Self.onOne(
-                verb: "resume", help: "Resume a paused timer.", label: "_Resume", icon: "media-playback-start-symbolic")
+                verb: "resume", help: tr("Resume a paused timer."), label: tr("_Resume"), icon: "media-playback-start-symbolic")
         case .toggle:
             Self.onOne(
                 keys: ["space"], verb: "toggle",
-                help: "Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut).",
-                keyHelp: "Start, pause or resume")
+                help: tr("Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut)."),
+                keyHelp: tr("Start, pause or resume"))
         case .cancel:
             Self.onOne(
-                keys: ["Escape"], verb: "cancel", help: "Cancel a timer (or dismiss a finished one).",
-                keyHelp: "Cancel, or dismiss a finished timer", label: "_Cancel", icon: "media-playback-stop-symbolic")
+                keys: ["Escape"], verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."),
+                keyHelp: tr("Cancel, or dismiss a finished timer"), label: tr("_Cancel"), icon: "media-playback-stop-symbolic")
         case .restart:
-            Self.onOne(verb: "restart", help: "Start a finished timer again.", label: "_Restart", icon: "view-refresh-symbolic")
+            Self.onOne(verb: "restart", help: tr("Start a finished timer again."), label: tr("_Restart"), icon: "view-refresh-symbolic")
         case .dismiss:
-            Self.onOne(verb: "dismiss", help: "Dismiss a finished timer.", label: "_Dismiss", icon: "window-close-symbolic")
+            Self.onOne(verb: "dismiss", help: tr("Dismiss a finished timer."), label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
 
@@ -118,7 +118,7 @@ enum TimerOperation: String, ModeOperation {
         // Enabled when any timer allows it: checked on phases alone (this runs for every change,
         // over every timer); only a refusal says which timer.
         let entries = context.timers.entries
-        guard let phase = requiredPhase, !entries.contains(where: { $0.timer.phase == phase.needed }),
+        guard let phase = requiredPhase, !entries.contains(where: { $0.timer.phase == phase }),
               let first = entries.first else { return nil }
         return refusal(of: first, in: context)
     }
@@ -136,13 +136,13 @@ enum TimerOperation: String, ModeOperation {
         case .usePreset, .savePreset, .renamePreset, .removePreset:
             return presetRefusal(in: context, parameter: parameter)
         case .back:
-            return context.pickerOverTimers ? nil : "the picker is not open over other timers"
+            return context.pickerOverTimers ? nil : tr("the picker is not open over other timers")
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
             let id = parameter?.int64 ?? Self.latest
             if id == Self.latest {
                 if self == .cancel, context.pickerOverTimers { return nil }  // Escape leaves the picker
                 if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
-                guard !context.timers.isEmpty else { return "there is no timer to \(definition.verb ?? name)" }
+                guard !context.timers.isEmpty else { return tr("there is no timer to {verb}", ["verb": definition.verb ?? name]) }
             }
             do {
                 let target = try context.timers.resolve(id == Self.latest ? .latest : .id(Int(id)))
@@ -157,16 +157,21 @@ enum TimerOperation: String, ModeOperation {
     /// Why the operation is not possible on `entry`; nil when it is.
     private func refusal(of entry: TimerEntry, in context: Context) -> String? {
         let phase = entry.timer.phase
-        guard let required = requiredPhase, phase != required.needed else { return nil }
-        return "\(Self.subject(entry, among: context.timers)) \(required.otherwise) (it is \(phase.rawValue))"
+        guard let required = requiredPhase, phase != required else { return nil }
+        let values: KeyValuePairs = ["timer": Self.subject(entry, among: context.timers), "state": StateName.text(phase.rawValue)]
+        return switch required {
+        case .running: tr("{timer} is not running (it is {state})", values)
+        case .paused: tr("{timer} is not paused (it is {state})", values)
+        default: tr("{timer} has not finished (it is {state})", values)
+        }
     }
 
-    /// The phase a timer must be in for this operation, and how a refusal says it is not.
-    private var requiredPhase: (needed: TimerPhase, otherwise: String)? {
+    /// The phase a timer must be in for this operation.
+    private var requiredPhase: TimerPhase? {
         switch self {
-        case .pause: (.running, "is not running")
-        case .resume: (.paused, "is not paused")
-        case .restart, .dismiss: (.finished, "has not finished")
+        case .pause: .running
+        case .resume: .paused
+        case .restart, .dismiss: .finished
         case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset: nil
         }
     }
@@ -191,12 +196,12 @@ enum TimerOperation: String, ModeOperation {
     /// line, tried on a copy. Enabled without a parameter while there is something to act on.
     private func presetRefusal(in context: Context, parameter: Variant?) -> String? {
         if self == .savePreset {
-            if context.pickedLabel.isEmpty { return "give the timer a label first: the preset is saved under it" }
+            if context.pickedLabel.isEmpty { return tr("give the timer a label first: the preset is saved under it") }
             if context.pickedSeconds <= 0 { return Self.zeroRefusal }
         } else if parameter == nil {
-            return context.presets.presets.isEmpty ? "you have no presets of your own" : nil
+            return context.presets.presets.isEmpty ? tr("you have no presets of your own") : nil
         }
-        guard let request = presetRequest(in: context, parameter: parameter) else { return "\(name) needs a value" }
+        guard let request = presetRequest(in: context, parameter: parameter) else { return tr("{operation} needs a value", ["operation": name]) }
         var presets = context.presets
         do {
             _ = try request.apply(to: &presets)
@@ -208,9 +213,9 @@ enum TimerOperation: String, ModeOperation {
 
     /// How a refusal names a timer: "the timer", or which one when there are several.
     static func subject(_ entry: TimerEntry, among timers: TimerList) -> String {
-        if !entry.timer.label.isEmpty { return "the timer “\(LabelText.printable(entry.timer.label))”" }
-        return timers.count == 1 ? "the timer" : "timer \(entry.id)"
+        if !entry.timer.label.isEmpty { return tr("the timer “{label}”", ["label": LabelText.printable(entry.timer.label)]) }
+        return timers.count == 1 ? tr("the timer") : tr("timer {id}", ["id": String(entry.id)])
     }
 
-    private static let zeroRefusal = "the timer cannot start from 00:00:00"
+    private static var zeroRefusal: String { tr("the timer cannot start from 00:00:00") }
 }

@@ -11,7 +11,7 @@ final class TimerPicker {
     let seconds = SpinButton(range: 0...59, vertical: true)
     let startButton = TimerOperation.start.button()
     /// The new timer's name (optional), shown above its digits and in its row.
-    let labelEntry = Entry(placeholder: "Label (optional)")
+    let labelEntry = Entry(placeholder: tr("Label (optional)"))
     /// Back to the timers there are; shown only when the picker is open over them.
     let backButton = TimerOperation.back.button()
     /// The person's own presets: save, rename, remove.
@@ -39,14 +39,14 @@ final class TimerPicker {
     var label: String { labelEntry.text.trimmingWhitespace }
 
     init() {
-        presetsButton = MenuButton(icon: "starred-symbolic", accessibleName: "Your Presets", popover: Popover(child: presetEditor.root))
+        presetsButton = MenuButton(icon: "starred-symbolic", accessibleName: tr("Your Presets"), popover: Popover(child: presetEditor.root))
         let fields = Box(.horizontal, spacing: 8)
         fields.setAlign(horizontal: .center)
-        fields.append(column(hours, caption: "_Hours"))
+        fields.append(column(hours, caption: tr("_Hours")))
         fields.append(separator())
-        fields.append(column(minutes, caption: "_Minutes"))
+        fields.append(column(minutes, caption: tr("_Minutes")))
         fields.append(separator())
-        fields.append(column(seconds, caption: "S_econds"))
+        fields.append(column(seconds, caption: tr("S_econds")))
 
 
         presetRows.setAlign(horizontal: .center)
@@ -60,7 +60,7 @@ final class TimerPicker {
             }
             let button = Button(label: ClockFormat.short(totalSeconds: preset), mnemonic: false, action: TimerOperation.set.detailedName, target: Variant(preset))
             button.addCSSClass("preset")
-            button.setAccessibleLabel("Set \(ClockFormat.spoken(totalSeconds: preset))")
+            button.setAccessibleLabel(tr("Set {duration}", ["duration": ClockFormat.spoken(totalSeconds: preset)]))
             presetButtons.append(button)
             presetRow.append(button)
         }
@@ -78,7 +78,7 @@ final class TimerPicker {
         labelEntry.setMaxLength(Int32(TimerLabel.maximumLength))
         labelEntry.setWidthChars(18)
         labelEntry.setAlign(horizontal: .center)
-        labelEntry.setAccessibleLabel("Label")
+        labelEntry.setAccessibleLabel(tr("Label"))
         labelEntry.addCSSClass("timer-label-entry")
         labelEntry.onActivate { [unowned self] in self.onActivate?() }
         labelEntry.onChanged { [unowned self] in self.onTyping?() }
@@ -133,7 +133,7 @@ final class TimerPicker {
             let button = Button(label: name, mnemonic: false, action: TimerOperation.usePreset.actionName, target: Variant(preset.name))
             button.addCSSClass("preset")
             button.addCSSClass("own-preset")
-            button.setAccessibleLabel("\(name), \(ClockFormat.spoken(totalSeconds: preset.seconds))")
+            button.setAccessibleLabel(tr("{name}, {duration}", ["name": name, "duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
             ownPresetButtons.append(button)
             row.append(button)
         }

@@ -14,10 +14,10 @@ final class TimerRow: ListRow {
     let progress = ProgressBar()
     let detail = Label()
     // No tooltips: each costs an X round trip, and GTK 4.8 builds up to 200 rows at once.
-    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause", showsTooltip: false)
-    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: "Cancel", showsTooltip: false)
-    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: "Restart", showsTooltip: false)
-    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: "Dismiss", showsTooltip: false)
+    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"), showsTooltip: false)
+    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: tr("Cancel"), showsTooltip: false)
+    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
+    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
     /// What a screen reader calls each button now ("Pause Tea").
     private(set) var spokenNames: [ObjectIdentifier: String] = [:]
     /// The timer shown, once bound.
@@ -42,7 +42,7 @@ final class TimerRow: ListRow {
         detail.addCSSClass("caption")
         digits.addCSSClass("timer-row-digits")
         progress.addCSSClass("timer-row-progress")
-        progress.setAccessibleLabel("Elapsed")
+        progress.setAccessibleLabel(tr("Elapsed"))
 
         let text = Box(.vertical, spacing: 2)
         text.setExpand(horizontal: true)
@@ -98,7 +98,8 @@ final class TimerRow: ListRow {
             pauseResume.setIcon(face.definition.icon ?? "")
             let spoken = LabelText.printable(entry.name)
             for (button, operation) in [(pauseResume, face), (cancelButton, .cancel), (restartButton, .restart), (dismissButton, .dismiss)] as [(Button, TimerOperation)] {
-                let title = "\(operation.buttonTitle) \(spoken)"
+                // TRANSLATORS: a timer row's button as a screen reader names it: "Pause Tea", "Cancel Timer 2".
+                let title = tr("{action} {timer}", ["action": operation.buttonTitle, "timer": spoken])
                 spokenNames[ObjectIdentifier(button)] = title
                 button.setAccessibleLabel(title)
             }
@@ -124,7 +125,7 @@ final class TimerRow: ListRow {
         detailWrittenAt = now
         switch state {
         case .idle, .running: detail.text = ""
-        case .paused: detail.text = "Paused"
+        case .paused: detail.text = tr("Paused")
         case .finished(let end, _, _):
             detail.text = EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: zone)
         }
@@ -136,5 +137,5 @@ extension ModeOperation {
     var actionName: String { "app." + rawValue }
 
     /// What its button says, without the mnemonic mark ("Pause").
-    var buttonTitle: String { (definition.label ?? definition.help).filter { $0 != "_" } }
+    var buttonTitle: String { MnemonicLabel.plain(definition.label ?? definition.help) }
 }

@@ -24,7 +24,7 @@ final class TimerRunningView {
         // A long title is shortened to the digits' width instead of widening the page (and its bar).
         titleLabel.setMaxWidthChars(20)
         digits.addCSSClass("time-display")
-        progress.setAccessibleLabel("Elapsed")
+        progress.setAccessibleLabel(tr("Elapsed"))
         endsAt.addCSSClass("ends-at")
         endsAt.addCSSClass("dim-label")
         root = PageLayout.make(above: titleLabel, digits: digits, below: PageLayout.column([
@@ -58,10 +58,10 @@ final class TimerRunningView {
             if let text = endsAtLine.text(ending: end, at: clock.reading(), zone: clock.localZone) { endsAt.text = text }
         } else {
             endsAtLine.reset()
-            endsAt.text = "Paused"
+            endsAt.text = tr("Paused")
         }
         let left = ClockFormat.spoken(totalSeconds: seconds)
-        digits.setAccessibleDescription(paused ? "Paused, \(left) left" : "\(left) left")
-        progress.setAccessibleValueText("\(Int(progress.fraction * 100)) percent elapsed, \(left) left")
+        digits.setAccessibleDescription(paused ? tr("Paused, {duration} left", ["duration": left]) : tr("{duration} left", ["duration": left]))
+        progress.setAccessibleValueText(tr("{percent} percent elapsed, {duration} left", ["percent": String(Int(progress.fraction * 100)), "duration": left]))
     }
 }

@@ -19,6 +19,6 @@ extension ModeOperation {
     /// This operation as the compact view's main button.
     var compactButton: CompactFace.Button {
         CompactFace.Button(
-            action: detailedName, icon: definition.icon ?? "", name: (definition.label ?? definition.help).filter { $0 != "_" })
+            action: detailedName, icon: definition.icon ?? "", name: MnemonicLabel.plain(definition.label ?? definition.help))
     }
 }

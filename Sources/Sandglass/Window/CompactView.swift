@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The small window for a corner of the screen: what is under way as its digits, a thin
 /// progress bar and its main button. Dragged by its body (the window has no title bar then); a
@@ -9,8 +10,8 @@ final class CompactView {
     /// New text each second redraws it without measuring the window again (an inscription).
     let digits = Inscription("00:00:00", characters: 11)
     let progress = ProgressBar()
-    let mainButton = Button(icon: "media-playback-pause-symbolic", accessibleName: "Pause")
-    let fullButton = Button(icon: "view-fullscreen-symbolic", accessibleName: "Full View", action: WindowOption.compact.detailedName)
+    let mainButton = Button(icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"))
+    let fullButton = Button(icon: "view-fullscreen-symbolic", accessibleName: tr("Full View"), action: WindowOption.compact.detailedName)
     let root: Box
     private(set) var face: CompactFace?
     /// The frame callback while a stopwatch's hundredths are drawn here.

@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The window's word that something ended on another page: "Time’s up: Tea", Show, close.
 ///
@@ -9,8 +10,8 @@ import GtkKit
 final class EndNotice {
     let message = Label()
     // No mnemonic: Alt+S is the pages' own Start.
-    let showButton = Button(label: "Show", mnemonic: false)
-    let closeButton = Button(icon: "window-close-symbolic", accessibleName: "Close notice")
+    let showButton = Button(label: tr("Show"), mnemonic: false)
+    let closeButton = Button(icon: "window-close-symbolic", accessibleName: tr("Close notice"))
     let root: Revealer
     /// The mode whose end it tells of (nil while hidden).
     private(set) var mode: Mode?
@@ -46,7 +47,7 @@ final class EndNotice {
     /// Tells that `what` ended in `mode` (replacing an earlier note).
     func show(_ what: String, in mode: Mode) {
         message.text = what
-        showButton.setAccessibleDescription("Shows the \(mode.title) page")
+        showButton.setAccessibleDescription(tr("Shows the {page} page", ["page": mode.title]))
         self.mode = mode
         root.isRevealed = true
     }

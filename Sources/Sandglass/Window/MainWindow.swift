@@ -59,7 +59,7 @@ final class MainWindow {
         header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
         // Over the pages, not above them: the bars never make the window taller.
         content = Overlay(child: modes)
-        toasts = ToastOverlay(child: content)
+        toasts = ToastOverlay(child: content, closeLabel: tr("Dismiss"))
         // Over whichever view shows, the full one or the compact one.
         flash = WindowFlash(views)
         window.title = "Sandglass"

@@ -1,13 +1,15 @@
+import TimerCore
+
 /// The window's modes, in the order of the switcher and of Alt+1, Alt+2, …
 enum Mode: String, CaseIterable, Sendable {
     case timer, stopwatch, pomodoro, countdown
 
     var title: String {
         switch self {
-        case .timer: "Timer"
-        case .stopwatch: "Stopwatch"
-        case .pomodoro: "Pomodoro"
-        case .countdown: "Countdown"
+        case .timer: tr("Timer")
+        case .stopwatch: tr("Stopwatch")
+        case .pomodoro: tr("Pomodoro")
+        case .countdown: tr("Countdown")
         }
     }
 

@@ -21,7 +21,7 @@ final class PauseResumeButton {
         for operation in shown {
             let definition = operation.definition
             let label = definition.label ?? operation.name
-            titles[operation.name] = label.filter { $0 != "_" }
+            titles[operation.name] = MnemonicLabel.plain(label)
             if operation == pausing { self.pausing.insert(operation.name) }
             faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name)
         }

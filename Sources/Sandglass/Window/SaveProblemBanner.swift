@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The bar across the top of the window that tells of saved state that could not be written or
 /// read, one line per file, until dismissed.
@@ -7,7 +8,7 @@ import GtkKit
 @MainActor
 final class SaveProblemBanner {
     let message = Label()
-    let dismissButton = Button(label: "Dismiss", mnemonic: false)
+    let dismissButton = Button(label: tr("Dismiss"), mnemonic: false)
     let root: Revealer
     /// The lines shown, one per problem, oldest first.
     private(set) var lines: [String] = []
@@ -23,8 +24,8 @@ final class SaveProblemBanner {
         bar.append(message)
         dismissButton.setAlign(vertical: .center)
         // Named apart from a finished timer's Dismiss, which may show at the same time.
-        dismissButton.setAccessibleLabel("Dismiss message")
-        dismissButton.setAccessibleDescription("Hides this message about saved state")
+        dismissButton.setAccessibleLabel(tr("Dismiss message"))
+        dismissButton.setAccessibleDescription(tr("Hides this message about saved state"))
         bar.append(dismissButton)
         root = Revealer(child: bar)
         root.setAlign(vertical: .start)

@@ -1,3 +1,5 @@
+import TimerCore
+
 /// The keyboard-shortcuts window's groups, derived from the modes' and the application's operations.
 @MainActor
 enum ShortcutsOverview {
@@ -12,7 +14,7 @@ enum ShortcutsOverview {
         }
         for option in WindowOption.allCases { general.append((option.keys.joined(separator: " "), option.title)) }
         general.append((AppOperation.closeWindow.keys.joined(separator: " "), AppOperation.closeWindow.title))
-        groups.append(("General", general))
+        groups.append((tr("General"), general))
         return groups
     }
 }

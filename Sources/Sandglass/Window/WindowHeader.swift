@@ -1,4 +1,5 @@
 import GtkKit
+import TimerCore
 
 /// The window's header bar: the pin at the start; the mode switcher in the middle (the window's
 /// title instead when the bar has no room for it); the compact toggle and the main menu at the end.
@@ -10,7 +11,7 @@ final class WindowHeader {
     init(modes: ViewStack, canKeepAbove: Bool) {
         switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
         root.setTitleWidget(switcherTitle)
-        root.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu") { Self.mainMenu() })
+        root.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu")) { Self.mainMenu() })
         root.packStart(Self.pinControl(canKeepAbove: canKeepAbove))
         let compact = WindowOption.compact
         root.packEnd(ToggleButton(icon: compact.icon, accessibleName: compact.title, action: compact.detailedName))
@@ -38,7 +39,7 @@ final class WindowHeader {
             alerts.appendSection(section, heading: mode.title)
         }
         let general = Menu()
-        general.appendSubmenu("Alerts", alerts)
+        general.appendSubmenu(tr("Alerts"), alerts)
         for operation in [AppOperation.preferences, .shortcuts, .about] {
             general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
         }

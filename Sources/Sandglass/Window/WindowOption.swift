@@ -1,3 +1,5 @@
+import TimerCore
+
 /// An on/off setting of the window itself, defined once: its action (`app.pin`), its key, its
 /// command-line verbs (`sandglass window pin` / `unpin`), its words, and when it cannot be had.
 enum WindowOption: String, CaseIterable, Sendable {
@@ -46,11 +48,11 @@ enum WindowOption: String, CaseIterable, Sendable {
     var help: (on: String, off: String) {
         switch self {
         case .pin: (
-            "Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it).",
-            "Let other windows cover the Sandglass window again.")
+            tr("Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it)."),
+            tr("Let other windows cover the Sandglass window again."))
         case .compact: (
-            "Show only what is under way (its digits, progress and main button) in a small window.",
-            "Show the full window again.")
+            tr("Show only what is under way (its digits, progress and main button) in a small window."),
+            tr("Show the full window again."))
         }
     }
 
@@ -65,8 +67,8 @@ enum WindowOption: String, CaseIterable, Sendable {
     /// Its name: the header button's tooltip and accessible name, and the shortcuts window's line.
     var title: String {
         switch self {
-        case .pin: "Keep on Top"
-        case .compact: "Compact View"
+        case .pin: tr("Keep on Top")
+        case .compact: tr("Compact View")
         }
     }
 
@@ -80,8 +82,8 @@ enum WindowOption: String, CaseIterable, Sendable {
     /// What a command says once it is done.
     func done(_ on: Bool) -> String {
         switch self {
-        case .pin: on ? "Window pinned: it stays above other windows" : "Window unpinned"
-        case .compact: on ? "Compact view" : "Full view"
+        case .pin: on ? tr("Window pinned: it stays above other windows") : tr("Window unpinned")
+        case .compact: on ? tr("Compact view") : tr("Full view")
         }
     }
 
@@ -92,7 +94,7 @@ enum WindowOption: String, CaseIterable, Sendable {
     }
 
     /// Wayland has no way for an application to ask for it: the compositor's own command does it.
-    static let compositorKeepsOnTop =
-        "this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose "
-        + "Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others"
+    static var compositorKeepsOnTop: String {
+        tr("this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others")
+    }
 }

@@ -7,11 +7,13 @@ struct CivilDate: Equatable, Sendable {
     /// The day of the month, 1...31.
     var day: Int
 
-    /// English month names, for error messages ("February 2024 has 29 days").
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
+    /// Month names in the user's language, for error messages ("February 2024 has 29 days").
+    static var monthNames: [String] {
+        [
+            tr("January"), tr("February"), tr("March"), tr("April"), tr("May"), tr("June"),
+            tr("July"), tr("August"), tr("September"), tr("October"), tr("November"), tr("December"),
+        ]
+    }
 
     /// Creates a date from its fields as given, without checking them.
     init(year: Int64, month: Int, day: Int) {

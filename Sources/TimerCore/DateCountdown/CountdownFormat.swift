@@ -14,11 +14,12 @@ public enum CountdownFormat {
     public static func spoken(totalSeconds: Int64) -> String {
         let parts = CountdownComponents(totalSeconds: totalSeconds)
         var words: [String] = []
-        if parts.days > 0 { words.append(count(parts.days, "day", "days")) }
-        if parts.hours > 0 { words.append(count(Int64(parts.hours), "hour", "hours")) }
-        if parts.minutes > 0 { words.append(count(Int64(parts.minutes), "minute", "minutes")) }
-        if parts.seconds > 0 || words.isEmpty { words.append(count(Int64(parts.seconds), "second", "seconds")) }
-        return words.joined(separator: ", ")
+        if parts.days > 0 { words.append(trn("{count} day", "{count} days", Int(clamping: parts.days))) }
+        if parts.hours > 0 { words.append(trn("{count} hour", "{count} hours", parts.hours)) }
+        if parts.minutes > 0 { words.append(trn("{count} minute", "{count} minutes", parts.minutes)) }
+        if parts.seconds > 0 || words.isEmpty { words.append(trn("{count} second", "{count} seconds", parts.seconds)) }
+        // TRANSLATORS: between the parts of a spoken duration: "2 days, 3 hours".
+        return words.joined(separator: tr(", "))
     }
 
     /// The target in local time with its zone, for the page: "Friday, 1 January 2027 at 00:00 CET".
@@ -31,11 +32,10 @@ public enum CountdownFormat {
         let fields = LocalTimeFields(localSeconds: zone.localSeconds(atSecondsSince1970: seconds))
         let time = LocalTimeText.format(fields.second == 0 ? format.timeWithoutSeconds : format.time, fields)
         let name = zone.abbreviation(atSecondsSince1970: seconds)
-        return "\(LocalTimeText.format(format.fullDay, fields)) at \(time)" + (name.isEmpty ? "" : " \(name)")
-    }
-
-    /// "1 day", "2 days".
-    private static func count(_ value: Int64, _ singular: String, _ plural: String) -> String {
-        "\(value) \(value == 1 ? singular : plural)"
+        let day = LocalTimeText.format(format.fullDay, fields)
+        return name.isEmpty
+            ? tr("{day} at {time}", ["day": day, "time": time])
+            // TRANSLATORS: {zone} is the time zone's abbreviation: "Friday, 1 January 2027 at 0:00 CET".
+            : tr("{day} at {time} {zone}", ["day": day, "time": time, "zone": name])
     }
 }

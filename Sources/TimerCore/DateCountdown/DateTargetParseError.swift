@@ -12,23 +12,23 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// The forms the parser accepts, for help texts.
-    public static let acceptedForms =
-        "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), "
-        + "2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)"
+    public static var acceptedForms: String {
+        tr("2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), 2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)")
+    }
 
     /// A few words for a form, under the field: "Not a date — try 2027-01-01 09:30", or what is
     /// wrong ("February 2024 has 29 days"); the accepted forms go in the field's tooltip.
     public var shortDescription: String {
-        if reason == Self.notADate || reason == Self.empty { return "Not a date — try 2027-01-01 09:30" }
+        if reason == Self.notADate || reason == Self.empty { return tr("Not a date — try 2027-01-01 09:30") }
         return reason.prefix(1).uppercased() + reason.dropFirst()
     }
 
     /// One line: `invalid date '2024-02-30': February 2024 has 29 days; accepted: 2027-01-01T00:00:00+01:00 or …`, or `empty date; accepted: …`.
     public var description: String {
         if reason == Self.empty {
-            return "empty date; accepted: \(Self.acceptedForms)"
+            return tr("empty date; accepted: {forms}", ["forms": Self.acceptedForms])
         }
-        return "invalid date '\(Self.oneLine(input))': \(reason); accepted: \(Self.acceptedForms)"
+        return tr("invalid date '{input}': {reason}; accepted: {forms}", ["input": Self.oneLine(input), "reason": reason, "forms": Self.acceptedForms])
     }
 
     /// `text` with control characters escaped, so a pasted newline cannot split the message.
@@ -49,25 +49,27 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
 
 extension DateTargetParseError {
     // The reasons the parser gives; named so the parser and its tests agree.
-    static let empty = "empty"
-    static let notADate = "not a date"
-    static let yearRange = "year must be 1970–9999"
-    static let monthRange = "month must be 1–12"
-    static let dayZero = "day must be 1 or more"
-    static let hourRange = "hour must be 0–23"
-    static let minuteRange = "minute must be 0–59"
-    static let secondRange = "second must be 0–59"
-    static let offsetRange = "offset must be within ±18:00"
-    static let offsetMinutesRange = "offset minutes must be 0–59"
+    static var empty: String { tr("empty") }
+    static var notADate: String { tr("not a date") }
+    static var yearRange: String { tr("year must be 1970–9999") }
+    static var monthRange: String { tr("month must be 1–12") }
+    static var dayZero: String { tr("day must be 1 or more") }
+    static var hourRange: String { tr("hour must be 0–23") }
+    static var minuteRange: String { tr("minute must be 0–59") }
+    static var secondRange: String { tr("second must be 0–59") }
+    static var offsetRange: String { tr("offset must be within ±18:00") }
+    static var offsetMinutesRange: String { tr("offset minutes must be 0–59") }
 
     /// "February 2024 has 29 days".
     static func daysInMonth(_ date: CivilDate) -> String {
         let name = CivilDate.monthNames[date.month - 1]
-        return "\(name) \(date.year) has \(CivilDate.daysInMonth(date.month, year: date.year)) days"
+        return tr("{month} {year} has {days} days", [
+            "month": name, "year": String(date.year), "days": String(CivilDate.daysInMonth(date.month, year: date.year)),
+        ])
     }
 
     /// "this local time does not exist in Europe/Berlin (the clocks go forward from 02:00 to 03:00)".
     static func skipped(zone: String, from gapStart: String, to gapEnd: String) -> String {
-        "this local time does not exist in \(zone) (the clocks go forward from \(gapStart) to \(gapEnd))"
+        tr("this local time does not exist in {zone} (the clocks go forward from {start} to {end})", ["zone": zone, "start": gapStart, "end": gapEnd])
     }
 }

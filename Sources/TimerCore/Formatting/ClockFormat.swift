@@ -12,9 +12,9 @@ public enum ClockFormat {
     public static func spoken(totalSeconds: Int64) -> String {
         let parts = ClockComponents(totalSeconds: totalSeconds)
         var words: [String] = []
-        if parts.hours > 0 { words.append(count(parts.hours, "hour", "hours")) }
-        if parts.minutes > 0 { words.append(count(parts.minutes, "minute", "minutes")) }
-        if parts.seconds > 0 || words.isEmpty { words.append(count(parts.seconds, "second", "seconds")) }
+        if parts.hours > 0 { words.append(trn("{count} hour", "{count} hours", parts.hours)) }
+        if parts.minutes > 0 { words.append(trn("{count} minute", "{count} minutes", parts.minutes)) }
+        if parts.seconds > 0 || words.isEmpty { words.append(trn("{count} second", "{count} seconds", parts.seconds)) }
         return words.joined(separator: " ")
     }
 
@@ -22,19 +22,14 @@ public enum ClockFormat {
     public static func short(totalSeconds: Int64) -> String {
         let parts = ClockComponents(totalSeconds: totalSeconds)
         var words: [String] = []
-        if parts.hours > 0 { words.append("\(parts.hours) h") }
-        if parts.minutes > 0 { words.append("\(parts.minutes) min") }
-        if parts.seconds > 0 || words.isEmpty { words.append("\(parts.seconds) s") }
+        if parts.hours > 0 { words.append(tr("{count} h", ["count": String(parts.hours)])) }
+        if parts.minutes > 0 { words.append(tr("{count} min", ["count": String(parts.minutes)])) }
+        if parts.seconds > 0 || words.isEmpty { words.append(tr("{count} s", ["count": String(parts.seconds)])) }
         return words.joined(separator: " ")
     }
 
     /// `value` with at least two digits.
     public static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
-    }
-
-    /// "1 hour", "2 hours".
-    private static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-        "\(value) \(value == 1 ? singular : plural)"
     }
 }

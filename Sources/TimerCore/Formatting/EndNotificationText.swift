@@ -9,13 +9,17 @@ import FoundationEssentials
 public enum EndNotificationText {
     /// "Time’s up: Tea", or "Time’s up" for a timer without a label.
     public static func timerTitle(label: String) -> String {
-        label.isEmpty ? "Time’s up" : "Time’s up: \(label)"
+        label.isEmpty ? tr("Time’s up") : tr("Time’s up: {label}", ["label": label])
     }
 
     /// "The 3 min timer ended at 14:05:30" (or "… ended yesterday at …").
     public static func timerBody(duration: Duration, ended end: Date, now: Date, zone: LocalZone) -> String {
         let ended = EndTimeText.endedText(ended: end, now: now, zone: zone)
-        return "The \(ClockFormat.short(totalSeconds: duration.totalSecondsRoundedDown)) timer \(ended.prefix(1).lowercased() + ended.dropFirst())"
+        // TRANSLATORS: {duration} is "5 min"; {ended} is "ended at 14:05:30" (the first letter lowered).
+        return tr("The {duration} timer {ended}", [
+            "duration": ClockFormat.short(totalSeconds: duration.totalSecondsRoundedDown),
+            "ended": ended.prefix(1).lowercased() + ended.dropFirst(),
+        ])
     }
 
     /// What ended and what comes now: "Focus done — 5 min break", "Focus done — 15 min long break",
@@ -23,14 +27,14 @@ public enum EndNotificationText {
     public static func phaseTitle(_ reading: PomodoroReading) -> String {
         let length = ClockFormat.short(totalSeconds: reading.phaseLength.totalSecondsRoundedDown)
         return switch reading.phase {
-        case .focus: "Break over — round \(reading.round) of \(reading.rounds)"
-        case .shortBreak: "Focus done — \(length) break"
-        case .longBreak: "Focus done — \(length) long break"
+        case .focus: tr("Break over — round {round} of {rounds}", ["round": String(reading.round), "rounds": String(reading.rounds)])
+        case .shortBreak: tr("Focus done — {length} break", ["length": length])
+        case .longBreak: tr("Focus done — {length} long break", ["length": length])
         }
     }
 
     /// Whether the next phase has begun or waits for the person.
     public static func phaseBody(_ reading: PomodoroReading) -> String {
-        reading.isWaiting ? "It starts when you press Start." : "It has begun."
+        reading.isWaiting ? tr("It starts when you press Start.") : tr("It has begun.")
     }
 }

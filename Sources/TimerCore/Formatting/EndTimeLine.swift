@@ -56,7 +56,7 @@ public struct EndTimeLine: Sendable {
             self.shown?.wallEnd = wallEnd
             return nil
         }
-        let text = "Ends " + EndTimeText.phrase(endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format())
+        let text = EndTimeText.ends(EndTimeText.phrase(endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format()))
         let changed = text != shown?.text
         shown = Shown(end: end, wallEnd: wallEnd, key: key, text: text)
         return changed ? text : nil

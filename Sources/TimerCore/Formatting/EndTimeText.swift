@@ -16,7 +16,7 @@ public enum EndTimeText {
     public static func text(
         ending end: Date, now: Date, zone: LocalZone = .system, format: LocalTimeFormat = .current
     ) -> String {
-        "Ends " + phrase(ending: end, now: now, zone: zone, format: format)
+        ends(phrase(ending: end, now: now, zone: zone, format: format))
     }
 
     /// "Ended at 14:05:30" for an end in the past, in the same format: "Ended yesterday at 23:50:00" or
@@ -29,9 +29,9 @@ public enum EndTimeText {
         let fields = LocalTimeFields(localSeconds: endLocal)
         let time = LocalTimeText.format(format.time, fields)
         switch fields.daysSince1970 {
-        case today: return "Ended at \(time)"
-        case today - 1: return "Ended yesterday at \(time)"
-        default: return "Ended \(LocalTimeText.format(format.weekdayAndDay, fields)) at \(time)"
+        case today: return tr("Ended at {time}", ["time": time])
+        case today - 1: return tr("Ended yesterday at {time}", ["time": time])
+        default: return tr("Ended {day} at {time}", ["day": LocalTimeText.format(format.weekdayAndDay, fields), "time": time])
         }
     }
 
@@ -47,10 +47,16 @@ public enum EndTimeText {
         let end = LocalTimeFields(localSeconds: endLocal)
         let time = LocalTimeText.format(format.time, end)
         switch end.daysSince1970 {
-        case today: return "at \(time)"
-        case today + 1: return "tomorrow at \(time)"
-        default: return "\(LocalTimeText.format(format.weekdayAndDay, end)) at \(time)"
+        case today: return tr("at {time}", ["time": time])
+        case today + 1: return tr("tomorrow at {time}", ["time": time])
+        default: return tr("{day} at {time}", ["day": LocalTimeText.format(format.weekdayAndDay, end), "time": time])
         }
+    }
+
+    /// "Ends at 14:05:30" from `phrase`'s "at 14:05:30".
+    static func ends(_ when: String) -> String {
+        // TRANSLATORS: {when} is "at 14:05:30", "tomorrow at 14:05:30" or "Mon 18 Jan at 14:05:30".
+        tr("Ends {when}", ["when": when])
     }
 
     /// Whole seconds since 1970 of `date`, rounded down.

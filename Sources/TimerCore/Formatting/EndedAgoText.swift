@@ -2,7 +2,8 @@
 public enum EndedAgoText {
     /// For the "Time's up" state: "Ended just now" (< 1 s), "Ended 1 second ago", "Ended 42 seconds ago", "Ended 1 minute ago", "Ended 5 minutes ago", "Ended 1 hour ago", "Ended 3 hours ago" (whole units rounded down).
     public static func text(elapsed: Duration) -> String {
-        "Ended " + phrase(elapsed: elapsed)
+        // TRANSLATORS: {ago} is "just now" or "3 minutes ago".
+        tr("Ended {ago}", ["ago": phrase(elapsed: elapsed)])
     }
 
     /// How long after `elapsed` the text next changes (seconds under a minute, whole minutes under an hour, whole hours after).
@@ -18,15 +19,10 @@ public enum EndedAgoText {
     static func phrase(elapsed: Duration) -> String {
         let seconds = elapsed.totalSecondsRoundedDown
         switch seconds {
-        case ..<1: return "just now"
-        case ..<60: return ago(seconds, "second")
-        case ..<3600: return ago(seconds / 60, "minute")
-        default: return ago(seconds / 3600, "hour")
+        case ..<1: return tr("just now")
+        case ..<60: return trn("{count} second ago", "{count} seconds ago", Int(seconds))
+        case ..<3600: return trn("{count} minute ago", "{count} minutes ago", Int(seconds / 60))
+        default: return trn("{count} hour ago", "{count} hours ago", Int(clamping: seconds / 3600))
         }
-    }
-
-    /// "1 minute ago", "5 minutes ago".
-    private static func ago(_ value: Int64, _ unit: String) -> String {
-        "\(value) \(unit)\(value == 1 ? "" : "s") ago"
     }
 }

@@ -79,12 +79,14 @@ public struct LocalTimeFormat: Equatable, Sendable {
         return (day, rest + " (%a)")
     }
 
-    /// The format of the C library's current `LC_TIME` (read with `nl_langinfo` each time).
+    /// The format of the C library's current `LC_TIME` (read with `nl_langinfo` each time), with
+    /// the patterns the user's translation gives in their place (`translated()`).
     public static var current: LocalTimeFormat {
         LocalTimeFormat(
             cTimeFormat: String(cString: nl_langinfo(nl_item(T_FMT))),
             cTwelveHourTimeFormat: String(cString: nl_langinfo(nl_item(T_FMT_AMPM))),
-            cDateFormat: String(cString: nl_langinfo(nl_item(D_FMT))))
+            cDateFormat: String(cString: nl_langinfo(nl_item(D_FMT)))
+        ).translated()
     }
 
     /// `pattern` with each directive `%x` that `replacement` knows replaced by its text; "%%" and unknown directives are kept.

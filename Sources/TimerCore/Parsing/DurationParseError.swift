@@ -12,12 +12,13 @@ public struct DurationParseError: Error, Equatable, Sendable, CustomStringConver
     }
 
     /// The forms the parser accepts, for help texts.
-    public static let acceptedForms =
-        "90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59"
+    public static var acceptedForms: String {
+        tr("90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59")
+    }
 
     /// One line: `invalid duration '1:99:00': minutes must be 0–59; use 90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59`
     public var description: String {
-        "invalid duration '\(Self.oneLine(input))': \(reason); use \(Self.acceptedForms)"
+        tr("invalid duration '{input}': {reason}; use {forms}", ["input": Self.oneLine(input), "reason": reason, "forms": Self.acceptedForms])
     }
 
     /// `text` with control characters escaped, so a pasted newline cannot split the message.
@@ -38,17 +39,21 @@ public struct DurationParseError: Error, Equatable, Sendable, CustomStringConver
 
 extension DurationParseError {
     // The reasons the parser gives; named so the parser and its tests agree.
-    static let empty = "empty"
-    static let notADuration = "not a duration"
-    static let notPositive = "must be more than zero"
-    static let tooLong = "longer than 99:59:59"
-    static let fraction = "use whole numbers"
-    static let minutesRange = "minutes must be 0–59"
-    static let secondsRange = "seconds must be 0–59"
-    static let unitOrder = "units must come in the order h, m, s"
-    static let missingUnit = "every number needs a unit (h, m or s) when there are several"
+    static var empty: String { tr("empty") }
+    static var notADuration: String { tr("not a duration") }
+    static var notPositive: String { tr("must be more than zero") }
+    static var tooLong: String { tr("longer than 99:59:59") }
+    static var fraction: String { tr("use whole numbers") }
+    static var minutesRange: String { tr("minutes must be 0–59") }
+    static var secondsRange: String { tr("seconds must be 0–59") }
+    static var unitOrder: String { tr("units must come in the order h, m, s") }
+    static var missingUnit: String { tr("every number needs a unit (h, m or s) when there are several") }
 
     static func repeated(_ unit: DurationUnit) -> String {
-        "\(unit.name) given twice"
+        switch unit {
+        case .hours: tr("hours given twice")
+        case .minutes: tr("minutes given twice")
+        case .seconds: tr("seconds given twice")
+        }
     }
 }

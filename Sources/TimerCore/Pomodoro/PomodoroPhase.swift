@@ -10,9 +10,9 @@ public enum PomodoroPhase: String, Codable, Sendable, CaseIterable {
     /// The name shown in the window and in notifications: "Focus", "Short break", "Long break" (sentence case, as GNOME headings are).
     public var title: String {
         switch self {
-        case .focus: "Focus"
-        case .shortBreak: "Short break"
-        case .longBreak: "Long break"
+        case .focus: tr("Focus")
+        case .shortBreak: tr("Short break")
+        case .longBreak: tr("Long break")
         }
     }
 }

@@ -49,6 +49,9 @@ public struct PomodoroReading: Equatable, Sendable {
 
     /// The same sentence from its parts (the status report has these, not a reading).
     static func summary(phase: PomodoroPhase, round: Int, rounds: Int, displayedSeconds: Int64) -> String {
-        "\(phase.title), round \(round) of \(rounds), \(ClockFormat.hms(totalSeconds: displayedSeconds)) left"
+        tr("{phase}, round {round} of {rounds}, {time} left", [
+            "phase": phase.title, "round": String(round), "rounds": String(rounds),
+            "time": ClockFormat.hms(totalSeconds: displayedSeconds),
+        ])
     }
 }

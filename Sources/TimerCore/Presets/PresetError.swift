@@ -17,21 +17,25 @@ public enum PresetError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .emptyName:
-            "a preset needs a name"
+            tr("a preset needs a name")
         case .badName(let name):
-            "invalid preset name “\(LabelText.printable(String(name.prefix(TimerPreset.maximumNameLength))))”: "
-                + "at most \(TimerPreset.maximumNameLength) characters of printable text on one line are accepted"
+            tr("invalid preset name “{name}”: at most {count} characters of printable text on one line are accepted", [
+                "name": LabelText.printable(String(name.prefix(TimerPreset.maximumNameLength))),
+                "count": String(TimerPreset.maximumNameLength),
+            ])
         case .nameInUse(let name):
-            "a preset named “\(LabelText.printable(name))” already exists; give another name"
+            tr("a preset named “{name}” already exists; give another name", ["name": LabelText.printable(name)])
         case .unknown(let name, let existing):
-            "no preset is named “\(LabelText.printable(name))”; "
-                + (existing.isEmpty
-                    ? "there are no presets of your own yet"
-                    : "the presets are " + existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "))
+            existing.isEmpty
+                ? tr("no preset is named “{name}”; there are no presets of your own yet", ["name": LabelText.printable(name)])
+                : tr("no preset is named “{name}”; the presets are {names}", [
+                    "name": LabelText.printable(name),
+                    "names": existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "),
+                ])
         case .badDuration(let seconds):
-            "a preset cannot last \(ClockFormat.hms(totalSeconds: max(seconds, 0))); it lasts from 00:00:01 to 99:59:59"
+            tr("a preset cannot last {duration}; it lasts from 00:00:01 to 99:59:59", ["duration": ClockFormat.hms(totalSeconds: max(seconds, 0))])
         case .full:
-            "there are already \(PresetList.capacity) presets; remove one first"
+            tr("there are already {count} presets; remove one first", ["count": String(PresetList.capacity)])
         }
     }
 }

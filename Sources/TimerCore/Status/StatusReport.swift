@@ -77,7 +77,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
         timeFormat: LocalTimeFormat = .current
     ) -> String {
         var lines = timers.map { line(for: $0, wallNow: wallNow, zone: zone, timeFormat: timeFormat) }
-        if lines.isEmpty { lines.append("No timers") }
+        if lines.isEmpty { lines.append(tr("No timers")) }
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
         if let countdown { lines.append(line(for: countdown, wallNow: wallNow, zone: zone, timeFormat: timeFormat)) }
@@ -86,33 +86,42 @@ public struct StatusReport: Codable, Equatable, Sendable {
 
     /// "Pomodoro: running, Focus, round 2 of 4, 00:12:34 left; 3 focus sessions completed today".
     private func line(for pomodoro: PomodoroStatus) -> String {
-        let today = pomodoro.completedFocus == 1 ? "1 focus session" : "\(pomodoro.completedFocus) focus sessions"
-        guard pomodoro.state != .idle else { return "Pomodoro: idle; \(today) completed today" }
+        guard pomodoro.state != .idle else {
+            return trn("Pomodoro: idle; {count} focus session completed today", "Pomodoro: idle; {count} focus sessions completed today", pomodoro.completedFocus)
+        }
         let phase = PomodoroReading.summary(
             phase: pomodoro.phase, round: pomodoro.round, rounds: pomodoro.rounds,
             displayedSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
-        return "Pomodoro: \(pomodoro.state.rawValue), \(phase); \(today) completed today"
+        let count = pomodoro.completedFocus
+        return pomodoro.state == .paused
+            ? trn("Pomodoro: paused, {phase}; {count} focus session completed today", "Pomodoro: paused, {phase}; {count} focus sessions completed today", count, ["phase": phase])
+            : trn("Pomodoro: running, {phase}; {count} focus session completed today", "Pomodoro: running, {phase}; {count} focus sessions completed today", count, ["phase": phase])
     }
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
     private func line(
         for countdown: DateCountdownStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
     ) -> String {
-        let name = countdown.label.isEmpty ? "Countdown" : "Countdown “\(LabelText.printable(countdown.label))”"
+        let name = countdown.label.isEmpty ? tr("Countdown") : tr("Countdown “{label}”", ["label": LabelText.printable(countdown.label)])
         guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
-            return "\(name): idle"
+            return tr("{name}: idle", ["name": name])
         }
         let when = CountdownFormat.targetText(target, zone: zone, format: timeFormat)
-        guard countdown.state == .running else { return "\(name): ended (\(when))" }
+        guard countdown.state == .running else { return tr("{name}: ended ({when})", ["name": name, "when": when]) }
         let left = CountdownFormat.text(totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
-        return "\(name): \(left) left, until \(when)"
+        return tr("{name}: {left} left, until {when}", ["name": name, "left": left, "when": when])
     }
 
     /// The line for the stopwatch: "Stopwatch: paused, 00:12.34, 1 lap" (hundredths rounded down, as the window shows them).
     private func line(for stopwatch: StopwatchStatus) -> String {
         let elapsed = StopwatchFormat.text(.milliseconds(stopwatch.elapsedMs))
         let count = stopwatch.laps.count
-        return "Stopwatch: \(stopwatch.state.rawValue), \(elapsed), \(count) \(count == 1 ? "lap" : "laps")"
+        let values: KeyValuePairs = ["elapsed": elapsed]
+        return switch stopwatch.state {
+        case .idle: trn("Stopwatch: idle, {elapsed}, {count} lap", "Stopwatch: idle, {elapsed}, {count} laps", count, values)
+        case .running: trn("Stopwatch: running, {elapsed}, {count} lap", "Stopwatch: running, {elapsed}, {count} laps", count, values)
+        case .paused: trn("Stopwatch: paused, {elapsed}, {count} lap", "Stopwatch: paused, {elapsed}, {count} laps", count, values)
+        }
     }
 
     /// The line for one timer.
@@ -120,7 +129,10 @@ public struct StatusReport: Codable, Equatable, Sendable {
         for status: TimerStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
     ) -> String {
         // A timer without a label is named by its id ("Timer 2"), as `--id 2` finds it.
-        let name = !status.label.isEmpty ? "Timer “\(LabelText.printable(status.label))”" : status.id.map { "Timer \($0)" } ?? "Timer"
+        let name =
+            !status.label.isEmpty
+            ? tr("Timer “{label}”", ["label": LabelText.printable(status.label)])
+            : status.id.map { tr("Timer {id}", ["id": String($0)]) } ?? tr("Timer")
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
         // Rounded up, as the window shows it.
         let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
@@ -128,19 +140,19 @@ public struct StatusReport: Codable, Equatable, Sendable {
         case .idle:
             let duration = ClockFormat.hms(
                 totalSeconds: Duration.milliseconds(status.durationMs).totalSecondsRoundedUp)
-            return "\(name): idle (\(duration))"
+            return tr("{name}: idle ({duration})", ["name": name, "duration": duration])
         case .running:
-            guard let end else { return "\(name): running, \(left) left" }
+            guard let end else { return tr("{name}: running, {left} left", ["name": name, "left": left]) }
             let when = EndTimeText.phrase(ending: end, now: wallNow, zone: zone, format: timeFormat)
-            return "\(name): running, \(left) left, ends \(when)"
+            return tr("{name}: running, {left} left, ends {when}", ["name": name, "left": left, "when": when])
         case .paused:
-            return "\(name): paused, \(left) left"
+            return tr("{name}: paused, {left} left", ["name": name, "left": left])
         case .finished:
-            guard let end else { return "\(name): finished" }
+            guard let end else { return tr("{name}: finished", ["name": name]) }
             // Milliseconds suffice for whole-second text; the bounds keep the conversion from trapping.
             let milliseconds = (wallNow.timeIntervalSince(end) * 1_000).rounded(.down)
             let elapsed = Duration.milliseconds(Int64(min(9e15, max(-9e15, milliseconds))))
-            return "\(name): finished \(EndedAgoText.phrase(elapsed: elapsed))"
+            return tr("{name}: finished {ago}", ["name": name, "ago": EndedAgoText.phrase(elapsed: elapsed)])
         }
     }
 }

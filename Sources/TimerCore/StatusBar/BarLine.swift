@@ -10,7 +10,7 @@ public enum BarLine {
     public static func waybar(_ items: [BarItem], template: String = defaultTemplate) -> String {
         guard let first = items.first else {
             return JSONText.object([
-                ("text", JSONText.string("")), ("tooltip", JSONText.string("Sandglass: nothing under way")),
+                ("text", JSONText.string("")), ("tooltip", JSONText.string(tr("Sandglass: nothing under way"))),
                 ("class", JSONText.array([JSONText.string("idle")])), ("percentage", "0"),
                 ("alt", JSONText.string("idle")),
             ])

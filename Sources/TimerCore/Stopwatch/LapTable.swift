@@ -5,12 +5,18 @@ public enum LapTable {
     /// Each lap line reads "Lap 3\t00:04.00 (fastest)\t00:12.00"; lines are joined by "\n" with
     /// no newline after the last, so pasting into a text field adds no empty line.
     public static func plainText(_ laps: [Lap], fastest: Int?, slowest: Int?) -> String {
-        var lines = ["Lap\tLap time\tTotal"]
+        // TRANSLATORS: the clipboard table's header; keep the two tabs (\t) between the columns.
+        var lines = [tr("Lap\tLap time\tTotal")]
         lines.reserveCapacity(laps.count + 1)
         for (index, lap) in laps.enumerated().reversed() {
-            let suffix = mark(index, fastest: fastest, slowest: slowest).map { " (\($0))" } ?? ""
-            lines.append(
-                "Lap \(lap.number)\t\(StopwatchFormat.text(lap.split))\(suffix)\t\(StopwatchFormat.text(lap.total))")
+            let split = StopwatchFormat.text(lap.split)
+            let time =
+                switch mark(index, fastest: fastest, slowest: slowest) {
+                case "fastest": tr("{time} (fastest)", ["time": split])
+                case "slowest": tr("{time} (slowest)", ["time": split])
+                default: split
+                }
+            lines.append(tr("Lap {number}", ["number": String(lap.number)]) + "\t\(time)\t\(StopwatchFormat.text(lap.total))")
         }
         return lines.joined(separator: "\n")
     }

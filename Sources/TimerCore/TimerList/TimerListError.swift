@@ -15,16 +15,22 @@ public enum TimerListError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .labelInUse(let label):
-            "a timer labelled “\(LabelText.printable(label))” is already running or paused; give another label"
+            tr("a timer labelled “{label}” is already running or paused; give another label", ["label": LabelText.printable(label)])
         case .unknownLabel(let label, let existing):
-            "no timer is labelled “\(LabelText.printable(label))”; "
-                + (existing.isEmpty ? "no timer has a label" : "the labels are " + existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "))
+            existing.isEmpty
+                ? tr("no timer is labelled “{label}”; no timer has a label", ["label": LabelText.printable(label)])
+                : tr("no timer is labelled “{label}”; the labels are {labels}", [
+                    "label": LabelText.printable(label),
+                    "labels": existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "),
+                ])
         case .unknownID(let id, let existing):
-            "no timer has id \(id); " + (existing.isEmpty ? "there are no timers" : "the ids are " + existing.map(String.init).joined(separator: ", "))
+            existing.isEmpty
+                ? tr("no timer has id {id}; there are no timers", ["id": String(id)])
+                : tr("no timer has id {id}; the ids are {ids}", ["id": String(id), "ids": existing.map(String.init).joined(separator: ", ")])
         case .noTimers:
-            "there is no timer"
+            tr("there is no timer")
         case .badDuration(let duration):
-            "a timer cannot last \(ClockFormat.hms(totalSeconds: duration.totalSecondsRoundedUp)); it lasts from 00:00:01 to 99:59:59"
+            tr("a timer cannot last {duration}; it lasts from 00:00:01 to 99:59:59", ["duration": ClockFormat.hms(totalSeconds: duration.totalSecondsRoundedUp)])
         }
     }
 }
