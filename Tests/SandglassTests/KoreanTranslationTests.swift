@@ -43,6 +43,20 @@ final class KoreanTranslationTests: XCTestCase {
         }
     }
 
+    func testTheArgumentParsersOwnWordsInHelpAreTranslatedToo() throws {
+        guard case .output(let english) = CommandParser.parse(["timer", "--help"]) else { return XCTFail("timer --help") }
+        XCTAssertEqual(HelpText.localized(english), english, "English stays as ArgumentParser writes it")
+        XCTAssertTrue(english.contains("OPTIONS:") && english.contains("See 'sandglass help timer <subcommand>' for detailed help."))
+        try inKorean {
+            guard case .output(let korean) = CommandParser.parse(["timer", "--help"]) else { return XCTFail("timer --help") }
+            for heading in ["개요: ", "사용법: sandglass timer <subcommand>", "옵션:", "하위 명령:", "도움말을 보여 줘요.",
+                            "자세한 도움말은 'sandglass help timer <subcommand>'에서 볼 수 있어요."] {
+                XCTAssertTrue(korean.contains(heading), "\(heading) in \(korean)")
+            }
+            XCTAssertFalse(korean.contains("OPTIONS:") || korean.contains("OVERVIEW:"), korean)
+        }
+    }
+
     /// Runs `body` with the messages in Korean; fails when the Korean locale is not generated.
     private func inKorean(_ body: () throws -> Void) throws {
         let saved = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"

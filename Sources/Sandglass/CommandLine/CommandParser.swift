@@ -37,7 +37,7 @@ enum CommandParser {
             return .usageError(tr("unexpected argument '{word}' with --version; usage: sandglass --version", ["word": arguments[1]]))
         }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
-            return .output(SandglassCommand.helpMessage(for: command))
+            return .output(HelpText.localized(SandglassCommand.helpMessage(for: command)))
         }
         // ArgumentParser would take "-1" after an option for another option ("missing value").
         for (index, word) in words.enumerated().dropLast() where Self.valueOptions.contains(word) {
@@ -60,7 +60,7 @@ enum CommandParser {
             return outcome(for: command, source: source)
         } catch {
             if SandglassCommand.exitCode(for: error) == .success {
-                return .output(SandglassCommand.fullMessage(for: error))
+                return .output(HelpText.localized(SandglassCommand.fullMessage(for: error)))
             }
             return .usageError(oneLine(error))
         }
