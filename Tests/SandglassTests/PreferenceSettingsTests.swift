@@ -171,4 +171,18 @@ final class PreferenceSettingsTests: XCTestCase {
             XCTAssertEqual(again.value, store.value, "nothing reset to defaults")
         }
     }
+
+    func testTheLastDurationIsKeptInTheSettingsAndFollowedFromThem() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            XCTAssertEqual(harness.savedSettings().lastTimerSeconds, 300, "the saved timers' (5 minutes at first), kept at the first start")
+            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(420), label: nil))).status, 0)
+            XCTAssertEqual(harness.savedSettings().lastTimerSeconds, 420)
+            // As `gsettings set` would: the picker (and `--last`, `toggle` with no timer) follow.
+            app.shell.preferences.value.lastTimerSeconds = 90
+            XCTAssertEqual(app.timer.controller.duration, .seconds(90))
+        }
+    }
 }

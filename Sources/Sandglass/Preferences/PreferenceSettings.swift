@@ -48,6 +48,7 @@ final class PreferenceSettings {
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
         preferences.lastPage = settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
+        if settings.isSet(Key.lastTimer) { preferences.lastTimerSeconds = Int(settings.int(Key.lastTimer)) }
         if Key.pomodoro.contains(where: settings.isSet) {
             preferences.pomodoro = PomodoroSettings(
                 focus: .seconds(Int64(settings.int(Key.focus))), shortBreak: .seconds(Int64(settings.int(Key.shortBreak))),
@@ -78,6 +79,7 @@ final class PreferenceSettings {
         if new.windowHeight != old.windowHeight { settings.set(Key.windowHeight, Int32(clamping: new.windowHeight)) }
         if new.windowMaximized != old.windowMaximized { settings.set(Key.windowMaximized, new.windowMaximized) }
         if new.lastPage != old.lastPage { settings.set(Key.lastPage, Variant(new.lastPage.rawValue)) }
+        if let seconds = new.lastTimerSeconds, seconds != old.lastTimerSeconds { settings.set(Key.lastTimer, Int32(clamping: seconds)) }
         if let pomodoro = new.pomodoro, new.pomodoro != old.pomodoro {
             // Each key is written, so that all five count as chosen (see `read`).
             settings.set(Key.focus, Int32(clamping: pomodoro.focus.totalSecondsRoundedDown))
@@ -96,6 +98,8 @@ final class PreferenceSettings {
         placementAside.windowHeight = old.windowHeight
         placementAside.windowMaximized = old.windowMaximized
         placementAside.lastPage = old.lastPage
+        // (The last duration is saved with the timers too.)
+        placementAside.lastTimerSeconds = old.lastTimerSeconds
         if placementAside != old { Settings.sync() }
     }
 
@@ -122,6 +126,7 @@ final class PreferenceSettings {
         static let rounds = "pomodoro-rounds"
         static let autoStart = "pomodoro-auto-start"
         static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
-        static let others = [ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage]
+        static let lastTimer = "timer-last-duration-seconds"
+        static let others = [ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer]
     }
 }

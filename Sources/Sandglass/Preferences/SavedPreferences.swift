@@ -32,6 +32,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var windowMaximized = false
     /// The page shown last, which a window opened without a page asked for shows (GSettings only).
     var lastPage = Mode.timer
+    /// The duration of the last timer started, in seconds; nil until one was (the saved timers'
+    /// picker duration then stands: it was kept with them before the settings had it).
+    var lastTimerSeconds: Int?
     /// The Pomodoro cycle's lengths, rounds and auto-start as last chosen; nil until chosen once
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?

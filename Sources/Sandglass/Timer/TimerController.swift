@@ -64,9 +64,10 @@ final class TimerController {
         change {
             guard let started = try? $0.start(duration: duration, label: label, at: clock.now) else { return false }
             id = started
+            // Before the change is told (and saved): the saved last duration is this one.
+            self.duration = duration
             return true
         }
-        if id != nil { self.duration = duration }
         return id
     }
 

@@ -38,7 +38,11 @@ final class TimerFeature: ModeFeature {
         controller.onDisplay = { [unowned self] _, now in self.draw(at: now) }
         controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }
         controller.onFinished = { [unowned self] entry in self.finished(entry) }
-        controller.onStateChange = { [unowned self] in self.save() }
+        controller.onStateChange = { [unowned self] in
+            self.save()
+            self.keepLastDuration()
+        }
+        followLastDuration()
         // Presets changed here or by `sandglass timer preset …`: the picker shows them at once.
         host.preferences.observe { [unowned self] before, after in
             guard before.presets != after.presets else { return }
@@ -67,6 +71,28 @@ final class TimerFeature: ModeFeature {
 
     private func save() {
         saved.save(controller.timers, duration: controller.duration, controller.clock.reading())
+    }
+
+    /// The last duration in the settings too, for `gsettings` and the next start.
+    private func keepLastDuration() {
+        let seconds = Int(controller.duration.totalSecondsRoundedDown)
+        if host.preferences.value.lastTimerSeconds != seconds { host.preferences.value.lastTimerSeconds = seconds }
+    }
+
+    /// The last duration set elsewhere (`gsettings set`, or while Sandglass was not running) fills
+    /// the picker as a preset's button does.
+    private func followLastDuration() {
+        if let seconds = host.preferences.value.lastTimerSeconds {
+            if seconds != Int(controller.duration.totalSecondsRoundedDown) { controller.setDuration(.seconds(Int64(seconds))) }
+        } else {
+            keepLastDuration()  // kept with the timers before the settings had it
+        }
+        host.preferences.observe { [unowned self] before, after in
+            guard let seconds = after.lastTimerSeconds, seconds != before.lastTimerSeconds,
+                seconds != Int(self.controller.duration.totalSecondsRoundedDown)
+            else { return }
+            self.actions.invoke(.set, parameter: Variant(Int64(seconds)))
+        }
     }
 
     // MARK: Operations
