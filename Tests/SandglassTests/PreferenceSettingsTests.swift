@@ -129,8 +129,7 @@ final class PreferenceSettingsTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let app = harness.app
-            XCTAssertEqual(app.shell.preferences.value.pomodoro, .standard, "the cycle's, kept at the first start")
-            XCTAssertEqual(harness.savedSettings().pomodoro, .standard)
+            XCTAssertNil(app.shell.preferences.value.pomodoro, "the standard cycle's are the schema's defaults: nothing written")
 
             // As the Preferences window or `gsettings set` change them: the cycle follows.
             let chosen = PomodoroSettings(focus: .seconds(3_000), shortBreak: .seconds(600), longBreak: .seconds(1_200), rounds: 2, autoStart: false)
@@ -177,7 +176,7 @@ final class PreferenceSettingsTests: XCTestCase {
             let harness = try AppHarness()
             defer { harness.close() }
             let app = harness.app
-            XCTAssertEqual(harness.savedSettings().lastTimerSeconds, 300, "the saved timers' (5 minutes at first), kept at the first start")
+            XCTAssertNil(harness.savedSettings().lastTimerSeconds, "5 minutes, the schema's default: nothing written at the first start")
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(420), label: nil))).status, 0)
             XCTAssertEqual(harness.savedSettings().lastTimerSeconds, 420)
             // As `gsettings set` would: the picker (and `--last`, `toggle` with no timer) follow.

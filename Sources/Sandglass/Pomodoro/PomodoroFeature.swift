@@ -53,8 +53,9 @@ final class PomodoroFeature: ModeFeature {
     private func followChosenSettings() {
         if let chosen = host.preferences.value.pomodoro {
             if chosen != controller.pomodoro.settings, chosen.isValid { controller.changeSettings(chosen) }
-        } else {
-            // Chosen before the settings had them: the saved cycle's are the person's.
+        } else if controller.pomodoro.settings != .standard {
+            // Chosen before the settings had them: the saved cycle's are the person's. (The
+            // standard ones are the schema's defaults: nothing to write, at each first start.)
             host.preferences.value.pomodoro = controller.pomodoro.settings
         }
         host.preferences.observe { [unowned self] before, after in

@@ -84,8 +84,8 @@ final class TimerFeature: ModeFeature {
     private func followLastDuration() {
         if let seconds = host.preferences.value.lastTimerSeconds {
             if seconds != Int(controller.duration.totalSecondsRoundedDown) { controller.setDuration(.seconds(Int64(seconds))) }
-        } else {
-            keepLastDuration()  // kept with the timers before the settings had it
+        } else if controller.duration != CountdownTimer.defaultDuration {
+            keepLastDuration()  // kept with the timers before the settings had it (the default is the schema's)
         }
         host.preferences.observe { [unowned self] before, after in
             guard let seconds = after.lastTimerSeconds, seconds != before.lastTimerSeconds,
