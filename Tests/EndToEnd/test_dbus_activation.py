@@ -59,13 +59,16 @@ def activating_bus(sandglass, tmp_path):
     try:
         yield env, call
     finally:
-        # The service belongs to the bus: quit it through its own action, then end the bus.
-        subprocess.run(["gdbus", "call", "--session", "--dest", sandglass.app_id, "--object-path", path,
-                        "--method", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}"],
-                       env={**os.environ, **env}, capture_output=True, timeout=10)
-        time.sleep(0.5)
-        daemon.terminate()
-        daemon.wait(timeout=10)
+        # The service belongs to the bus: quit it through its own action, then end the bus
+        # (also when the service does not answer: a bus left behind would outlive the test).
+        try:
+            subprocess.run(["gdbus", "call", "--session", "--dest", sandglass.app_id, "--object-path", path,
+                            "--method", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}"],
+                           env={**os.environ, **env}, capture_output=True, timeout=10)
+            time.sleep(0.5)
+        finally:
+            daemon.terminate()
+            daemon.wait(timeout=10)
 
 
 def _owned(sandglass, env) -> bool:
