@@ -11,6 +11,9 @@ public final class ToastOverlay: Widget {
     /// The toast on screen, if any (our own reference, to withdraw it when what it tells of is
     /// over), and the handler that hears it dismissed.
     private var shown: (toast: OpaquePointer, dismissed: SignalConnection)?
+    /// Told whether a toast is on screen, as one comes and goes (shown, dismissed, withdrawn):
+    /// a window that keeps room for it under its pages, so that it covers nothing.
+    public var onToastChanged: (@MainActor (_ shown: Bool) -> Void)?
 
     public init(child: Widget, closeLabel: String = "Dismiss") {
         self.closeLabel = closeLabel
@@ -47,6 +50,21 @@ public final class ToastOverlay: Widget {
         shown = (toast, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
         nameCloseButtons()
+        onToastChanged?(true)
+    }
+
+    /// The height the toasts take (their margins included), as wide as the overlay is now; 0 with none.
+    public var toastHeight: Int32 {
+        var height: Int32 = 0
+        let width = gtk_widget_get_width(widget)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if current != content.widget, gtk_widget_get_visible(current) != 0 {
+                height = max(height, Widget.naturalHeight(of: current, forWidth: width > 0 ? width : -1))
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return height
     }
 
     /// libadwaita 1.2's toast close button is an icon with a tooltip and no accessible name
@@ -108,6 +126,7 @@ public final class ToastOverlay: Widget {
         disconnect(current.dismissed)
         adw_toast_dismiss(current.toast)
         g_object_unref(UnsafeMutableRawPointer(current.toast))
+        onToastChanged?(false)
     }
 
     /// The toast went by itself: forget it, then tell its owner.
@@ -117,6 +136,7 @@ public final class ToastOverlay: Widget {
         disconnect(current.dismissed)
         // The overlay still holds the toast while it hides, so dropping ours here is safe.
         g_object_unref(UnsafeMutableRawPointer(toast))
+        onToastChanged?(false)
         onDismissed?()
     }
 

@@ -66,6 +66,13 @@ open class Widget: Object {
         return (width, height)
     }
 
+    /// The height `widget` would like at `width` (-1: any), its margins included.
+    static func naturalHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        return natural
+    }
+
     /// The size the widget was last given (0 × 0 before it is laid out).
     public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
 

@@ -50,7 +50,10 @@ enum AppStyle {
         .pomodoro-round { font-feature-settings: "tnum"; }
         /* Opaque: it lies over the page. */
         .save-problem-banner { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@warning_color, 0.22), alpha(@warning_color, 0.22)); border-bottom: 1px solid alpha(currentColor, 0.15); }
-        .end-notice { padding: 6px 6px 6px 12px; border-radius: 12px; }
+        /* Another page's end, in a strip across the window under the page. */
+        .end-notice { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@accent_bg_color, 0.14), alpha(@accent_bg_color, 0.14)); border-top: 1px solid alpha(currentColor, 0.15); }
+        /* The toasts' strip under the page: the toast's own margins, smaller. */
+        .toast-strip > toast { margin: 6px 12px; }
         /* The quiet alert: the window's background lights up and fades back, three times. */
         .flashable { transition: background-color 150ms ease-out; }
         .flashable.flash { background-color: alpha(@theme_selected_bg_color, 0.45); }

@@ -5,7 +5,8 @@ import TimerCore
 ///
 /// An end never switches the page, raises the window or takes the focus (a key meant for the
 /// page on screen must still reach it); this note at the bottom of the window says what ended
-/// and takes the person there when they choose. It lies over the pages, so it never resizes the window.
+/// and takes the person there when they choose. It lies under the pages, across the window, and
+/// takes its room from the page: it never covers a button.
 @MainActor
 final class EndNotice {
     let message = Label()
@@ -17,23 +18,25 @@ final class EndNotice {
     private(set) var mode: Mode?
     /// Called with `mode` when Show is pressed.
     var onShow: ((Mode) -> Void)?
+    /// Called when the note comes or goes.
+    var onShownChanged: (() -> Void)?
 
     init() {
         let bar = Box(.horizontal, spacing: 12)
         bar.addCSSClass("end-notice")
-        bar.addCSSClass("osd")
         bar.append(Image(iconName: "alarm-symbolic"))
-        // Wrapped, not widened: in a 360 px window Show and the close button stay on screen.
+        // As wide as the window allows, wrapped only past that: in a 360 px window Show and the
+        // close button stay on screen.
         message.setWrap(true)
         message.setXAlign(0)
+        message.setExpand(horizontal: true)
         bar.append(message)
         bar.append(showButton)
         closeButton.addCSSClass("flat")
         closeButton.addCSSClass("circular")
         bar.append(closeButton)
         root = Revealer(child: bar, transition: .slideUp)
-        root.setAlign(horizontal: .center, vertical: .end)
-        root.setMargins(bottom: 18, start: 12, end: 12)
+        root.setAlign(horizontal: .fill, vertical: .end)
         showButton.onClicked { [unowned self] in
             guard let mode = self.mode else { return }
             self.hide()
@@ -50,10 +53,12 @@ final class EndNotice {
         showButton.setAccessibleDescription(tr("Shows the {page} page", ["page": mode.title]))
         self.mode = mode
         root.isRevealed = true
+        onShownChanged?()
     }
 
     func hide() {
         root.isRevealed = false
         mode = nil
+        onShownChanged?()
     }
 }

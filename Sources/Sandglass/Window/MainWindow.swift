@@ -11,8 +11,11 @@ import TimerCore
 final class MainWindow {
     let window: ApplicationWindow
     let modes = ViewStack()
-    /// In-window notices over the pages (the Pomodoro's phase changes): never a resize.
+    /// In-window notices (the Pomodoro's phase changes), in a strip of their own under the pages:
+    /// the pages make room for a toast, so it never covers their buttons.
     let toasts: ToastOverlay
+    /// The strip's height: the toast's while one shows, else nothing.
+    private let toastRoom = Box(.vertical)
     /// The switcher at the bottom, shown when the header bar has no room for it; made the first
     /// time that happens (a window wide enough never needs its four buttons).
     private(set) var switcherBar: ViewSwitcherBar?
@@ -57,9 +60,10 @@ final class MainWindow {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
         header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
-        // Over the pages, not above them: the bars never make the window taller.
+        // Over the pages, not above them: the bar never makes the window taller.
         content = Overlay(child: modes)
-        toasts = ToastOverlay(child: content, closeLabel: tr("Dismiss"))
+        toasts = ToastOverlay(child: toastRoom, closeLabel: tr("Dismiss"))
+        toasts.addCSSClass("toast-strip")
         // Over whichever view shows, the full one or the compact one.
         flash = WindowFlash(views)
         window.title = "Sandglass"
@@ -77,9 +81,14 @@ final class MainWindow {
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
         content.addAcrossTop(saveProblems.root)
-        content.addOver(endNotice.root)
-        toasts.setExpand(vertical: true)
+        content.setExpand(vertical: true)
+        full.append(content)
+        // Under the pages, not over them: a note or a toast takes room from the page, whose
+        // buttons then stay free to click.
+        full.append(endNotice.root)
         full.append(toasts)
+        toasts.onToastChanged = { [unowned self] _ in self.fitNotices() }
+        endNotice.onShownChanged = { [unowned self] in self.fitNotices() }
         views.setHomogeneous(false)
         views.addChild(full, name: Self.fullChild)
         window.setChild(views)
@@ -109,7 +118,19 @@ final class MainWindow {
             full.append(bar)
             switcherBar = bar
         }
-        switcherBar?.isRevealed = shown
+        switcherBar?.isRevealed = shown && !(isShort && noticeShows)
+    }
+
+    /// Whether a toast or another page's end note shows under the pages.
+    private var noticeShows: Bool { toasts.shownTitle != nil || endNotice.isShown }
+
+    /// Keeps the toast's room as tall as the toast (nothing without one). In a short window the
+    /// bottom switcher steps aside while a note or toast shows, so the page keeps its height and
+    /// its buttons stay on screen (Alt+1 … Alt+4 still switch; the note's Show leads to its page).
+    private func fitNotices() {
+        let height = toasts.shownTitle == nil ? 0 : toasts.toastHeight
+        if toastRoom.minimumSize.height != height { toastRoom.setSizeRequest(width: -1, height: height) }
+        showSwitcherBar(header.switcherTitle.isTitleVisible)
     }
 
     /// Below these sizes the pages use their smaller digits and buttons (`narrow`, `short`).
@@ -123,9 +144,10 @@ final class MainWindow {
         window.setCSSClass("narrow", size.width > 0 && size.width < Self.narrowWidth)
         let short = size.height > 0 && size.height < Self.shortHeight
         window.setCSSClass("short", short)
-        guard short != isShort else { return }
+        guard short != isShort else { return fitNotices() }
         isShort = short
         for mode in built { onFit?(mode, short) }
+        fitNotices()
     }
 
     /// Whether the window is short (the `short` class): some pages then show less.
