@@ -15,5 +15,30 @@ public final class CenterBox: Widget {
         children = [top, center, bottom]
     }
 
+    /// Three children in a row, the middle one kept at the centre whenever the others leave room.
+    public init(start: Widget, center: Widget, end: Widget) {
+        super.init(gtk_center_box_new())
+        gtk_center_box_set_start_widget(box, start.widget)
+        gtk_center_box_set_center_widget(box, center.widget)
+        gtk_center_box_set_end_widget(box, end.widget)
+        children = [start, center, end]
+    }
+
+    /// Puts `top`, `center` and `bottom` in (after `empty()`).
+    public func fill(top: Widget, center: Widget, bottom: Widget) {
+        gtk_center_box_set_start_widget(box, top.widget)
+        gtk_center_box_set_center_widget(box, center.widget)
+        gtk_center_box_set_end_widget(box, bottom.widget)
+        children = [top, center, bottom]
+    }
+
+    /// Takes its children out (to put them elsewhere: their wrappers keep them alive).
+    public func empty() {
+        gtk_center_box_set_start_widget(box, nil)
+        gtk_center_box_set_center_widget(box, nil)
+        gtk_center_box_set_end_widget(box, nil)
+        children = []
+    }
+
     private var box: OpaquePointer { opaque(pointer) }
 }

@@ -9,4 +9,14 @@ extension ModeOperation {
         guard let icon = definition.icon else { return Button(label: label, action: detailedName) }
         return Button(label: label, icon: icon, action: detailedName)
     }
+
+    /// A round button showing this operation's icon, named by its label ("Skip") for a screen
+    /// reader and in its tooltip: a page's secondary action beside its main button.
+    @MainActor
+    func iconButton() -> Button {
+        let button = Button(icon: definition.icon ?? "", accessibleName: buttonTitle, action: detailedName)
+        button.addCSSClass("circular")
+        button.addCSSClass("secondary-action")
+        return button
+    }
 }

@@ -172,6 +172,8 @@ final class PomodoroFeature: ModeFeature {
 
     func dropPage() { page = nil }
 
+    func fit(short: Bool) { page?.fit(short: short) }
+
     var isOnScreen: Bool {
         get { controller.isOnScreen }
         set {

@@ -14,8 +14,10 @@ final class PomodoroPage {
     let todayLabel = Label()
     let toggle = PauseResumeButton(
         toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume], pausing: .pause)
-    let skipButton = PomodoroOperation.skip.button()
-    let stopButton = PomodoroOperation.stop.button()
+    /// Round icons beside the main button (Ctrl+→ skips, Alt+T stops): three labelled pills are
+    /// wider than GNOME's smallest window in some languages.
+    let skipButton = PomodoroOperation.skip.iconButton()
+    let stopButton = PomodoroOperation.stop.iconButton()
     let settings = PomodoroSettingsView()
     let settingsPopover: Popover
     /// Opens the lengths and options (Tab from the main button, then Enter or Space).
@@ -26,7 +28,7 @@ final class PomodoroPage {
         settingsButton = MenuButton(icon: "emblem-system-symbolic", accessibleName: tr("Pomodoro Settings"), popover: settingsPopover)
         settingsButton.addCSSClass("flat")
         settingsButton.addCSSClass("circular")
-        settingsButton.setAlign(horizontal: .center)
+        settingsButton.setAlign(horizontal: .end, vertical: .center)
 
         phaseLabel.addCSSClass("timer-title")
         digits.addCSSClass("time-display")
@@ -38,9 +40,12 @@ final class PomodoroPage {
         let counts = Box(.vertical, spacing: 4)
         counts.append(roundLabel)
         counts.append(todayLabel)
-        // The settings under the buttons, not beside them: three pills already fill a 360 px row.
-        root = PageLayout.make(above: phaseLabel, digits: digits, below: PageLayout.column([
-            PageLayout.progress(progress), counts, ActionRow.make([stopButton, skipButton, toggle.button]), settingsButton,
+        // The settings at the end of the phase's line, as wide as the digits: the page keeps one
+        // row of buttons, and a short window its height.
+        let spacer = Box(.horizontal)
+        let titleLine = CenterBox(start: spacer, center: phaseLabel, end: settingsButton)
+        root = PageLayout.make(above: PageLayout.line(titleLine), digits: digits, below: PageLayout.column([
+            PageLayout.progress(progress), counts, ActionRow.make(main: toggle.button, before: [stopButton], after: [skipButton]),
         ]))
         root.addCSSClass("pomodoro-page")
 
@@ -48,6 +53,9 @@ final class PomodoroPage {
         // as leaving a field on the page did, whether by Escape or a click outside.
         settingsPopover.onClosed { [unowned self] in self.settings.commitTyping() }
     }
+
+    /// In a short window the day's count steps aside (the round stays), so the buttons stay on screen.
+    func fit(short: Bool) { todayLabel.isVisible = !short }
 
     /// Whether the settings popover is open (the keyboard is in it, and stays there).
     var isEditingSettings: Bool { settingsPopover.isVisible }

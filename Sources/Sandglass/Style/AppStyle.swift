@@ -19,7 +19,10 @@ enum AppStyle {
         spinbutton.time-field text { min-width: 2.2em; }
         .time-separator { font-size: 40px; margin-bottom: 48px; }
         .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
-        button.circular-pill { min-width: 120px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
+        /* One width for every page's main buttons: 140 px (124 in a narrow or short window); the
+           secondary actions beside a main pill are round icons of its height. */
+        button.circular-pill { min-width: 104px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
+        button.secondary-action { min-width: 30px; min-height: 30px; }
         /* Without a compositor GTK draws the window's edge as a box-shadow, and under software GL
            every frame repaints it with the whole window: 4 % CPU for a once-a-second label. A
            plain border looks the same there; composited desktops keep their real shadow. */
@@ -66,10 +69,10 @@ enum AppStyle {
         window.narrow spinbutton.time-field, window.short spinbutton.time-field { font-size: 28px; }
         window.narrow .time-separator, window.short .time-separator { font-size: 28px; margin-bottom: 40px; }
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
-        /* Three pills in the Pomodoro's row: narrower ones, so the page is no wider than GNOME's
-           smallest window even before the window takes the narrow style. */
-        .pomodoro-page button.circular-pill { min-width: 76px; padding-left: 12px; padding-right: 12px; }
-        window.narrow button.circular-pill, window.short button.circular-pill { min-width: 84px; min-height: 34px; padding-left: 10px; padding-right: 10px; }
+        window.narrow button.circular-pill, window.short button.circular-pill { min-width: 100px; min-height: 34px; padding-left: 12px; padding-right: 12px; }
+        window.short button.circular-pill { min-height: 28px; }
+        window.short button.secondary-action { min-width: 24px; min-height: 24px; }
+        .page-column { border-spacing: 12px; }
         window.short .lap-scroller { min-height: 48px; }
         .action-row, .page-below { margin-top: 12px; }
         window.short .action-row, window.short .page-below { margin-top: 2px; }

@@ -39,6 +39,7 @@ final class TimerRunningView {
         row.setAlign(horizontal: .center)
         row.append(ActionRow.make([cancelButton, pauseResume.button]))
         newButton.addCSSClass("circular")
+        newButton.addCSSClass("secondary-action")
         newButton.setAlign(vertical: .center)
         row.append(newButton)
         return row

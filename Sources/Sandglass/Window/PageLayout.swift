@@ -6,7 +6,7 @@ import GtkKit
 @MainActor
 enum PageLayout {
     /// A page of `digits`, with `above` over them and `below` under them.
-    static func make(above: Widget, digits: Widget, below: Widget) -> Widget {
+    static func make(above: Widget, digits: Widget, below: Widget) -> CenterBox {
         // Each takes all the room on its side of the digits (a centre box gives its edge children
         // only their own height otherwise) and sits against the digits.
         above.setAlign(vertical: .end)
@@ -22,10 +22,19 @@ enum PageLayout {
 
     /// The column of details and buttons that goes under a page's digits.
     static func column(_ children: [Widget]) -> Box {
-        let column = Box(.vertical, spacing: 12)
+        // Spaced by the style (`page-column`): less in a short window.
+        let column = Box(.vertical)
+        column.addCSSClass("page-column")
         column.setAlign(horizontal: .fill)
         for child in children { column.append(child) }
         return column
+    }
+
+    /// A line over or under the digits (a title with a button at its end), as wide as the digits
+    /// where there is room.
+    static func line(_ content: Widget) -> Widget {
+        content.addCSSClass("page-line")
+        return Clamp(child: content, maximumWidth: 320)
     }
 
     /// A progress bar as wide as the digits where there is room, narrower where there is not.
