@@ -15,6 +15,13 @@ public final class Box: Widget {
         children.append(child)
     }
 
+    /// Takes `child` out (to put it elsewhere: its wrapper keeps it alive).
+    public func remove(_ child: Widget) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        gtk_box_remove(cast(pointer), child.widget)
+        children.remove(at: index)
+    }
+
     /// Takes every child out (a list rebuilt from new data).
     public func removeAll() {
         for child in children { gtk_box_remove(cast(pointer), child.widget) }

@@ -96,6 +96,8 @@ final class StopwatchFeature: ModeFeature {
 
     func dropPage() { page = nil }
 
+    func fit(short: Bool) { page?.fit(short: short) }
+
     var isOnScreen: Bool {
         get { controller.isOnScreen }
         set { controller.isOnScreen = newValue }

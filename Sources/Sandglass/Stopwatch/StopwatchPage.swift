@@ -22,17 +22,27 @@ final class StopwatchPage {
     private var fastest: Int?, slowest: Int?
     private var newestBound: Int?
     private lazy var ticks = FrameTicks(on: display)
+    /// The list's column titles and its Copy and Export row (a short window leaves the titles out).
+    private let lapHeader = LapRow()
+    private let footer = Box(.horizontal, spacing: 6)
+    /// Without laps the digits sit at the middle, where the other pages have theirs; with laps
+    /// they move to the top and the list takes the rest of the page.
+    private var centered: CenterBox!
+    private let topped = Box(.vertical)
+    private let frame = Box(.vertical)
+    private let above = Box(.vertical)
+    private let below = PageLayout.column([])
+    private var isTopped = false
 
     init() {
         display.addCSSClass("time-display")
-        let below = Box(.vertical, spacing: 12)
         below.append(ActionRow.make([secondaryButton, primaryButton]))
         let lapsBox = Box(.vertical, spacing: 0)
         lapsBox.setExpand(vertical: true)
         lapsBox.setMargins(start: 12, end: 12)
         below.append(lapsBox)
 
-        let header = LapRow()
+        let header = lapHeader
         header.show(number: tr("Lap"), split: .zero, total: .zero, mark: nil, isNew: false)
         header.split.text = tr("Lap time")
         header.total.text = tr("Total")
@@ -49,20 +59,44 @@ final class StopwatchPage {
         laps.addListCSSClass("lap-list")
         lapsBox.append(laps)
 
-        let footer = Box(.horizontal, spacing: 6)
         footer.setAlign(horizontal: .end)
+        footer.addCSSClass("lap-footer")
         for button in [copyButton, exportButton] {
             button.addCSSClass("flat")
             footer.append(button)
         }
         lapsBox.append(footer)
         // Nothing over the digits: they sit where the other pages' digits sit.
-        let page = PageLayout.make(above: Box(.vertical), digits: display, below: below)
+        centered = PageLayout.make(above: above, digits: display, below: below)
         below.setAlign(vertical: .fill)
         below.setExpand(vertical: true)
-        page.addCSSClass("stopwatch-page")
-        root = page
+        topped.addCSSClass("page-layout")
+        frame.setExpand(horizontal: true, vertical: true)
+        frame.addCSSClass("stopwatch-page")
+        frame.append(centered)
+        root = frame
     }
+
+    /// Puts the digits at the middle of the page, or at its top over the laps.
+    private func arrange(hasLaps: Bool) {
+        guard hasLaps != isTopped else { return }
+        isTopped = hasLaps
+        if hasLaps {
+            centered.empty()
+            frame.remove(centered)
+            topped.append(display)
+            topped.append(below)
+            frame.append(topped)
+        } else {
+            topped.removeAll()
+            frame.remove(topped)
+            centered.fill(top: above, center: display, bottom: below)
+            frame.append(centered)
+        }
+    }
+
+    /// In a short window the column titles step aside, so that two laps show under the buttons.
+    func fit(short: Bool) { lapHeader.root.isVisible = !short }
 
     /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).
     func render(_ stopwatch: Stopwatch, now: Instant) {
@@ -95,6 +129,7 @@ final class StopwatchPage {
         (fastest, slowest) = (stopwatch.fastestLapIndex, stopwatch.slowestLapIndex)
         newestBound = nil
         laps.setKeys(Array(stopwatch.laps.indices.reversed()))
+        arrange(hasLaps: !stopwatch.laps.isEmpty)
     }
 
     /// Adds the newest lap on top; re-binds the rows whose fastest/slowest mark moved.
@@ -105,6 +140,7 @@ final class StopwatchPage {
         let marked = previous + [fastest, slowest]
         newestBound = stopwatch.laps.count - 1
         laps.insert(key: stopwatch.laps.count - 1, at: 0)
+        arrange(hasLaps: true)
         for index in Set(marked.compactMap { $0 }) where index < stopwatch.laps.count - 1 {
             laps.refresh(at: stopwatch.laps.count - 1 - index)
         }

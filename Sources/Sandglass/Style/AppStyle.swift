@@ -39,7 +39,9 @@ enum AppStyle {
         window.short statuspage > scrolledwindow > viewport > box > clamp > box { border-spacing: 2px; }
         .lap-row { padding: 6px 12px; font-feature-settings: "tnum"; }
         .lap-header { font-size: smaller; font-weight: bold; border-bottom: 1px solid alpha(currentColor, 0.15); }
-        .current-lap { font-weight: bold; }
+        /* The lap under way in the accent colour, not in bold: a bold face is wider, and its
+           columns would not line up with the laps under it. */
+        .current-lap { color: @accent_color; }
         /* Low enough that the digits keep the middle of an 870 × 690 window, as on the other pages. */
         .lap-scroller { min-height: 90px; }
         .lap-list { background: transparent; }
@@ -73,7 +75,12 @@ enum AppStyle {
         window.short button.circular-pill { min-height: 28px; }
         window.short button.secondary-action { min-width: 24px; min-height: 24px; }
         .page-column { border-spacing: 12px; }
-        window.short .lap-scroller { min-height: 48px; }
+        /* Two laps under the buttons of a 294 px window; the list's scroll bar (its slider's
+           length sets the list's least height) no taller than them. */
+        window.short .lap-scroller { min-height: 40px; }
+        window.short .lap-scroller scrollbar slider { min-height: 20px; }
+        window.short .lap-row { padding-top: 2px; padding-bottom: 2px; }
+        window.short .lap-footer button { min-height: 20px; padding-top: 0; padding-bottom: 0; }
         .action-row, .page-below { margin-top: 12px; }
         window.short .action-row, window.short .page-below { margin-top: 2px; }
         window.short .page-layout box { border-spacing: 4px; }
