@@ -82,6 +82,8 @@ final class CountdownPicker {
         }
         for field in [hour, minute] {
             field.onValueChanged { [unowned self] in self.fieldsChosen() }
+            // The wheel scrolls the page past a field unless the field has the keyboard.
+            field.wheelStepsOnlyWhenFocused()
         }
         title.onActivate { [unowned self] in self.onActivate?() }
         pasted.onActivate { [unowned self] in self.onActivate?() }

@@ -100,6 +100,8 @@ final class TimerPicker {
             field.onValueChanged { [unowned self] in if !self.isShowing { self.onChange?() } }
             field.onActivate { [unowned self] in self.onActivate?() }
             field.onTextChanged { [unowned self] in if !self.isShowing { self.onTyping?() } }
+            // The wheel scrolls the page past a field unless the field has the keyboard.
+            field.wheelStepsOnlyWhenFocused()
         }
     }
 
