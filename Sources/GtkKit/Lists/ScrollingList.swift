@@ -107,6 +107,10 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// Draws a line between rows (GNOME's lists of items with their own buttons).
     public func setShowsSeparators(_ shown: Bool) { gtk_list_view_set_show_separators(opaque(UnsafeMutableRawPointer(list)), shown ? 1 : 0) }
 
+    /// Asks to be as tall as its rows (the window permitting; it scrolls beyond): a card that
+    /// ends with its last row, or a list that pushes what is above it up to make room.
+    public func setFitsRows(_ fits: Bool) { gtk_scrolled_window_set_propagate_natural_height(scrolled, fits ? 1 : 0) }
+
     /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
     public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
 

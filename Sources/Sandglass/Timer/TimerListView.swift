@@ -32,12 +32,16 @@ final class TimerListView {
         list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
         // Rows scrolled into view are drawn at once, not at the next second.
         list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
-        list.setExpand(horizontal: true, vertical: true)
+        // The card as tall as its rows (it filled the page behind two timers); it scrolls only
+        // when they are more than the page holds. The card and New Timer sit at the middle.
+        list.setExpand(horizontal: true)
+        list.setFitsRows(true)
+        root.setAlign(vertical: .center)
         list.setShowsSeparators(true)
         list.addCSSClass("card")
         list.addCSSClass("timer-list-card")
         let clamp = Clamp(child: list, maximumWidth: 560)
-        clamp.setExpand(horizontal: true, vertical: true)
+        clamp.setExpand(horizontal: true)
         root.append(clamp)
         root.append(newButton)
     }
