@@ -39,7 +39,9 @@ final class CountdownPicker {
         root.setAlign(horizontal: .center, vertical: .center)
 
         title.setMaxLength(Int32(TimerLabel.maximumLength))
-        title.setWidthChars(32)
+        // 32 characters where there is room, fewer in a window as narrow as GNOME's smallest.
+        title.setWidthChars(20)
+        title.setMaxWidthChars(32)
         title.setAccessibleLabel(tr("Title"))
         root.append(title)
 
@@ -60,7 +62,8 @@ final class CountdownPicker {
         when.append(column(minute, caption: tr("M_inute")))
         root.append(when)
 
-        pasted.setWidthChars(32)
+        pasted.setWidthChars(20)
+        pasted.setMaxWidthChars(32)
         pasted.setAccessibleLabel(tr("Date as text"))
         root.append(pasted)
 

@@ -16,7 +16,8 @@ enum AppStyle {
         .ends-at { font-feature-settings: "tnum"; }
         .timer-title { font-size: 18px; font-weight: bold; }
         spinbutton.time-field { font-size: 40px; font-feature-settings: "tnum"; }
-        spinbutton.time-field text { min-width: 2.2em; }
+        /* Two digits and the caret: the countdown form is then no wider than GNOME's smallest window in any language, before the window takes its narrow style. */
+        spinbutton.time-field text { min-width: 1.6em; }
         .time-separator { font-size: 40px; margin-bottom: 48px; }
         .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
         /* One width for every page's main buttons: 140 px (124 in a narrow or short window); the
