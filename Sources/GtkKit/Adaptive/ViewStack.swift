@@ -18,6 +18,19 @@ public final class ViewStack: Widget {
         children[name] = child
     }
 
+    /// Marks page `name` in the switchers with a dot (something there wants a look), or not.
+    public func setNeedsAttention(_ on: Bool, page name: String) {
+        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget) else { return }
+        guard (adw_view_stack_page_get_needs_attention(page) != 0) != on else { return }
+        adw_view_stack_page_set_needs_attention(page, on ? 1 : 0)
+    }
+
+    /// Whether page `name` is marked with a dot in the switchers.
+    public func needsAttention(page name: String) -> Bool {
+        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget) else { return false }
+        return adw_view_stack_page_get_needs_attention(page) != 0
+    }
+
     public var visibleChildName: String? {
         get { adw_view_stack_get_visible_child_name(stack).map { String(cString: $0) } }
         set {

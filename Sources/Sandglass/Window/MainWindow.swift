@@ -199,6 +199,13 @@ final class MainWindow {
     /// A double click on the compact view: back to the full one.
     var onLeaveCompact: (() -> Void)?
 
+    /// Puts a dot on the tab of each page of `modes` that is not the page shown (something runs
+    /// or rings there), and takes it off the others.
+    func markAttention(_ modes: Set<Mode>) {
+        let shown = selectedModeIfAny
+        for mode in slots.keys { self.modes.setNeedsAttention(modes.contains(mode) && mode != shown, page: mode.rawValue) }
+    }
+
     private var selectedModeIfAny: Mode? { modes.visibleChildName.flatMap(Mode.init(rawValue:)) }
 
     /// The mode whose page the switcher shows (even while the window is hidden).

@@ -61,9 +61,11 @@ final class WindowShell: FeatureHost {
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
             if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
             if let mode, self.window?.isCompact == false { self.placement.pageShown(mode) }
+            self.markAttention()
             self.onStatusChange?(false)  // window.visible is part of the status
         }
         if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
+        markAttention()
         // Through the action, as its button and key go: it toggles back to the full view.
         window.onLeaveCompact = { [unowned self] in self.application.activateAction(WindowOption.compact.name) }
         if isOn(.compact) {
@@ -179,9 +181,18 @@ final class WindowShell: FeatureHost {
     /// hidden or behind others) and the focus stays; the taskbar is asked for attention while
     /// the window is not focused, another page shows a note, and the window flashes when the
     /// person asked for it for that mode.
-    func stateChanged() { onStatusChange?(false) }
+    func stateChanged() {
+        markAttention()
+        onStatusChange?(false)
+    }
+
+    /// A dot on the tab of each other page where something runs or rings.
+    private func markAttention() {
+        window?.markAttention(Set(features.filter { $0.compactPriority >= 2 }.map(\.mode)))
+    }
 
     func announceEnd(_ end: EndAnnouncement) {
+        markAttention()
         onStatusChange?(true)
         unanswered.insert(end.source)
         refreshCompactMode()
@@ -195,6 +206,7 @@ final class WindowShell: FeatureHost {
     }
 
     func endAnswered(_ mode: Mode, source: String?) {
+        markAttention()
         onStatusChange?(true)
         refreshCompactMode()
         let id = source ?? mode.rawValue
