@@ -11,4 +11,10 @@ public final class ToggleButton: Widget {
         setAccessibleLabel(accessibleName)
         gtk_actionable_set_action_name(opaque(pointer), action)
     }
+
+    /// Whether it is pressed in (its action is on).
+    public var isActive: Bool { gtk_toggle_button_get_active(cast(pointer)) != 0 }
+
+    /// Called when it goes in or out (its action turned on or off, from anywhere).
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) { onNotify("active", handler) }
 }

@@ -18,7 +18,8 @@ enum AppStyle {
         spinbutton.time-field { font-size: 40px; font-feature-settings: "tnum"; }
         /* Two digits and the caret: the countdown form is then no wider than GNOME's smallest window in any language, before the window takes its narrow style. */
         spinbutton.time-field text { min-width: 1.6em; }
-        .time-separator { font-size: 40px; margin-bottom: 48px; }
+        /* At the middle of the fields' digits: lifted by the caption under each field and its spacing. */
+        .time-separator { font-size: 40px; margin-bottom: 20px; }
         .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
         /* One width for every page's main buttons: 140 px (124 in a narrow or short window); the
            secondary actions beside a main pill are round icons of its height. */
@@ -70,7 +71,7 @@ enum AppStyle {
            360 × 294): smaller digits, fields and buttons, so the main button stays on screen. */
         window.narrow .time-display, window.short .time-display { font-size: 44px; }
         window.narrow spinbutton.time-field, window.short spinbutton.time-field { font-size: 28px; }
-        window.narrow .time-separator, window.short .time-separator { font-size: 28px; margin-bottom: 40px; }
+        window.narrow .time-separator, window.short .time-separator { font-size: 28px; }
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
         window.narrow button.circular-pill, window.short button.circular-pill { min-width: 100px; min-height: 34px; padding-left: 12px; padding-right: 12px; }
         window.short button.circular-pill { min-height: 28px; }
@@ -83,6 +84,11 @@ enum AppStyle {
         window.short .lap-row { padding-top: 2px; padding-bottom: 2px; }
         window.short .lap-footer button { min-height: 20px; padding-top: 0; padding-bottom: 0; }
         .action-row, .page-below { margin-top: 12px; }
+        /* What names the digits (a title, the new timer's label) clear of them. */
+        .page-above { margin-bottom: 6px; }
+        window.short .page-above { margin-bottom: 2px; }
+        /* The pin, pinned: filled, as a pressed toggle of the accent colour. */
+        headerbar button.pin:checked { background-color: @accent_bg_color; color: @accent_fg_color; }
         window.short .action-row, window.short .page-below { margin-top: 2px; }
         window.short .page-layout box { border-spacing: 4px; }
         window.short .countdown-caption { font-size: 15px; }

@@ -11,6 +11,7 @@ enum PageLayout {
         // only their own height otherwise) and sits against the digits.
         above.setAlign(vertical: .end)
         above.setExpand(vertical: true)
+        above.addCSSClass("page-above")
         below.setAlign(vertical: .start)
         below.setExpand(vertical: true)
         below.addCSSClass("page-below")

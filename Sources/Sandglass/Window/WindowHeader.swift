@@ -21,12 +21,25 @@ final class WindowHeader {
     /// (Wayland) the same icon opens a few words on the desktop's own Always on Top.
     private static func pinControl(canKeepAbove: Bool) -> Widget {
         let option = WindowOption.pin
-        guard !canKeepAbove else { return ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName) }
+        guard !canKeepAbove else {
+            // Pinned, it is filled with the accent colour and its tooltip says so; unpinned, it
+            // is a plain icon offering to keep the window on top.
+            let pin = ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName)
+            pin.addCSSClass("pin")
+            pin.onToggled { [unowned pin] in showPinState(pin) }
+            showPinState(pin)
+            return pin
+        }
         let words = Label(WindowOption.compositorKeepsOnTop.prefix(1).uppercased() + WindowOption.compositorKeepsOnTop.dropFirst() + ".")
         words.setWrap(true)
         words.setMaxWidthChars(36)
         words.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         return MenuButton(icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
+    }
+
+    /// The pin's tooltip says whether the window is kept on top.
+    private static func showPinState(_ pin: ToggleButton) {
+        pin.tooltip = pin.isActive ? WindowOption.pin.done(true) : WindowOption.pin.title
     }
 
     /// The main menu: what concerns every page (a page's own actions are on the page).
