@@ -24,7 +24,7 @@ enum AppStyle {
         /* One width for every page's main buttons: 140 px (124 in a narrow or short window); the
            secondary actions beside a main pill are round icons of its height. */
         button.circular-pill { min-width: 104px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
-        button.secondary-action { min-width: 30px; min-height: 30px; }
+        button.secondary-action { min-width: 40px; min-height: 40px; }
         /* Without a compositor GTK draws the window's edge as a box-shadow, and under software GL
            every frame repaints it with the whole window: 4 % CPU for a once-a-second label. A
            plain border looks the same there; composited desktops keep their real shadow. */
@@ -75,7 +75,8 @@ enum AppStyle {
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
         window.narrow button.circular-pill, window.short button.circular-pill { min-width: 100px; min-height: 34px; padding-left: 12px; padding-right: 12px; }
         window.short button.circular-pill { min-height: 28px; }
-        window.short button.secondary-action { min-width: 24px; min-height: 24px; }
+        window.narrow button.secondary-action { min-width: 34px; min-height: 34px; }
+        window.short button.secondary-action { min-width: 28px; min-height: 28px; }
         .page-column { border-spacing: 12px; }
         /* Two laps under the buttons of a 294 px window; the list's scroll bar (its slider's
            length sets the list's least height) no taller than them. */
