@@ -121,3 +121,27 @@ extension CompactViewTests {
 private extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
+
+extension CompactViewTests {
+    func testTheMainButtonIsColouredOnlyToSetSomethingGoingAndAnIdlePageShowsNoStaleZeros() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness.withPreferences(#"{"version":1,"compact":true}"#)
+            defer { harness.close() }
+            let window = try harness.window
+            let compact = try XCTUnwrap(window.compact)
+            XCTAssertEqual(compact.face?.button?.action, TimerOperation.start.detailedName)
+            XCTAssertTrue(compact.mainButton.hasCSSClass("suggested-action"), "Start, as on the page")
+            let runner = harness.app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
+            XCTAssertEqual(compact.face?.title, "Tea")
+            XCTAssertFalse(compact.mainButton.hasCSSClass("suggested-action"), "Pause is no suggested action on the page either")
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
+
+            window.selectedMode = .countdown
+            window.compactMode = .countdown
+            XCTAssertEqual(compact.face?.title, "Countdown")
+            XCTAssertEqual(compact.face?.digits, "", "no date: no zeros")
+            XCTAssertFalse(compact.digits.isVisible)
+        }
+    }
+}

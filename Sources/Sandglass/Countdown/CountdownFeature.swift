@@ -170,7 +170,8 @@ final class CountdownFeature: ModeFeature {
 
     func compactFace(at now: Instant) -> CompactFace {
         guard let countdown = controller.countdown else {
-            return CompactFace(title: mode.title, digits: CountdownFormat.text(totalSeconds: 0), progress: nil, button: nil)
+            // No date: no zeros that would read as one that has come.
+            return CompactFace(title: mode.title, digits: "", progress: nil, button: nil)
         }
         let wallNow = controller.clock.wallNow
         let ended = countdown.isEnded(at: wallNow)

@@ -21,15 +21,16 @@ final class CompactView {
         let body = Box(.vertical, spacing: 6)
         root = body
         body.addCSSClass("compact-view")
-        body.setMargins(top: 10, bottom: 12, start: 16, end: 12)
+        // The same margin all round; the title centred over the digits it names.
+        body.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         title.addCSSClass("dim-label")
-        title.setXAlign(0)
+        title.setXAlign(0.5)
         title.setEllipsize(true)
-        body.append(title)
         let row = Box(.horizontal, spacing: 12)
         let reading = Box(.vertical, spacing: 6)
         reading.setExpand(horizontal: true)
         reading.setAlign(horizontal: .fill, vertical: .center)
+        reading.append(title)
         digits.addCSSClass("compact-digits")
         reading.append(digits)
         progress.addCSSClass("compact-progress")
@@ -39,7 +40,6 @@ final class CompactView {
             button.setAlign(vertical: .center)
             button.addCSSClass("circular")
         }
-        mainButton.addCSSClass("suggested-action")
         fullButton.addCSSClass("flat")
         row.append(mainButton)
         row.append(fullButton)
@@ -53,6 +53,7 @@ final class CompactView {
         self.face = face
         if face.title != old?.title { title.text = face.title }
         digits.text = face.digits
+        digits.isVisible = !face.digits.isEmpty
         progress.isVisible = face.progress != nil
         if let fraction = face.progress { progress.fraction = fraction }
         if face.button != old?.button {
@@ -62,6 +63,7 @@ final class CompactView {
                 mainButton.setIcon(button.icon)
                 mainButton.tooltip = button.name
                 mainButton.setAccessibleLabel(button.name)
+                mainButton.setCSSClass("suggested-action", button.suggested)
             }
         }
     }
