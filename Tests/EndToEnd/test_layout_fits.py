@@ -504,3 +504,14 @@ def test_the_wheel_scrolls_past_the_fields_unless_one_has_the_keyboard(locales, 
         keys.scroll(ui, field, clicks=3)
         time.sleep(0.5)
         assert ui.value(field) == before, f"the wheel over the unfocused {name} field changed it to {ui.value(field)}"
+
+
+def test_the_pomodoros_round_buttons_keep_their_letters(locales, gui_session, sandglass, tmp_path):
+    """Stop and Skip are round icons beside the main pill; Alt+K and Alt+T still press them."""
+    ui, keys, page = _start(sandglass, tmp_path, gui_session)
+    assert sandglass.run("pomodoro", "start").returncode == 0
+    page.page("3")
+    keys.type_here("alt+k")
+    wait_until(lambda: sandglass.pomodoro()["phase"] == "short_break", message="Alt+K to skip the focus phase")
+    keys.type_here("alt+t")
+    wait_until(lambda: sandglass.pomodoro()["state"] == "idle", message="Alt+T to stop the cycle")

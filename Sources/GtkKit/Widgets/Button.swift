@@ -50,6 +50,20 @@ public final class Button: Widget {
         if let action { setAction(action) }
     }
 
+    /// Alt+`letter` presses it, as a label's mnemonic does (for an icon-only button, which has
+    /// no label to underline): the window's mnemonics, active only while it is on screen.
+    public func setMnemonic(_ letter: Character) {
+        guard let scalar = letter.unicodeScalars.first, let controller = gtk_shortcut_controller_new() else { return }
+        let keyval = gdk_unicode_to_keyval(scalar.value)
+        gtk_shortcut_controller_set_scope(opaque(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_MANAGED)
+        // The shortcut takes the trigger and the action (a shared one: referenced for it).
+        let action = gtk_mnemonic_action_get()
+        g_object_ref(UnsafeMutableRawPointer(action))
+        let shortcut = gtk_shortcut_new(gtk_mnemonic_trigger_new(keyval), action)
+        gtk_shortcut_controller_add_shortcut(opaque(UnsafeMutableRawPointer(controller)), shortcut)
+        gtk_widget_add_controller(widget, controller)  // which takes the controller's reference
+    }
+
     private var button: UnsafeMutablePointer<GtkButton> { cast(pointer) }
     private var actionable: OpaquePointer { opaque(pointer) }
 

@@ -41,10 +41,8 @@ enum PomodoroOperation: String, ModeOperation {
                 help: tr("End the current phase now and go on to the next (a skipped focus does not count)."),
                 keyHelp: tr("Skip to the next phase"), label: tr("S_kip"), icon: "media-skip-forward-symbolic")
         case .stop:
-            // Alt+T, as the labelled button's mnemonic was (the page shows it as a round icon now),
-            // and no other key: a stray Escape should not end a cycle and its count.
-            OperationDefinition(
-                keys: ["<Alt>t"], verb: "stop", help: tr("End the cycle."), label: tr("S_top"), icon: "media-playback-stop-symbolic")
+            // No key of its own beyond the button's mnemonic: a stray Escape should not end a cycle and its count.
+            OperationDefinition(verb: "stop", help: tr("End the cycle."), label: tr("S_top"), icon: "media-playback-stop-symbolic")
         case .settings:
             OperationDefinition(parameterType: "(xxxxb)", help: tr("Change the lengths, rounds and auto-start."))
         }

@@ -14,7 +14,7 @@ final class PomodoroPage {
     let todayLabel = Label()
     let toggle = PauseResumeButton(
         toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume], pausing: .pause)
-    /// Round icons beside the main button (Ctrl+→ skips, Alt+T stops): three labelled pills are
+    /// Round icons beside the main button (Alt+K or Ctrl+→ skips, Alt+T stops): three labelled pills are
     /// wider than GNOME's smallest window in some languages.
     let skipButton = PomodoroOperation.skip.iconButton()
     let stopButton = PomodoroOperation.stop.iconButton()

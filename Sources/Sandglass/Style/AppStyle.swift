@@ -89,7 +89,7 @@ enum AppStyle {
         .page-above { margin-bottom: 6px; }
         window.short .page-above { margin-bottom: 2px; }
         /* The pin, pinned: filled, as a pressed toggle of the accent colour. */
-        headerbar button.pin:checked { background-color: @accent_bg_color; color: @accent_fg_color; }
+        headerbar button.pin-toggle:checked { background-color: @accent_bg_color; color: @accent_fg_color; }
         window.short .action-row, window.short .page-below { margin-top: 2px; }
         window.short .page-layout box { border-spacing: 4px; }
         window.short .countdown-caption { font-size: 15px; }

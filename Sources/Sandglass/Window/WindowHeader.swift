@@ -25,7 +25,7 @@ final class WindowHeader {
             // Pinned, it is filled with the accent colour and its tooltip says so; unpinned, it
             // is a plain icon offering to keep the window on top.
             let pin = ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName)
-            pin.addCSSClass("pin")
+            pin.addCSSClass("pin-toggle")
             pin.onToggled { [unowned pin] in showPinState(pin) }
             showPinState(pin)
             return pin
