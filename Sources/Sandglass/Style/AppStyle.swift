@@ -21,8 +21,9 @@ enum AppStyle {
         /* At the middle of the fields' digits: lifted by the caption under each field and its spacing. */
         .time-separator { font-size: 40px; margin-bottom: 20px; }
         .presets button.preset { min-width: 56px; padding-left: 10px; padding-right: 10px; border-radius: 999px; }
-        /* One width for every page's main buttons: 140 px (124 in a narrow or short window); the
-           secondary actions beside a main pill are round icons of its height. */
+        /* One width for every page's main buttons: 104 px (100 in a narrow or short window; a
+           longer label such as Start Countdown widens its own); the secondary actions beside a
+           main pill are round icons of its height. */
         button.circular-pill { min-width: 104px; min-height: 40px; border-radius: 999px; padding-left: 18px; padding-right: 18px; }
         button.secondary-action { min-width: 40px; min-height: 40px; }
         /* Without a compositor GTK draws the window's edge as a box-shadow, and under software GL
@@ -85,6 +86,12 @@ enum AppStyle {
         window.short .lap-row { padding-top: 2px; padding-bottom: 2px; }
         window.short .lap-footer button { min-height: 20px; padding-top: 0; padding-bottom: 0; }
         .action-row, .page-below { margin-top: 12px; }
+        /* A row of pills inside a row with a round icon (the running timer's New Timer): the
+           outer row keeps the space above, so the icon and the pills share their middle. */
+        .action-row .action-row { margin-top: 0; }
+        /* The stopwatch's digits at the top of the page once it has laps: clear of the header bar. */
+        box.page-layout { margin-top: 12px; }
+        window.short box.page-layout { margin-top: 0; }
         /* What names the digits (a title, the new timer's label) clear of them. */
         .page-above { margin-bottom: 6px; }
         window.short .page-above { margin-bottom: 2px; }

@@ -37,6 +37,7 @@ final class TimerRunningView {
     private func buttons() -> Widget {
         let row = Box(.horizontal, spacing: 12)
         row.setAlign(horizontal: .center)
+        row.addCSSClass("action-row")
         row.append(ActionRow.make([cancelButton, pauseResume.button]))
         newButton.addCSSClass("circular")
         newButton.addCSSClass("secondary-action")
