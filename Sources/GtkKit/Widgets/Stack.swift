@@ -18,14 +18,24 @@ public final class Stack: Widget {
     public func addChild(_ child: Widget, name: String) {
         gtk_stack_add_named(stack, child.widget, name)
         children[name] = child
+        takesInput(child, name == visibleChildName)
     }
 
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
         set {
             guard let newValue, newValue != visibleChildName else { return }
+            // During the cross-fade GTK keeps the old child mapped, on top of the new one for
+            // clicks and with the focus it had: what is typed or clicked then must reach the
+            // child being shown, so the others take neither pointer nor focus.
+            for (name, child) in children { takesInput(child, name == newValue) }
             gtk_stack_set_visible_child_name(stack, newValue)
         }
+    }
+
+    private func takesInput(_ child: Widget, _ on: Bool) {
+        gtk_widget_set_can_target(child.widget, on ? 1 : 0)
+        gtk_widget_set_can_focus(child.widget, on ? 1 : 0)
     }
 
     /// Whether every child is measured (false: the stack takes the size of the visible one).
