@@ -14,7 +14,7 @@ def _keyboard(gui_session, instance):
     return Keyboard(instance.pid, window_manager=gui_session["window_manager"])
 
 
-def test_space_starts_pauses_resumes_and_escape_cancels(gui_session, sandglass):
+def test_space_starts_pauses_resumes_and_escape_cancels_nothing(gui_session, sandglass):
     instance = sandglass.launch()
     ui = A11y(instance.pid)
     keys = _keyboard(gui_session, instance)
@@ -30,12 +30,22 @@ def test_space_starts_pauses_resumes_and_escape_cancels(gui_session, sandglass):
     ui.wait_for("push button", "Resume")
 
     keys.press("space")
-    sandglass.wait_for_state("running", timeout=5)
+    running = sandglass.wait_for_state("running", timeout=5)
     ui.wait_for("push button", "Pause")
 
-    keys.press("Escape")
+    # Escape is a reflex: it leaves the running timer alone. (Space after it pauses that same
+    # timer; had Escape cancelled it, Space would start a new one.)
+    keys.press("Escape", "space")
+    paused = sandglass.wait_for_state("paused", timeout=5)
+    assert paused["id"] == running["id"], (running, paused)
+
+    # Cancel (its button's Alt+C) takes it away at once, and Undo brings it back as it was.
+    keys.press("alt+c")
     sandglass.wait_for_state("idle", timeout=5)
-    ui.wait_for("push button", "Start")
+    undo = ui.wait_for("push button", "Undo")
+    keys.click(ui, undo)
+    back = sandglass.wait_for_state("paused", timeout=5)
+    assert (back["id"], back["remaining_ms"]) == (paused["id"], paused["remaining_ms"]), (paused, back)
 
 
 def test_enter_in_a_field_starts_what_was_typed(gui_session, sandglass):
@@ -143,8 +153,8 @@ def test_ctrl_w_hides_the_window_the_timer_runs_on_and_ctrl_q_quits(gui_session,
     digits = ui.wait_for("label", match=lambda n: n.name.startswith("00:0"))
     assert digits.name[:5] in ("00:07", "00:06"), digits.name
 
-    # Escape cancels; Ctrl+Q quits; `status` then answers idle, from the remembered duration.
-    keys.press("Escape")
+    # Cancel (Alt+C); Ctrl+Q quits; `status` then answers idle, from the remembered duration.
+    keys.press("alt+c")
     sandglass.wait_for_state("idle", timeout=5)
     _quit_with_ctrl_q(keys, sandglass, instance)
     idle = _status_without_instance(sandglass)

@@ -125,7 +125,7 @@ final class ShortcutsOverviewTests: XCTestCase {
     func testGroupsComeFromTheOperations() {
         let timer = Dictionary(TimerOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
         XCTAssertEqual(timer["space"], "Start, pause or resume")
-        XCTAssertEqual(timer["Escape"], "Cancel, or dismiss a finished timer")
+        XCTAssertEqual(timer["Escape"], "Dismiss a finished timer, or leave New Timer")
         XCTAssertEqual(timer["Return"], "Start from the picker")
         XCTAssertEqual(timer["<Alt>r"], "Resume or restart", "one line per letter")
         XCTAssertEqual(timer["<Alt>c"], "Cancel")

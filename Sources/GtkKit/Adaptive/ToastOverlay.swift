@@ -46,30 +46,55 @@ public final class ToastOverlay: Widget {
             body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) } as VoidHandler)
         shown = (toast, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
-        nameCloseButtons()
+        nameButtons(action: button.map { Self.withoutMnemonic($0.label) })
     }
 
     /// libadwaita 1.2's toast close button is an icon with a tooltip and no accessible name
-    /// (a screen reader says "GtkImage"): give the toasts' last button, their close, a name.
-    private func nameCloseButtons() {
+    /// (a screen reader says "GtkImage"), and its own button is named with the mnemonic's
+    /// underscore ("_Undo Undo"): give the toasts' last button, their close, a name, and the
+    /// newest toast's first one, when it has its own, the label as it reads.
+    private func nameButtons(action: String?) {
         var toast = gtk_widget_get_first_child(widget)
+        var newest: [UnsafeMutablePointer<GtkWidget>] = []
         while let current = toast {
-            if current != content.widget, let close = Self.lastButton(in: current) {
-                sg_accessible_set_label(close, closeLabel)
+            if current != content.widget {
+                newest = Self.buttons(in: current)
+                if let close = newest.last { sg_accessible_set_label(close, closeLabel) }
             }
             toast = gtk_widget_get_next_sibling(current)
         }
+        if let action, newest.count > 1, let own = newest.first {
+            // Named by its label too, which would read the name twice ("Undo Undo").
+            gtk_accessible_reset_relation(OpaquePointer(own), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            sg_accessible_set_label(own, action)
+        }
     }
 
-    private static func lastButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        var found: UnsafeMutablePointer<GtkWidget>?
-        if String(cString: gtk_widget_get_css_name(widget)) == "button" { found = widget }
+    /// The buttons inside `widget`, in the order they are drawn.
+    private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        if String(cString: gtk_widget_get_css_name(widget)) == "button" { return [widget] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            if let inner = lastButton(in: current) { found = inner }
+            found += buttons(in: current)
             child = gtk_widget_get_next_sibling(current)
         }
         return found
+    }
+
+    /// "_Undo" as it reads: "Undo" ("__" stands for an underscore).
+    private static func withoutMnemonic(_ label: String) -> String {
+        var plain = ""
+        var afterUnderscore = false
+        for character in label {
+            if character == "_", !afterUnderscore {
+                afterUnderscore = true
+                continue
+            }
+            afterUnderscore = false
+            plain.append(character)
+        }
+        return plain
     }
 
     /// The title of the toast on screen, or nil when there is none.
@@ -92,6 +117,16 @@ public final class ToastOverlay: Widget {
             child = gtk_widget_get_next_sibling(current)
         }
         return false
+    }
+
+    /// Activates the action of the shown toast's button, as a click on it does; false when no
+    /// toast with a button shows.
+    @discardableResult
+    public func activateShownButton() -> Bool {
+        guard let toast = shown?.toast, let name = adw_toast_get_action_name(toast) else { return false }
+        let activated = gtk_widget_activate_action_variant(widget, name, adw_toast_get_action_target_value(toast)) != 0
+        adw_toast_dismiss(toast)
+        return activated
     }
 
     /// Dismisses the toast on screen as its close button does (`onDismissed` runs).

@@ -105,6 +105,10 @@ public final class SandglassApplication {
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
+        case .undo:
+            guard let token = parameter?.int64 else { return }
+            shell.undo(token)
+            broadcast?.flush()
         case .newTimer, .toggle, .dismiss, .pomodoro:
             guard let (request, page) = operation.launcherRequest else { return }
             _ = commandRunner().run(request)

@@ -47,7 +47,9 @@ final class CountdownFeature: ModeFeature {
 
     /// What the operations' rules read: the countdown, and whether the page's date text is a date.
     var context: CountdownOperation.Context {
-        CountdownOperation.Context(countdown: controller.countdown, fieldsProblem: page?.picker.textProblem)
+        CountdownOperation.Context(
+            countdown: controller.countdown, fieldsProblem: page?.picker.textProblem,
+            ended: controller.countdown?.isEnded(at: controller.clock.wallNow) ?? false)
     }
 
     private func perform(_ operation: CountdownOperation, _ parameter: Variant?) {
@@ -59,7 +61,12 @@ final class CountdownFeature: ModeFeature {
             let items = parameter?.tupleItems ?? []
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
             controller.start(target: WallMilliseconds.date(milliseconds), label: label)
-        case .stop: controller.stop()
+        case .stop:
+            // A countdown still counting can come back; one whose date came is only put away.
+            guard let before = controller.countdown, controller.stop(), !before.isEnded(at: controller.clock.wallNow) else { return }
+            let name = before.label.isEmpty ? tr("Countdown") : LabelText.printable(before.label)
+            host.offerUndo(tr("{countdown} stopped", ["countdown": name])) { [weak self] in self?.controller.restore(before) }
+        case .dismiss: controller.stop()
         }
     }
 
@@ -85,7 +92,7 @@ final class CountdownFeature: ModeFeature {
         let operation = request.operation
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
         switch operation {
-        case .stop: return .done(tr("Countdown stopped"))
+        case .stop, .dismiss: return .done(tr("Countdown stopped"))
         case .start, .startAt:
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
@@ -101,6 +108,7 @@ final class CountdownFeature: ModeFeature {
     /// The date came: the alarm, the notification, the window's note. One that came while
     /// Sandglass was not running is told once at launch, without a ring.
     private func ended(_ countdown: DateCountdown, whileAway: Bool) {
+        actions.updateEnabled()  // Dismiss (Escape) now answers it
         let preferences = host.preferences.value
         if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         host.announceEnd(EndAnnouncement(
@@ -109,7 +117,7 @@ final class CountdownFeature: ModeFeature {
             body: whileAway
                 ? tr("{date}, while Sandglass was not running", ["date": CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone)])
                 : CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone),
-            buttons: [(tr("Dismiss"), CountdownOperation.stop.detailedName)]))
+            buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)]))
     }
 
     // MARK: ModeFeature
@@ -154,7 +162,7 @@ final class CountdownFeature: ModeFeature {
         let wasRinging = sound.isSounding
         sound.silence()
         if let countdown = controller.countdown, countdown.isEnded(at: controller.clock.wallNow),
-           actions.invoke(.stop) == nil {
+           actions.invoke(.dismiss) == nil {
             return tr("Countdown dismissed")
         }
         return wasRinging ? tr("Countdown silenced") : nil
@@ -178,7 +186,7 @@ final class CountdownFeature: ModeFeature {
         return CompactFace(
             title: ended ? tr("{label}: the date has come", ["label": name]) : name,
             digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)), progress: nil,
-            button: CountdownOperation.stop.compactButton)
+            button: (ended ? CountdownOperation.dismiss : .stop).compactButton)
     }
 
     /// A date that came waits for its dismissal like a finished timer, rung or not.

@@ -7,6 +7,8 @@ enum CountdownOperation: String, ModeOperation {
     /// Count down to a date already parsed, `(xs)`: wall-clock ms since 1970 and title (`sandglass countdown start`).
     case startAt = "countdown-start-with"
     case stop = "countdown-stop"
+    /// Put away a countdown whose date has come (Escape, its page's and notification's Dismiss).
+    case dismiss = "countdown-dismiss"
 
     /// What the rules read: the countdown under way, and whether the page's fields hold a date.
     struct Context {
@@ -14,6 +16,8 @@ enum CountdownOperation: String, ModeOperation {
         var countdown: DateCountdown?
         /// Why the page's date text is not a date (nil when it is, or no page shows).
         var fieldsProblem: DateTargetParseError? = nil
+        /// Whether the countdown's date has come (it waits to be dismissed).
+        var ended = false
     }
 
     var definition: OperationDefinition {
@@ -27,9 +31,14 @@ enum CountdownOperation: String, ModeOperation {
                 parameterType: "(xs)", verb: "start",
                 help: tr("Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."))
         case .stop:
+            // No key: a reflex (Escape) never stops what counts down; the button offers Undo.
             OperationDefinition(
-                keys: ["Escape"], verb: "stop", help: tr("Stop the countdown (clears the date)."), keyHelp: tr("Stop the countdown"),
-                label: tr("S_top"), icon: "media-playback-stop-symbolic")
+                verb: "stop", help: tr("Stop the countdown (clears the date)."), label: tr("S_top"),
+                icon: "media-playback-stop-symbolic")
+        case .dismiss:
+            OperationDefinition(
+                keys: ["Escape"], help: tr("Dismiss the countdown whose date has come."), keyHelp: tr("Dismiss an ended countdown"),
+                label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
 
@@ -40,6 +49,7 @@ enum CountdownOperation: String, ModeOperation {
             return context.fieldsProblem.map { tr("the date text is not a date: {problem}", ["problem": $0.shortDescription]) }
         case .startAt: return nil
         case .stop: return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
+        case .dismiss: return context.ended ? nil : tr("the countdown’s date has not come")
         }
     }
 }

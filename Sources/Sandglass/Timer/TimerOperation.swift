@@ -89,13 +89,16 @@ enum TimerOperation: String, ModeOperation {
                 help: tr("Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut)."),
                 keyHelp: tr("Start, pause or resume"))
         case .cancel:
+            // No key: a reflex (Escape) never cancels what runs; the button offers Undo.
             Self.onOne(
-                keys: ["Escape"], verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."),
-                keyHelp: tr("Cancel, or dismiss a finished timer"), label: tr("_Cancel"), icon: "media-playback-stop-symbolic")
+                verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."), label: tr("_Cancel"),
+                icon: "media-playback-stop-symbolic")
         case .restart:
             Self.onOne(verb: "restart", help: tr("Start a finished timer again."), label: tr("_Restart"), icon: "view-refresh-symbolic")
         case .dismiss:
-            Self.onOne(verb: "dismiss", help: tr("Dismiss a finished timer."), label: tr("_Dismiss"), icon: "window-close-symbolic")
+            Self.onOne(
+                keys: ["Escape"], verb: "dismiss", help: tr("Dismiss a finished timer (the one that ended last)."),
+                keyHelp: tr("Dismiss a finished timer, or leave New Timer"), label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
 
@@ -114,7 +117,7 @@ enum TimerOperation: String, ModeOperation {
     /// Whether the action is enabled: some timer (or the picker) allows it.
     func refusal(in context: Context) -> String? {
         guard takesTimer, !context.timers.isEmpty else { return refusal(in: context, parameter: nil) }
-        if self == .cancel, context.pickerOverTimers { return nil }
+        if self == .dismiss { return refusal(in: context, parameter: nil) }  // the end that came last, or leaving the picker
         // Enabled when any timer allows it: checked on phases alone (this runs for every change,
         // over every timer); only a refusal says which timer.
         let entries = context.timers.entries
@@ -140,9 +143,13 @@ enum TimerOperation: String, ModeOperation {
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
             let id = parameter?.int64 ?? Self.latest
             if id == Self.latest {
-                if self == .cancel, context.pickerOverTimers { return nil }  // Escape leaves the picker
+                if self == .dismiss, context.pickerOverTimers { return nil }  // Escape leaves the picker
                 if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
                 guard !context.timers.isEmpty else { return tr("there is no timer to {verb}", ["verb": definition.verb ?? name]) }
+                // Dismiss answers the end that came last, whichever timer was started last.
+                if self == .dismiss {
+                    return context.timers.latestFinished == nil ? tr("no timer has finished") : nil
+                }
             }
             do {
                 let target = try context.timers.resolve(id == Self.latest ? .latest : .id(Int(id)))
