@@ -31,7 +31,53 @@ public final class ToastOverlay: Widget {
         _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil,
         onDismissed: (@MainActor () -> Void)? = nil
     ) {
+        let request = Request(title: title, seconds: seconds, button: button, onDismissed: onDismissed)
+        let wait = shownAt + Self.dwellMicroseconds - g_get_monotonic_time()
+        guard wait <= 0 else {
+            waiting = request
+            if !waitScheduled {
+                waitScheduled = true
+                MainLoop.after(milliseconds: UInt32(wait / 1_000) + 1) { [weak self] in self?.showWaiting() }
+            }
+            return
+        }
+        present(request)
+    }
+
+    /// A toast to show, as `show` was asked.
+    struct Request {
+        var title: String
+        var seconds: UInt32
+        var button: (label: String, action: String)?
+        var onDismissed: (@MainActor () -> Void)?
+    }
+
+    /// libadwaita 1.2 can crash when a toast replaces one it is still animating (seen with twenty
+    /// commands at once, each cancelling or stopping something): a toast stays at least this
+    /// long before the next replaces it; of those asked for meanwhile, only the newest shows.
+    private static let dwellMicroseconds = 600_000
+    private var shownAt = 0
+    private(set) var waiting: Request?
+    private var waitScheduled = false
+
+    /// The toast waiting to replace the one on screen, shown now (a person's answer is to it).
+    private func presentWaiting() {
+        guard let request = waiting else { return }
+        waiting = nil
+        present(request)
+    }
+
+    private func showWaiting() {
+        waitScheduled = false
+        guard let request = waiting else { return }
+        waiting = nil
+        show(request.title, seconds: request.seconds, button: request.button, onDismissed: request.onDismissed)
+    }
+
+    private func present(_ request: Request) {
+        let (title, seconds, button, onDismissed) = (request.title, request.seconds, request.button, request.onDismissed)
         withdraw()
+        shownAt = g_get_monotonic_time()
         guard let toast = adw_toast_new(title) else { return }
         adw_toast_set_timeout(toast, seconds)
         if let button {
@@ -97,14 +143,16 @@ public final class ToastOverlay: Widget {
         return plain
     }
 
-    /// The title of the toast on screen, or nil when there is none.
+    /// The title of the toast on screen (or about to replace it), or nil when there is none.
     public var shownTitle: String? {
+        if let waiting { return waiting.title }
         guard let toast = shown?.toast else { return nil }
         return adw_toast_get_title(toast).map { String(cString: $0) }
     }
 
     /// The label of the toast's button, or nil when it has none (or no toast shows).
     public var shownButtonLabel: String? {
+        if let waiting { return waiting.button?.label }
         guard let toast = shown?.toast else { return nil }
         return adw_toast_get_button_label(toast).map { String(cString: $0) }
     }
@@ -123,6 +171,7 @@ public final class ToastOverlay: Widget {
     /// toast with a button shows.
     @discardableResult
     public func activateShownButton() -> Bool {
+        presentWaiting()
         guard let toast = shown?.toast, let name = adw_toast_get_action_name(toast) else { return false }
         let activated = gtk_widget_activate_action_variant(widget, name, adw_toast_get_action_target_value(toast)) != 0
         adw_toast_dismiss(toast)
@@ -131,12 +180,14 @@ public final class ToastOverlay: Widget {
 
     /// Dismisses the toast on screen as its close button does (`onDismissed` runs).
     public func dismissShown() {
+        presentWaiting()
         guard let toast = shown?.toast else { return }
         adw_toast_dismiss(toast)
     }
 
     /// Withdraws the toast this overlay showed, if it is still there (`onDismissed` does not run).
     public func withdraw() {
+        waiting = nil
         guard let current = shown else { return }
         shown = nil
         // Deaf first: dismissing it emits "dismissed", which is not the person's answer.
