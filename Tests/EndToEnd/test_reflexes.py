@@ -34,17 +34,6 @@ def test_escape_dismisses_the_finished_timer_and_never_cancels_the_running_one(g
     assert list(_by_label(sandglass)) == ["Tea"], _by_label(sandglass)
 
 
-def test_enter_on_the_finished_page_dismisses(gui_session, sandglass):
-    instance = sandglass.launch("timer", "start", "1s")
-    ui = A11y(instance.pid)
-    keys = _keyboard(gui_session, instance)
-    sandglass.wait_for_state("finished", timeout=10)
-    ui.wait_for("push button", "Dismiss")
-    keys.press("Return")
-    sandglass.wait_for_state("idle", timeout=5)
-    ui.wait_for("push button", "Start")
-
-
 def test_a_second_click_at_the_same_place_acts_on_the_same_row(gui_session, sandglass):
     instance = sandglass.launch("timer", "start", "5m", "--label", "A")
     for duration, label in (("6m", "B"), ("7m", "C")):
