@@ -3,12 +3,13 @@ import CGtk
 /// GTK's keyboard-shortcuts overview, built from a GtkBuilder description of a GtkShortcutsWindow.
 @MainActor
 public enum ShortcutsWindow {
-    /// `sections` are (title, [(accelerator, description)]) groups shown in one section.
-    public static func present(groups: [(String, [(String, String)])], transientFor parent: ApplicationWindow?) {
+    /// `groups` are (title, [(accelerator, description)]), shown in one section in this order;
+    /// `title` is the window's (without one, the window manager shows the program's name).
+    public static func present(title: String, groups: [(String, [(String, String)])], transientFor parent: ApplicationWindow?) {
         func escape(_ text: String) -> String {
             text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
         }
-        var xml = #"<interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property><child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
+        var xml = #"<interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property><property name="title">\#(escape(title))</property><child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
         for (title, shortcuts) in groups {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escape(title))</property>"#
             for (accelerator, text) in shortcuts {
