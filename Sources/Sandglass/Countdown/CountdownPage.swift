@@ -52,6 +52,6 @@ final class CountdownPage {
             picker.title.grabFocus()
             return
         }
-        if views.visibleChildName == Self.ended { ended.stopButton.grabFocus() } else { running.stopButton.grabFocus() }
+        if views.visibleChildName == Self.ended { ended.dismissButton.grabFocus() } else { running.stopButton.grabFocus() }
     }
 }
