@@ -85,4 +85,11 @@ final class MnemonicLabelTests: XCTestCase {
         XCTAssertEqual(MnemonicLabel.plain("Save as Preset"), "Save as Preset")
         XCTAssertEqual(MnemonicLabel.plain("Keep _note"), "Keep note")
     }
+
+    /// A label put into a longer text keeps a translation's "(_X)" at the end, not in the middle.
+    func testAParenthesisedKeyMovesToTheEndOfTheFilledText() {
+        XCTAssertEqual(MnemonicLabel.filled("F_ocus") { "\($0) (min)" }, "F_ocus (min)")
+        XCTAssertEqual(MnemonicLabel.filled("집중(_O)") { "\($0), 분 단위" }, "집중, 분 단위(_O)")
+        XCTAssertEqual(MnemonicLabel.filled("Focus") { "\($0) (min)" }, "Focus (min)")
+    }
 }
