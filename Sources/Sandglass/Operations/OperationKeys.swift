@@ -11,12 +11,14 @@ extension ModeOperation {
     }
 
     /// The shortcuts window's lines for the mode: one per operation, with all its keys and its
-    /// button's Alt+letter, in the words of `keyHelp` (else the button's label). A letter two
-    /// buttons share (Resume and Restart, shown on different views) gets a line of its own.
+    /// button's Alt+letter, in the words of `keyHelp` (else the button's label); those with keys
+    /// of their own first, then those with only a button's letter. A letter two buttons share
+    /// (Resume and Restart, shown on different views) gets a line of its own, last.
     static var shortcutLines: [(accelerator: String, title: String)] {
         let letters = allCases.compactMap { operation in operation.definition.label.flatMap(Self.mnemonic(of:)) }
         let shared = Set(letters.filter { letter in letters.count { $0 == letter } > 1 })
         var lines: [(accelerator: String, title: String)] = []
+        var letterLines: [(accelerator: String, title: String)] = []
         var sharedLines: [(accelerator: String, title: String)] = []
         for operation in allCases {
             let definition = operation.definition
@@ -32,9 +34,10 @@ extension ModeOperation {
                 }
             }
             guard !keys.isEmpty else { continue }
-            lines.append((keys.joined(separator: " "), definition.keyHelp ?? label ?? definition.help))
+            let line = (accelerator: keys.joined(separator: " "), title: definition.keyHelp ?? label ?? definition.help)
+            if keys.allSatisfy({ $0.hasPrefix("<Alt>") }) { letterLines.append(line) } else { lines.append(line) }
         }
-        return lines + sharedLines
+        return lines + letterLines + sharedLines
     }
 
     /// The keys worth listing, each once: a keypad key beside others (KP_Enter beside Return,
