@@ -112,7 +112,9 @@ final class CountdownFeature: ModeFeature {
             mode: .countdown,
             title: EndNotificationText.countdownTitle(label: countdown.label, target: countdown.target, zone: controller.clock.localZone),
             body: EndNotificationText.countdownBody(whileAway: whileAway),
-            buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)]))
+            buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)],
+            // The window's note is one line beside its Show button: the short form.
+            note: EndNotificationText.countdownShortTitle(label: LabelText.printable(countdown.label))))
     }
 
     // MARK: ModeFeature
