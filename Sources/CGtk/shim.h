@@ -225,6 +225,11 @@ static inline void sg_button_click(GtkWidget *button) {
     g_signal_emit_by_name(button, "clicked");
 }
 
+/* A GtkShortcutsSection's column height in lines (g_object_set is variadic; 4.8 has no setter). */
+static inline void sg_shortcuts_section_set_max_height(GObject *section, guint lines) {
+    g_object_set(section, "max-height", lines, NULL);
+}
+
 /* What Enter in an entry does: its "activate" signal (gtk_widget_activate does nothing on a GTK 4.8 entry). */
 static inline void sg_entry_activate(GtkWidget *entry) {
     g_signal_emit_by_name(entry, "activate");

@@ -238,9 +238,43 @@ def test_an_end_on_another_page_leaves_the_page_and_the_keys_where_they_were(gui
     ui.wait_for("push button", "Pause")
     assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
     sandglass.wait_for_state("finished", timeout=5)
-    ui.wait_for("label", "Time\u2019s up: Tea")  # the note at the bottom of the window
+    ui.wait_for("label", "Tea is done")  # the note at the bottom of the window
 
     keys.press("space")
     wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5,
                message="Space to pause the stopwatch")
     assert sandglass.status()["state"] == "finished", "the finished timer was not restarted"
+
+
+def test_ctrl_question_shows_the_keyboard_shortcuts_by_page_once_each_without_raw_key_names(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Start")
+    keys.press("ctrl+question")
+    keys.window(title="Keyboard Shortcuts")  # its own title, not the program's name
+
+    def shortcuts_window():
+        frames = [ui.app.getChildAtIndex(i) for i in range(ui.app.childCount)]
+        return next((frame for frame in frames if frame is not None and frame.name == "Keyboard Shortcuts"), None)
+
+    window = wait_until(shortcuts_window, message="the Keyboard Shortcuts window in the tree")
+    wait_until(lambda: any(node.name == "Copy the laps" for node in ui.walk(window)), message="its lines")
+
+    def shown_labels():
+        return [node for node in ui.walk(window) if ui.role(node) == "label" and ui.is_shown(node)]
+
+    # The pages in the switcher's order, two groups to a page, then the general keys.
+    labels = shown_labels()
+    names = [node.name for node in labels]
+    timer, stopwatch = (next(node for node in labels if node.name == title) for title in ("Timer", "Stopwatch"))
+    assert ui.extents(timer).x < ui.extents(stopwatch).x, "Timer first"
+    assert "General" not in names and "Pomodoro" not in names, names
+    keys.click(ui, next(node for node in labels if node.name == "2"), window_title="Keyboard Shortcuts")  # the page switcher
+    wait_until(lambda: any(node.name == "General" for node in shown_labels()), message="the second page")
+    second = [node.name for node in shown_labels()]
+    assert second.index("Pomodoro") < second.index("Countdown") < second.index("General"), second
+    assert names.count("Lap") == 1, "Enter, L and Alt+L on one line"
+    assert names.count("Copy the laps") == 1 and "Copy Laps" not in names, names
+    assert not any("KP_" in name for name in names), names
+    sandglass.screenshot("keyboard-shortcuts", force=False)

@@ -3,7 +3,7 @@ import GtkKit
 import TimerCore
 
 /// A countdown whose date has come, as a status page (as the finished timer is): "Ended", which
-/// countdown, its date, and Dismiss to put it away.
+/// countdown, its date, and Dismiss to put it away (as a finished timer's).
 @MainActor
 final class CountdownEndedView {
     let targetLabel = Label()

@@ -7,7 +7,8 @@ enum CountdownOperation: String, ModeOperation {
     /// Count down to a date already parsed, `(xs)`: wall-clock ms since 1970 and title (`sandglass countdown start`).
     case startAt = "countdown-start-with"
     case stop = "countdown-stop"
-    /// Put away a countdown whose date has come (Escape, its page's and notification's Dismiss).
+    /// Put away a countdown whose date has come (the ended view's button, the notification's):
+    /// what the timer's end calls Dismiss, for every end that waits for an answer.
     case dismiss = "countdown-dismiss"
 
     /// What the rules read: the countdown under way, and whether the page's fields hold a date.
@@ -16,8 +17,8 @@ enum CountdownOperation: String, ModeOperation {
         var countdown: DateCountdown?
         /// Why the page's date text is not a date (nil when it is, or no page shows).
         var fieldsProblem: DateTargetParseError? = nil
-        /// Whether the countdown's date has come (it waits to be dismissed).
-        var ended = false
+        /// The countdown's date has come: it waits to be dismissed.
+        var dateHasCome = false
     }
 
     var definition: OperationDefinition {
@@ -49,7 +50,9 @@ enum CountdownOperation: String, ModeOperation {
             return context.fieldsProblem.map { tr("the date text is not a date: {problem}", ["problem": $0.shortDescription]) }
         case .startAt: return nil
         case .stop: return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
-        case .dismiss: return context.ended ? nil : tr("the countdown’s date has not come")
+        case .dismiss:
+            if context.countdown == nil { return tr("there is no countdown to dismiss (it is idle)") }
+            return context.dateHasCome ? nil : tr("the countdown’s date has not come yet")
         }
     }
 }

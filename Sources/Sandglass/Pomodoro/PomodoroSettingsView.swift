@@ -96,7 +96,11 @@ final class PomodoroSettingsView {
 
     private func showUnit(_ unit: String) {
         self.unit = unit
-        for caption in lengthCaptions { caption.label.setMnemonicText(tr("{caption} ({unit})", ["caption": caption.text, "unit": Self.unitName(unit)])) }
+        for caption in lengthCaptions {
+            caption.label.setMnemonicText(MnemonicLabel.filled(caption.text) { text in
+                tr("{caption} ({unit})", ["caption": text, "unit": Self.unitName(unit)])
+            })
+        }
         // Every length in the one unit ("15" becomes "15:00"), also those whose value stays.
         for field in [focus, shortBreak, longBreak] { field.text = PomodoroLengthText.text(seconds: Int64(field.intValue), unit: unit) }
     }

@@ -34,7 +34,7 @@ final class PreferencesDialog {
         let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
         ringSeconds.setAccessibleLabel(tr("Ring for at most, in seconds"))
-        let ring = SettingRow(title: tr("Ring for at Most"), subtitle: tr("Seconds, unless dismissed first"))
+        let ring = SettingRow(title: tr("Ring for at most"), subtitle: tr("Seconds, unless dismissed first"))
         ring.addSuffix(ringSeconds)
         ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)

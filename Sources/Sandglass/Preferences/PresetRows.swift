@@ -5,7 +5,7 @@ import TimerCore
 /// button (the Timer page's own remove action), kept in step with the presets.
 @MainActor
 final class PresetRows {
-    let group = PreferencesGroup(title: tr("Your Presets"))
+    let group = PreferencesGroup(title: tr("Your presets"))
     private var rows: [SettingRow] = []
     private(set) var removeButtons: [String: Button] = [:]
     private var shown: PresetList?
