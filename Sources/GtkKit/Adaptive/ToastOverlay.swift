@@ -27,11 +27,16 @@ public final class ToastOverlay: Widget {
     /// `onDismissed` runs when the toast goes by itself: its close button, its own button, or its
     /// time running out. Never for `withdraw()`, a later `show`, or the overlay going away, so an
     /// owner that withdraws it is not told of its own act.
+    ///
+    /// `spokenButton` is what a screen reader calls the button (the label as it reads, without
+    /// its mnemonic mark; by default the label without underscores).
     public func show(
-        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil,
+        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil, spokenButton: String? = nil,
         onDismissed: (@MainActor () -> Void)? = nil
     ) {
-        let request = Request(title: title, seconds: seconds, button: button, onDismissed: onDismissed)
+        let request = Request(
+            title: title, seconds: seconds, button: button, spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) },
+            onDismissed: onDismissed)
         let wait = shownAt + Self.dwellMicroseconds - g_get_monotonic_time()
         guard wait <= 0 else {
             waiting = request
@@ -49,6 +54,7 @@ public final class ToastOverlay: Widget {
         var title: String
         var seconds: UInt32
         var button: (label: String, action: String)?
+        var spokenButton: String?
         var onDismissed: (@MainActor () -> Void)?
     }
 
@@ -71,7 +77,8 @@ public final class ToastOverlay: Widget {
         waitScheduled = false
         guard let request = waiting else { return }
         waiting = nil
-        show(request.title, seconds: request.seconds, button: request.button, onDismissed: request.onDismissed)
+        show(request.title, seconds: request.seconds, button: request.button, spokenButton: request.spokenButton,
+             onDismissed: request.onDismissed)
     }
 
     private func present(_ request: Request) {
@@ -92,7 +99,7 @@ public final class ToastOverlay: Widget {
             body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) } as VoidHandler)
         shown = (toast, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
-        nameButtons(action: button.map { Self.withoutMnemonic($0.label) })
+        nameButtons(action: request.spokenButton)
     }
 
     /// libadwaita 1.2's toast close button is an icon with a tooltip and no accessible name

@@ -215,7 +215,9 @@ final class WindowShell: FeatureHost {
 
     func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void) {
         guard let window else { return }
-        window.toasts.show(text, seconds: UndoOffer.seconds, button: (tr("_Undo"), undoOffer.offer(restore)))
+        let undo = tr("_Undo")
+        window.toasts.show(
+            text, seconds: UndoOffer.seconds, button: (undo, undoOffer.offer(restore)), spokenButton: MnemonicLabel.plain(undo))
     }
 
     /// Undo on the toast of offer `token`.
