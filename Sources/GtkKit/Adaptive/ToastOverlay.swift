@@ -57,6 +57,7 @@ public final class ToastOverlay: Widget {
             if current != content.widget, let close = Self.lastButton(in: current) {
                 sg_accessible_set_label(close, closeLabel)
             }
+            if current != content.widget { sg_accessible_tidy(current) }
             toast = gtk_widget_get_next_sibling(current)
         }
     }

@@ -39,6 +39,7 @@ public final class Button: Widget {
         super.init(gtk_button_new_from_icon_name(icon))
         if showsTooltip { tooltip = accessibleName }
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration
         if let action { setAction(action) }
     }
 
@@ -81,7 +82,10 @@ public final class Button: Widget {
 
     /// Changes the icon of an icon-and-label button, or of an icon-only one.
     public func setIcon(_ name: String) {
-        if let contentImage { contentImage.setIcon(name) } else { gtk_button_set_icon_name(button, name) }
+        if let contentImage { contentImage.setIcon(name) } else {
+            gtk_button_set_icon_name(button, name)
+            tidyAccessibility()  // a new image, maybe
+        }
     }
 
     public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }

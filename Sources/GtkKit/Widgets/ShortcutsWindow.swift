@@ -3,8 +3,11 @@ import CGtk
 /// GTK's keyboard-shortcuts overview, built from a GtkBuilder description of a GtkShortcutsWindow.
 @MainActor
 public enum ShortcutsWindow {
-    /// `sections` are (title, [(accelerator, description)]) groups shown in one section.
-    public static func present(groups: [(String, [(String, String)])], transientFor parent: ApplicationWindow?) {
+    /// `sections` are (title, [(accelerator, description)]) groups shown in one section; `title`
+    /// is the window's title, `searchLabel` what a screen reader calls its search field and button.
+    public static func present(
+        groups: [(String, [(String, String)])], title: String, searchLabel: String, transientFor parent: ApplicationWindow?
+    ) {
         func escape(_ text: String) -> String {
             text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
         }
@@ -22,6 +25,10 @@ public enum ShortcutsWindow {
         guard let object = gtk_builder_get_object(builder, "window") else { return }
         let window: UnsafeMutablePointer<GtkWindow> = cast(UnsafeMutableRawPointer(object))
         if let parent { gtk_window_set_transient_for(window, cast(parent.pointer)) }
+        gtk_window_set_title(window, title)
+        // Its inner widgets would reach a screen reader by their type names ("GtkSearchEntry").
+        sg_shortcuts_window_name(cast(UnsafeMutableRawPointer(object)), title, searchLabel)
+        sg_accessible_tidy(cast(UnsafeMutableRawPointer(object)))
         gtk_window_present(window)
     }
 }

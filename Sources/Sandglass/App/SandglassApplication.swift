@@ -100,7 +100,10 @@ public final class SandglassApplication {
         case .quit: application.quit()
         case .about: presentAbout()
         case .preferences: presentPreferences()
-        case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
+        case .shortcuts:
+            ShortcutsWindow.present(
+                groups: ShortcutsOverview.groups(shell.features), title: tr("Keyboard Shortcuts"), searchLabel: tr("Search Shortcuts"),
+                transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
