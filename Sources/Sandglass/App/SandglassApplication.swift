@@ -149,7 +149,9 @@ public final class SandglassApplication {
     /// Opens the Preferences window over the main window; returned for tests.
     @discardableResult
     func presentPreferences() -> PreferencesDialog {
-        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application)
+        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application) { [unowned self] name, seconds in
+            self.timer.actions.invoke(.addPreset, parameter: Variant(tuple: [Variant(name), Variant(seconds)]))
+        }
         if preferencesDialog == nil {
             preferencesDialog = dialog
             // Let go after the signal, not inside it: the window goes with its wrapper.

@@ -114,7 +114,7 @@ final class TimerFeature: ModeFeature {
             guard let name = parameter?.string, let preset = host.preferences.value.presets.preset(named: name) else { return }
             controller.setDuration(.seconds(preset.seconds))
             page?.picker.labelEntry.text = preset.name
-        case .savePreset, .renamePreset, .removePreset:
+        case .savePreset, .addPreset, .renamePreset, .removePreset:
             // The same request `sandglass timer preset …` makes, carried out the same way.
             guard let request = operation.presetRequest(in: context, parameter: parameter) else { return }
             var presets = host.preferences.value.presets
