@@ -74,6 +74,11 @@ def test_no_node_is_named_after_a_type_and_every_focusable_one_has_a_name(gui_se
     ui.wait_for("list item", match=lambda n: re.fullmatch(r"Pasta, 00:0[67]:\d\d left, paused", n.name) is not None)
     ui.wait_for("push button", "Resume Pasta")
     problems += _problems(ui, "several timers")
+    assert sandglass.run("timer", "cancel", "--label", "Tea").returncode == 0
+    assert sandglass.run("timer", "cancel", "--label", "Pasta").returncode == 0
+    assert sandglass.run("timer", "start", "1s").returncode == 0
+    ui.wait_for("push button", "Restart")
+    problems += _problems(ui, "a finished timer")
 
     assert sandglass.run("stopwatch", "start").returncode == 0
     for _ in range(3):
@@ -96,6 +101,16 @@ def test_no_node_is_named_after_a_type_and_every_focusable_one_has_a_name(gui_se
     assert sandglass.run("countdown", "start", "2099-01-01").returncode == 0
     ui.wait_for("push button", match=lambda n: n.name == "Stop" and ui.in_page(n, "Countdown"))
     problems += _problems(ui, "a running countdown")
+    assert sandglass.run("countdown", "stop").returncode == 0
+    assert sandglass.run("countdown", "start", "2001-01-01").returncode == 0
+    ui.wait_for("label", match=lambda n: n.name == "Ended" and ui.in_page(n, "Countdown"))
+    problems += _problems(ui, "an ended countdown")
+
+    assert sandglass.run("window", "compact").returncode == 0
+    ui.wait_gone("page tab", "Timer")  # the header bar and its switcher go with the full view
+    problems += _problems(ui, "the compact view")
+    assert sandglass.run("window", "full").returncode == 0
+    ui.wait_for("page tab", "Timer")
 
     keyboard.press("ctrl+comma")
     keyboard.window(title="Preferences")

@@ -23,7 +23,11 @@ public final class Label: Widget {
     }
 
     /// Sets the text with `_` before its mnemonic letter (`gtk_label_set_text` would drop the mnemonic).
-    public func setMnemonicText(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
+    public func setMnemonicText(_ text: String) {
+        let wasEmpty = self.text.isEmpty
+        gtk_label_set_text_with_mnemonic(label, text)
+        if wasEmpty != text.isEmpty { setAccessibleHidden(text.isEmpty) }
+    }
 
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(label, wrap ? 1 : 0) }
     /// Wrapped text may break inside a word too long for a line (a path), not only between words.

@@ -164,6 +164,7 @@ final class MainWindow {
             if size.width > 0, size.height > 0 { fullSize = size }
             if compact == nil {
                 let made = CompactView()
+                made.root.tidyAccessibility()
                 made.root.movesWindow { [unowned self] in self.onLeaveCompact?() }
                 views.addChild(made.root, name: Self.compactChild, title: tr("Compact view"))
                 compact = made
