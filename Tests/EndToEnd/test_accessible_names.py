@@ -4,6 +4,7 @@ node without a name; the rows of lists say what they show; the Pomodoro lengths'
 the value they show; Copy Laps says it worked; a preset is added from the Preferences window."""
 
 import re
+import subprocess
 
 import pytest
 
@@ -190,3 +191,16 @@ def test_a_preset_is_added_from_the_presets_page(gui_session, sandglass):
     keyboard.type_here("x", "Return")
     ui.wait_for("label", match=lambda n: n.name.startswith("Type a duration"))
     assert sandglass.run("timer", "preset", "list").stdout == "00:04:00  Tea\n"
+
+
+def test_a_rows_icon_button_shows_its_name_as_a_tooltip(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    assert sandglass.run("timer", "start", "5m", "--label", "Tea").returncode == 0
+    assert sandglass.run("timer", "start", "7m", "--label", "Pasta").returncode == 0
+    x, y = keyboard._point(ui, ui.wait_for("push button", "Cancel Pasta"), "Sandglass", (0.5, 0.5))
+    for dx in (0, 1):  # GTK asks for a tooltip once the pointer rests after a move over the button
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x + dx), str(y + dx)], check=True, timeout=10)
+    wait_until(lambda: ui.find("label", "Cancel Pasta", shown=False), timeout=10, message="the tooltip “Cancel Pasta”")
+    subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
