@@ -99,7 +99,7 @@ final class AccessibleNamesTests: XCTestCase {
             form.nameField.text = " "
             form.durationField.text = "5m"
             form.addTyped()
-            XCTAssertTrue(form.problem.isVisible, "a name is needed")
+            XCTAssertEqual(form.problem.text, "A preset needs a name", "the refusal, as a sentence")
             XCTAssertTrue(form.nameField.hasCSSClass("error"))
             XCTAssertEqual(presets().presets.map(\.name), ["Tea"], "nothing refused was added")
         }

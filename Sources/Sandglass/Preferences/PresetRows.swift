@@ -63,8 +63,10 @@ final class PresetRows {
         for field in [nameField, durationField] { field.removeCSSClass("error") }
     }
 
+    /// Shows why the form was refused: a refusal as the command line words it ("a preset needs
+    /// a name"), begun with a capital as a sentence under a form is.
     private func refuse(_ text: String, field: Entry) {
-        problem.text = text
+        problem.text = text.prefix(1).uppercased() + text.dropFirst()
         problem.isVisible = true
         for other in [nameField, durationField] { other.setCSSClass("error", other === field) }
     }
