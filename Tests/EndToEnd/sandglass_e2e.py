@@ -556,10 +556,12 @@ class Keyboard:
         box = ui.extents(node)
         return int(fields["X"]) + box.x + int(box.width * at[0]), int(fields["Y"]) + box.y + int(box.height * at[1])
 
-    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10) -> None:
-        """Turns the mouse wheel down `clicks` times over `node` (a scrolled page), as a person would."""
-        x, y = self._point(ui, node, window_title, (0.5, 0.5))
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "5"],
+    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10, up: bool = False,
+               at: tuple = (0.5, 0.5)) -> None:
+        """Turns the mouse wheel down (or `up`) `clicks` times over `node` (a scrolled page), at
+        the point `at` (fractions of its width and height), as a person would."""
+        x, y = self._point(ui, node, window_title, at)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "4" if up else "5"],
                        check=True, timeout=10)
 
     def press(self, *keys: str) -> None:

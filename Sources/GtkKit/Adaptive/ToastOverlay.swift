@@ -114,6 +114,7 @@ public final class ToastOverlay: Widget {
                 newest = Self.buttons(in: current)
                 if let close = newest.last { sg_accessible_set_label(close, closeLabel) }
             }
+            if current != content.widget { sg_accessible_tidy(current) }
             toast = gtk_widget_get_next_sibling(current)
         }
         if let action, newest.count > 1, let own = newest.first {

@@ -39,6 +39,7 @@ public final class Button: Widget {
         super.init(gtk_button_new_from_icon_name(icon))
         if showsTooltip { tooltip = accessibleName }
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration
         if let action { setAction(action) }
     }
 
@@ -90,6 +91,7 @@ public final class Button: Widget {
             gtk_image_set_from_icon_name(opaque(UnsafeMutableRawPointer(child)), name)
         } else {
             gtk_button_set_icon_name(button, name)
+            tidyAccessibility()  // a new image, maybe
         }
     }
 

@@ -12,8 +12,11 @@ public enum ShortcutsWindow {
     static let buildingHeight: guint = 1_000
 
     /// `groups` are (title, [(accelerator, description)]), shown in one section in this order;
-    /// `title` is the window's (without one, the window manager shows the program's name).
-    public static func present(title: String, groups: [(String, [(String, String)])], transientFor parent: ApplicationWindow?) {
+    /// `title` is the window's (without one, the window manager shows the program's name),
+    /// `searchLabel` what a screen reader calls its search field and button.
+    public static func present(
+        title: String, groups: [(String, [(String, String)])], searchLabel: String, transientFor parent: ApplicationWindow?
+    ) {
         func escape(_ text: String) -> String {
             text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
         }
@@ -32,6 +35,10 @@ public enum ShortcutsWindow {
         if let section = gtk_builder_get_object(builder, "section") { sg_shortcuts_section_set_max_height(section, Self.columnHeight) }
         let window: UnsafeMutablePointer<GtkWindow> = cast(UnsafeMutableRawPointer(object))
         if let parent { gtk_window_set_transient_for(window, cast(parent.pointer)) }
+        gtk_window_set_title(window, title)
+        // Its inner widgets would reach a screen reader by their type names ("GtkSearchEntry").
+        sg_shortcuts_window_name(cast(UnsafeMutableRawPointer(object)), title, searchLabel)
+        sg_accessible_tidy(cast(UnsafeMutableRawPointer(object)))
         gtk_window_present(window)
     }
 }

@@ -14,9 +14,12 @@ public final class Stack: Widget {
 
     private var stack: OpaquePointer { opaque(pointer) }
 
-    /// Adds a child, shown when `visibleChildName` is `name`.
-    public func addChild(_ child: Widget, name: String) {
-        gtk_stack_add_named(stack, child.widget, name)
+    /// Adds a child, shown when `visibleChildName` is `name`; `title` names its page for a
+    /// screen reader (GTK 4.8 would call it "GtkStackPage").
+    public func addChild(_ child: Widget, name: String, title: String) {
+        // Titled: `sg_accessible_tidy` leaves the name of a titled page alone.
+        gtk_stack_add_titled(stack, child.widget, name, title)
+        if let page = gtk_stack_get_page(stack, child.widget) { sg_accessible_object_set_label(UnsafeMutableRawPointer(page), title) }
         children[name] = child
         takesInput(child, name == visibleChildName)
     }

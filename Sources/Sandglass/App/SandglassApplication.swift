@@ -102,7 +102,8 @@ public final class SandglassApplication {
         case .preferences: presentPreferences()
         case .shortcuts:
             ShortcutsWindow.present(
-                title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
+                title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features),
+                searchLabel: tr("Search Shortcuts"), transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
@@ -152,7 +153,9 @@ public final class SandglassApplication {
     /// Opens the Preferences window over the main window; returned for tests.
     @discardableResult
     func presentPreferences() -> PreferencesDialog {
-        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application)
+        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application) { [unowned self] name, seconds in
+            self.timer.actions.invoke(.addPreset, parameter: Variant(tuple: [Variant(name), Variant(seconds)]))
+        }
         if preferencesDialog == nil {
             preferencesDialog = dialog
             // Let go after the signal, not inside it: the window goes with its wrapper.

@@ -49,7 +49,9 @@ final class StopwatchFeature: ModeFeature {
         case .copy:
             guard let window = host.window?.window else { return }
             LapExport.copy(controller.stopwatch, from: window)
-        case .export: LapExport.export(controller.stopwatch, parent: host.window?.window)
+            host.showNotice(LapExport.copiedText(count: controller.stopwatch.laps.count))
+        case .export:
+            LapExport.export(controller.stopwatch, parent: host.window?.window) { [weak self] text in self?.host.showNotice(text) }
         }
     }
 

@@ -115,7 +115,7 @@ final class TimerFeature: ModeFeature {
             controller.setDuration(.seconds(preset.seconds))
             page?.fillPicker(controller.duration)
             page?.picker.labelEntry.text = preset.name
-        case .savePreset, .renamePreset, .removePreset:
+        case .savePreset, .addPreset, .renamePreset, .removePreset:
             // The same request `sandglass timer preset …` makes, carried out the same way.
             guard let request = operation.presetRequest(in: context, parameter: parameter) else { return }
             var presets = host.preferences.value.presets

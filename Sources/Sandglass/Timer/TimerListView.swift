@@ -33,6 +33,7 @@ final class TimerListView {
         newButton.setAlign(horizontal: .center)
         newButton.addCSSClass("pill")
         list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
+        list.setListAccessibleLabel(tr("Timers"))
         // Rows scrolled into view are drawn at once, not at the next second.
         list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
         list.setExpand(horizontal: true, vertical: true)

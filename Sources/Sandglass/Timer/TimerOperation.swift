@@ -22,6 +22,9 @@ enum TimerOperation: String, ModeOperation {
     case usePreset = "timer-use-preset"
     /// Save the picker's duration as a preset named by the picker's label.
     case savePreset = "timer-save-preset"
+    /// Save a preset of a given name and duration, `(sx)`: its name and seconds (the Preferences
+    /// window's Add form; the same request as `savePreset` and `timer preset save`).
+    case addPreset = "timer-add-preset"
     /// Rename a preset, `(ss)`: its name and the new one.
     case renamePreset = "timer-rename-preset"
     /// Remove a preset, `s`: its name.
@@ -73,6 +76,8 @@ enum TimerOperation: String, ModeOperation {
             OperationDefinition(parameterType: "s", help: tr("Fill the picker with one of your presets."))
         case .savePreset:
             OperationDefinition(help: tr("Save the picked duration as a preset named by the label."), label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
+        case .addPreset:
+            OperationDefinition(parameterType: "(sx)", help: tr("Save a duration as a preset under a name."), label: tr("_Add Preset"), icon: "list-add-symbolic")
         case .renamePreset:
             OperationDefinition(parameterType: "(ss)", help: tr("Rename one of your presets."))
         case .removePreset:
@@ -136,7 +141,7 @@ enum TimerOperation: String, ModeOperation {
             return TimerListError.labelInUse(label.trimmingWhitespace).message
         case .set, .new:
             return nil
-        case .usePreset, .savePreset, .renamePreset, .removePreset:
+        case .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset:
             return presetRefusal(in: context, parameter: parameter)
         case .back:
             return context.pickerOverTimers ? nil : tr("the picker is not open over other timers")
@@ -179,7 +184,7 @@ enum TimerOperation: String, ModeOperation {
         case .pause: .running
         case .resume: .paused
         case .restart, .dismiss: .finished
-        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset: nil
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset: nil
         }
     }
 
@@ -189,6 +194,12 @@ enum TimerOperation: String, ModeOperation {
         switch self {
         case .usePreset: parameter?.string.map { .find(name: $0) }
         case .savePreset: .save(name: context.pickedLabel, seconds: context.pickedSeconds)
+        case .addPreset:
+            parameter.flatMap { items in
+                let values = items.tupleItems
+                guard values.count == 2, let name = values[0].string, let seconds = values[1].int64 else { return nil }
+                return .save(name: name, seconds: seconds)
+            }
         case .renamePreset:
             parameter.flatMap { items in
                 let names = items.tupleItems.compactMap(\.string)
@@ -205,6 +216,8 @@ enum TimerOperation: String, ModeOperation {
         if self == .savePreset {
             if context.pickedLabel.isEmpty { return tr("give the timer a label first: the preset is saved under it") }
             if context.pickedSeconds <= 0 { return Self.zeroRefusal }
+        } else if self == .addPreset, parameter == nil {
+            return nil  // enabled: what it adds comes with it, and is judged then
         } else if parameter == nil {
             return context.presets.presets.isEmpty ? tr("you have no presets of your own") : nil
         }

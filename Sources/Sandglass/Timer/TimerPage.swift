@@ -8,6 +8,16 @@ final class TimerPage {
     /// Which of its views the page shows.
     enum View: String {
         case picker, running, finished, list
+
+        /// What a screen reader calls the view.
+        var title: String {
+            switch self {
+            case .picker: tr("New timer")
+            case .running: tr("Running timer")
+            case .finished: tr("Time’s up")
+            case .list: tr("Timers")
+            }
+        }
     }
 
     let views = Stack(fadeMilliseconds: 200)
@@ -22,7 +32,7 @@ final class TimerPage {
 
     init(clock: TimeSource) {
         self.clock = clock
-        views.addChild(picker.root, name: View.picker.rawValue)
+        views.addChild(picker.root, name: View.picker.rawValue, title: View.picker.title)
         views.setHomogeneous(false)
         views.setExpand(horizontal: true, vertical: true)
     }
@@ -40,7 +50,7 @@ final class TimerPage {
     private func built<Content>(_ stored: inout Content?, _ view: View, _ make: () -> Content, root: (Content) -> Widget) -> Content {
         if let stored { return stored }
         let content = make()
-        views.addChild(root(content), name: view.rawValue)
+        views.addChild(root(content), name: view.rawValue, title: view.title)
         stored = content
         return content
     }
