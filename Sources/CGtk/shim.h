@@ -195,6 +195,64 @@ static inline void sg_accessible_set_value_text(GtkWidget *widget, const char *t
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
+/// Sets the accessible name of any accessible (a stack page, which is not a widget).
+static inline void sg_accessible_object_set_label(gpointer accessible, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+/// Takes a widget, and everything inside it, out of the accessibility tree (a decoration).
+static inline void sg_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/// Makes a plain container generic for assistive technologies (no name of its own, none taken from its type).
+static inline void sg_accessible_set_generic(GtkWidget *widget) {
+    g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
+}
+
+/// Whether `widget` is a scrolled window (GTK_IS_SCROLLED_WINDOW is a macro).
+static inline gboolean sg_is_scrolled_window(GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW(widget); }
+
+/// Whether `widget` is a search field (GTK_IS_SEARCH_ENTRY is a macro).
+static inline gboolean sg_is_search_entry(GtkWidget *widget) { return GTK_IS_SEARCH_ENTRY(widget); }
+
+/// GTK 4.8 names an accessible without a name after its type ("GtkImage", "AdwGizmo",
+/// "GtkStackPage"), which a screen reader then reads out. Goes through `widget` and all inside
+/// it: images and scroll bars (decorations: the control around them has the name) leave the
+/// tree, plain containers without a role of their own become generic (which has no such name),
+/// and the untitled pages of stacks and libadwaita's view switchers get an empty name (none).
+static inline void sg_accessible_tidy(GtkWidget *widget) {
+    if (GTK_IS_IMAGE(widget) || GTK_IS_SCROLLBAR(widget)) {
+        sg_accessible_set_hidden(widget, TRUE);
+        return;
+    }
+    if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_WIDGET)
+        g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
+    /* An empty name is no name, and keeps GTK from giving the type's. */
+    if (g_strcmp0(G_OBJECT_TYPE_NAME(widget), "AdwViewSwitcher") == 0 || GTK_IS_STACK_SWITCHER(widget))
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+    if (GTK_IS_STACK(widget)) {
+        for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+            GtkStackPage *page = gtk_stack_get_page(GTK_STACK(widget), child);
+            if (page != NULL && gtk_stack_page_get_title(page) == NULL)
+                gtk_accessible_update_property(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+        }
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        sg_accessible_tidy(child);
+}
+
+/// Names the unnamed controls GtkShortcutsWindow builds: its search field and search button
+/// (`search`), its sections' menu button and its scrolled list (`title`).
+static inline void sg_shortcuts_window_name(GtkWidget *widget, const char *title, const char *search) {
+    if (GTK_IS_SEARCH_ENTRY(widget) || GTK_IS_TOGGLE_BUTTON(widget))
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, search, -1);
+    else if (GTK_IS_MENU_BUTTON(widget) || GTK_IS_SCROLLED_WINDOW(widget))
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        sg_shortcuts_window_name(child, title, search);
+}
+
 /// Whether the desktop allows animations (gtk-enable-animations).
 static inline gboolean sg_animations_enabled(void) {
     GtkSettings *settings = gtk_settings_get_default();
@@ -223,6 +281,11 @@ static inline const char *sg_settings_backend_type_name(GSettings *settings) {
 /// Emits "clicked" at once (gtk_widget_activate delays it by GTK's 250 ms press feedback).
 static inline void sg_button_click(GtkWidget *button) {
     g_signal_emit_by_name(button, "clicked");
+}
+
+/* A GtkShortcutsSection's column height in lines (g_object_set is variadic; 4.8 has no setter). */
+static inline void sg_shortcuts_section_set_max_height(GObject *section, guint lines) {
+    g_object_set(section, "max-height", lines, NULL);
 }
 
 /* What Enter in an entry does: its "activate" signal (gtk_widget_activate does nothing on a GTK 4.8 entry). */

@@ -522,13 +522,29 @@ class Keyboard:
         wait_until(focused, timeout=5, message=f"window {window} to have the keyboard focus")
         return window
 
-    def click(self, ui: "A11y", node, window_title: str = "Sandglass", at: tuple = (0.5, 0.5)) -> None:
+    def click(self, ui: "A11y", node, window_title: str = "Sandglass", at: tuple = (0.5, 0.5),
+              stay: bool = False) -> None:
         """Clicks the middle of `node` (or the point `at`, fractions of its width and height) with
         the mouse (XTEST), as a person would. GTK 4 gives AT-SPI extents relative to its window
-        (titled `window_title`), whose position is added."""
+        (titled `window_title`), whose position is added. The pointer then leaves the window,
+        unless `stay` (a hand about to click again)."""
         x, y = self._point(ui, node, window_title, at)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
-        # Off the window again, so no tooltip opens over what later tests look at.
+        # (--sync waits for the pointer to move, forever when it is there already.)
+        here = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True,
+                              timeout=10).stdout.split()
+        sync = [] if f"X={x}" in here and f"Y={y}" in here else ["--sync"]
+        subprocess.run(["xdotool", "mousemove", *sync, str(x), str(y), "click", "1"], check=True, timeout=10)
+        if not stay:
+            self.leave()
+
+    @staticmethod
+    def click_again() -> None:
+        """Clicks where the pointer is, without moving it: a second click at the same place."""
+        subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
+
+    @staticmethod
+    def leave() -> None:
+        """Moves the pointer off the window, so no tooltip opens over what later tests look at."""
         subprocess.run(["xdotool", "mousemove", "0", "0"], check=True, timeout=10)
 
     def _point(self, ui: "A11y", node, window_title: str, at: tuple) -> tuple:
@@ -540,10 +556,12 @@ class Keyboard:
         box = ui.extents(node)
         return int(fields["X"]) + box.x + int(box.width * at[0]), int(fields["Y"]) + box.y + int(box.height * at[1])
 
-    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10) -> None:
-        """Turns the mouse wheel down `clicks` times over `node` (a scrolled page), as a person would."""
-        x, y = self._point(ui, node, window_title, (0.5, 0.5))
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "5"],
+    def scroll(self, ui: "A11y", node, window_title: str = "Sandglass", clicks: int = 10, up: bool = False,
+               at: tuple = (0.5, 0.5)) -> None:
+        """Turns the mouse wheel down (or `up`) `clicks` times over `node` (a scrolled page), at
+        the point `at` (fractions of its width and height), as a person would."""
+        x, y = self._point(ui, node, window_title, at)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "4" if up else "5"],
                        check=True, timeout=10)
 
     def press(self, *keys: str) -> None:

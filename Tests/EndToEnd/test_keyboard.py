@@ -14,7 +14,7 @@ def _keyboard(gui_session, instance):
     return Keyboard(instance.pid, window_manager=gui_session["window_manager"])
 
 
-def test_space_starts_pauses_resumes_and_escape_cancels(gui_session, sandglass):
+def test_space_starts_pauses_resumes_and_escape_cancels_nothing(gui_session, sandglass):
     instance = sandglass.launch()
     ui = A11y(instance.pid)
     keys = _keyboard(gui_session, instance)
@@ -30,12 +30,22 @@ def test_space_starts_pauses_resumes_and_escape_cancels(gui_session, sandglass):
     ui.wait_for("push button", "Resume")
 
     keys.press("space")
-    sandglass.wait_for_state("running", timeout=5)
+    running = sandglass.wait_for_state("running", timeout=5)
     ui.wait_for("push button", "Pause")
 
-    keys.press("Escape")
+    # Escape is a reflex: it leaves the running timer alone. (Space after it pauses that same
+    # timer; had Escape cancelled it, Space would start a new one.)
+    keys.press("Escape", "space")
+    paused = sandglass.wait_for_state("paused", timeout=5)
+    assert paused["id"] == running["id"], (running, paused)
+
+    # Cancel (its button's Alt+C) takes it away at once, and Undo brings it back as it was.
+    keys.press("alt+c")
     sandglass.wait_for_state("idle", timeout=5)
-    ui.wait_for("push button", "Start")
+    undo = ui.wait_for("push button", "Undo")
+    keys.click(ui, undo)
+    back = sandglass.wait_for_state("paused", timeout=5)
+    assert (back["id"], back["remaining_ms"]) == (paused["id"], paused["remaining_ms"]), (paused, back)
 
 
 def test_enter_in_a_field_starts_what_was_typed(gui_session, sandglass):
@@ -91,14 +101,16 @@ def test_typed_fields_without_tab_are_what_start_uses_by_click_and_by_alt_s(gui_
     assert running["duration_ms"] == 120_000, running
 
 
-def test_escape_dismisses_a_finished_timer(gui_session, sandglass):
+@pytest.mark.parametrize("key", ["Escape", "Return"])
+def test_escape_or_enter_dismisses_a_finished_timer(gui_session, sandglass, key):
+    # Enter too: the finished page's default is Dismiss, so Enter after an alarm starts nothing again.
     instance = sandglass.launch("timer", "start", "1s")
     ui = A11y(instance.pid)
     keys = _keyboard(gui_session, instance)
 
     sandglass.wait_for_state("finished", timeout=10)
     ui.wait_for("push button", "Dismiss")
-    keys.press("Escape")
+    keys.press(key)
     sandglass.wait_for_state("idle", timeout=5)
     ui.wait_for("push button", "Start")
 
@@ -143,8 +155,8 @@ def test_ctrl_w_hides_the_window_the_timer_runs_on_and_ctrl_q_quits(gui_session,
     digits = ui.wait_for("label", match=lambda n: n.name.startswith("00:0"))
     assert digits.name[:5] in ("00:07", "00:06"), digits.name
 
-    # Escape cancels; Ctrl+Q quits; `status` then answers idle, from the remembered duration.
-    keys.press("Escape")
+    # Cancel (Alt+C); Ctrl+Q quits; `status` then answers idle, from the remembered duration.
+    keys.press("alt+c")
     sandglass.wait_for_state("idle", timeout=5)
     _quit_with_ctrl_q(keys, sandglass, instance)
     idle = _status_without_instance(sandglass)
@@ -226,9 +238,43 @@ def test_an_end_on_another_page_leaves_the_page_and_the_keys_where_they_were(gui
     ui.wait_for("push button", "Pause")
     assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
     sandglass.wait_for_state("finished", timeout=5)
-    ui.wait_for("label", "Time\u2019s up: Tea")  # the note at the bottom of the window
+    ui.wait_for("label", "Tea is done")  # the note at the bottom of the window
 
     keys.press("space")
     wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5,
                message="Space to pause the stopwatch")
     assert sandglass.status()["state"] == "finished", "the finished timer was not restarted"
+
+
+def test_ctrl_question_shows_the_keyboard_shortcuts_by_page_once_each_without_raw_key_names(gui_session, sandglass):
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    ui.wait_for("push button", "Start")
+    keys.press("ctrl+question")
+    keys.window(title="Keyboard Shortcuts")  # its own title, not the program's name
+
+    def shortcuts_window():
+        frames = [ui.app.getChildAtIndex(i) for i in range(ui.app.childCount)]
+        return next((frame for frame in frames if frame is not None and frame.name == "Keyboard Shortcuts"), None)
+
+    window = wait_until(shortcuts_window, message="the Keyboard Shortcuts window in the tree")
+    wait_until(lambda: any(node.name == "Copy the laps" for node in ui.walk(window)), message="its lines")
+
+    def shown_labels():
+        return [node for node in ui.walk(window) if ui.role(node) == "label" and ui.is_shown(node)]
+
+    # The pages in the switcher's order, two groups to a page, then the general keys.
+    labels = shown_labels()
+    names = [node.name for node in labels]
+    timer, stopwatch = (next(node for node in labels if node.name == title) for title in ("Timer", "Stopwatch"))
+    assert ui.extents(timer).x < ui.extents(stopwatch).x, "Timer first"
+    assert "General" not in names and "Pomodoro" not in names, names
+    keys.click(ui, next(node for node in labels if node.name == "2"), window_title="Keyboard Shortcuts")  # the page switcher
+    wait_until(lambda: any(node.name == "General" for node in shown_labels()), message="the second page")
+    second = [node.name for node in shown_labels()]
+    assert second.index("Pomodoro") < second.index("Countdown") < second.index("General"), second
+    assert names.count("Lap") == 1, "Enter, L and Alt+L on one line"
+    assert names.count("Copy the laps") == 1 and "Copy Laps" not in names, names
+    assert not any("KP_" in name for name in names), names
+    sandglass.screenshot("keyboard-shortcuts", force=False)

@@ -61,7 +61,7 @@ def _key(call: dict, label: str) -> str:
 def test_a_timer_end_notifies_with_restart_and_dismiss_and_is_withdrawn_when_answered(notifications, sandglass):
     instance = sandglass.launch("stopwatch", "start")
     assert sandglass.run("timer", "start", "1s", "--label", "Tea").returncode == 0
-    sent = notifications.wait_for("the timer's notification", lambda c: c.get("summary") == "Time\u2019s up: Tea")
+    sent = notifications.wait_for("the timer's notification", lambda c: c.get("summary") == "Tea is done")
     assert sent["body"].startswith("The 1 s timer ended at "), sent
     assert _buttons(sent) == ["Restart", "Dismiss"], sent
     assert sent["urgency"] == 2, "urgent"
@@ -80,8 +80,8 @@ def test_a_pomodoro_phase_end_says_what_comes_next_with_skip_and_pause_and_goes_
     result = sandglass.run("pomodoro", "start", "--focus", "1s", "--short-break", "1m", "--long-break", "2m")
     assert result.returncode == 0, str(result)
     sent = notifications.wait_for("the phase's notification", lambda c: c.get("call") == "Notify")
-    assert sent["summary"] == "Focus done \u2014 1 min break", sent
-    assert sent["body"] == "It has begun.", sent
+    assert sent["summary"] == "Focus done \u2014 1-minute break started", sent
+    assert sent["body"] == "Round 1 of 4", sent
     assert _buttons(sent) == ["Skip", "Pause"], sent
     assert sent["urgency"] == 1, "normal priority"
 
@@ -90,7 +90,7 @@ def test_a_pomodoro_phase_end_says_what_comes_next_with_skip_and_pause_and_goes_
     notifications.invoke(sent["id"], _key(sent, "Skip"))
     again = notifications.wait_for(
         "the next phase end's notification", lambda c: c.get("call") == "Notify" and c["id"] != sent["id"])
-    assert again["summary"] == "Focus done \u2014 1 min break", again
+    assert again["summary"] == "Focus done \u2014 1-minute break started", again
     assert sandglass.pomodoro()["completed_focus_cycle"] == 2
     assert sandglass.run("pomodoro", "stop").returncode == 0
     notifications.wait_for("withdrawn at stop", lambda c: c == {"call": "CloseNotification", "id": again["id"]})
@@ -103,16 +103,18 @@ def test_a_countdown_reaching_its_date_off_its_page_notifies_and_is_dismissed(no
     target = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(seconds=2)).replace(microsecond=0)
     result = sandglass.run("countdown", "start", target.strftime("%Y-%m-%dT%H:%M:%SZ"), "--label", "Launch")
     assert result.returncode == 0, str(result)
-    sent = notifications.wait_for("the countdown's notification", lambda c: c.get("summary") == "Launch: the date has come")
+    sent = notifications.wait_for(
+        "the countdown's notification", lambda c: c.get("summary", "").startswith("Launch \u2014 it is "))
+    assert sent["body"] == "The countdown has ended.", sent
     assert _buttons(sent) == ["Dismiss"] and sent["urgency"] == 2, sent
     ui = A11y(instance.pid)
-    ui.wait_for("label", "Launch: the date has come")  # the note over the Stopwatch page
+    ui.wait_for("label", "Launch has come")  # the note over the Stopwatch page
     assert sandglass.countdown()["state"] == "ended"
     result = sandglass.run("dismiss")
     assert result.returncode == 0 and "Countdown dismissed" in result.stdout, str(result)
     notifications.wait_for("withdrawn", lambda c: c == {"call": "CloseNotification", "id": sent["id"]})
     assert sandglass.countdown()["state"] == "idle"
-    ui.wait_gone("label", "Launch: the date has come")  # answered anywhere: the note goes too
+    ui.wait_gone("label", "Launch has come")  # answered anywhere: the note goes too
 
 
 def test_a_waiting_phase_ends_its_notification_when_started_and_dismiss_answers_a_phase_end(notifications, sandglass):

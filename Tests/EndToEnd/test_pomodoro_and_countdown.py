@@ -117,7 +117,7 @@ def test_countdown_to_a_date(gui_session, sandglass):
     ended = sandglass.countdown()
     assert ended["state"] == "ended" and ended["remaining_ms"] == 0, ended
     ui.wait_for("label", "Ended")  # the status page's title
-    ui.wait_for("push button", "Stop")
+    ui.wait_for("push button", "Dismiss")  # an end that waits for an answer, as a finished timer's
 
     for bad in ["2024-02-30", "2024-13-01", "25:61", "2024-01-01T00:00:00+19:00", "soon"]:
         result = sandglass.run("countdown", "start", bad)

@@ -49,7 +49,9 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
 
     assert sandglass.settings()["pomodoro-focus-seconds"] == "1500", "scrolling past a length never changes it"
 
-    # The Pomodoro cycle's focus length: typed into its field (the page's popover form).
+    # The Pomodoro cycle's focus length, a row of the Pomodoro group above: back up with the
+    # wheel over the ring time's row (its title, not its field), then typed into its field.
+    keyboard.scroll(ui, _wait_named(ui, "Ring for at most"), window_title="Preferences", up=True, at=(0.2, 0.5))
     focus = ui.wait_for("spin button", "Focus (min)")
     keyboard.click(ui, focus, window_title="Preferences", at=(0.15, 0.5))
     keyboard.type_here("ctrl+a", "5", "0", "Tab")

@@ -137,8 +137,13 @@ def test_a_new_timer_is_named_and_started_from_the_window(gui_session, sandglass
     ui.wait_for("push button", "Pause Bread 2")
     ui.wait_for("push button", "Pause Tea")
 
-    # Escape cancels the latest started; the other one stays.
+    # Escape cancels nothing that runs; the row's Cancel does, and Undo brings it back, ending when it would have.
+    ends = bread["ends_at_ms"]
     keys.press("Escape")
+    keys.click(ui, ui.wait_for("push button", "Cancel Bread 2"))
     wait_until(lambda: list(_by_label(sandglass)) == ["Tea"], timeout=5, message="Bread 2 cancelled, Tea left")
     ui.wait_for("push button", "Pause")
-    sandglass.screenshot("several-timers-after-escape")
+    sandglass.screenshot("several-timers-after-cancel")
+    keys.click(ui, ui.wait_for("push button", "Undo"))
+    wait_until(lambda: "Bread 2" in _by_label(sandglass), timeout=5, message="Bread 2 back")
+    assert _by_label(sandglass)["Bread 2"]["ends_at_ms"] == ends, _by_label(sandglass)["Bread 2"]

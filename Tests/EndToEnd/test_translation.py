@@ -57,9 +57,9 @@ def test_the_timer_page_speaks_korean(korean_locale, gui_session, sandglass):
     assert ui.find("push button", "주 메뉴") is not None
     assert ui.find("push button", "Start") is None
     sandglass.screenshot("korean-timer", force=False)
-    # A timer's clock time: "오후 3:06:31 종료" (the translation's pattern, with LC_TIME's 오전/오후).
+    # A timer's clock time: "오후 3:06:31에 끝남" (the translation's pattern, with LC_TIME's 오전/오후).
     sandglass.run("timer", "start", "5m", env=KOREAN, without=OTHERS)
-    line = wait_until(lambda: next((node for node in ui.find_all("label") if node.name.endswith(" 종료")), None),
+    line = wait_until(lambda: next((node for node in ui.find_all("label") if node.name.endswith("에 끝남")), None),
                       message="the Korean end line")
     # ("내일 …" when the five minutes cross midnight.)
     assert line.name.removeprefix("내일 ").startswith(("오전 ", "오후 ")), line.name

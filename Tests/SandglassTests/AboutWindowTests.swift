@@ -24,7 +24,7 @@ final class AboutWindowTests: XCTestCase {
     /// The About window and the AppStream metainfo tell the same release notes for this version.
     func testTheReleaseNotesAreTheMetainfosForThisVersion() throws {
         let metainfo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/io.github.sandglass.Sandglass.metainfo.xml")
+            .deletingLastPathComponent().appendingPathComponent("data/io.github.sandglass.Sandglass.metainfo.xml.in")
         let xml = try String(contentsOf: metainfo, encoding: .utf8)
         let release = try XCTUnwrap(xml.range(of: "<release version=\"\(ReleaseNotes.version)\""),
                                     "the metainfo has a <release> for \(ReleaseNotes.version)")

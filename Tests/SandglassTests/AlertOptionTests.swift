@@ -78,7 +78,7 @@ final class AlertOptionTests: XCTestCase {
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
-            let check = page.settings.flash
+            let check = try XCTUnwrap(page.settings.flash, "the popover has its flash check")
             XCTAssertTrue(page.settingsButton.activate(), "the check is in the page's settings popover")
             try harness.pump(until: { check.isDrawable }, "the settings popover to open")
             try harness.pump(until: { !check.isActive }, "the check shows the action's state (off)")

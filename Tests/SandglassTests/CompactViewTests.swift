@@ -82,7 +82,8 @@ extension CompactViewTests {
             XCTAssertEqual(window.compactMode, .countdown, "running beats paused")
             harness.advanceCountdown(by: .seconds(60))
             XCTAssertEqual(window.compactMode, .countdown, "its date came without a sound: still what waits for an answer")
-            XCTAssertEqual(window.compact?.face?.title, "Launch: the date has come")
+            XCTAssertEqual(window.compact?.face?.title, "Launch has come")
+            XCTAssertEqual(window.compact?.face?.button?.name, "Dismiss", "answered as a finished timer is")
             XCTAssertTrue(window.flash.isFlashing && window.flash.isOnScreen, "the flash lights the compact view")
         }
     }

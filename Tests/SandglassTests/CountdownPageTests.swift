@@ -131,6 +131,7 @@ final class CountdownPageTests: XCTestCase {
             XCTAssertEqual(page.ended.root.title, "Ended")
             XCTAssertEqual(page.ended.countdownName, "Countdown")
             XCTAssertFalse(page.ended.targetLabel.text.isEmpty)
+            XCTAssertEqual(page.ended.dismissButton.label, "Dismiss", "an end that waits for an answer is dismissed, as a timer's is")
             XCTAssertEqual(harness.dateScheduler?.armed, harness.clock.wallNow.addingTimeInterval(DateCountdown.farAhead),
                            "ended: nothing to redraw, only a wall-clock change to notice")
 
@@ -143,6 +144,26 @@ final class CountdownPageTests: XCTestCase {
             page.running.stopButton.click()
             XCTAssertNil(harness.app.countdown.controller.countdown)
             XCTAssertEqual(page.views.visibleChildName, "idle")
+        }
+    }
+
+    func testAnEndedCountdownIsDismissedAsAFinishedTimerIs() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let page = try harness.showCountdownPage()
+            let actions = try XCTUnwrap(harness.app.countdown.actions)
+            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(1), label: "Launch")
+            XCTAssertFalse(actions.isEnabled(.dismiss), "nothing to dismiss before the date")
+            XCTAssertEqual(actions.invoke(.dismiss), "the countdown’s date has not come yet")
+            XCTAssertTrue(actions.isEnabled(.stop))
+            harness.advanceCountdown(by: .seconds(1))
+            XCTAssertEqual(page.views.visibleChildName, "ended")
+            XCTAssertTrue(actions.isEnabled(.dismiss), "the date came: Dismiss answers it")
+            page.ended.dismissButton.click()
+            XCTAssertNil(harness.app.countdown.controller.countdown)
+            XCTAssertEqual(page.views.visibleChildName, "idle")
+            XCTAssertFalse(actions.isEnabled(.dismiss))
         }
     }
 
@@ -165,7 +186,7 @@ final class CountdownPageTests: XCTestCase {
             harness.advanceCountdown(by: .seconds(3_600))
             XCTAssertEqual(sound.played, [.ring(.alarm, seconds: 60)])
             XCTAssertEqual(window.visibleMode, .stopwatch, "the page stays")
-            XCTAssertEqual(window.endNotice.message.text, "Launch: the date has come")
+            XCTAssertEqual(window.endNotice.message.text, "Launch has come", "the notification says the date; the note is short")
             XCTAssertNil(harness.dateScheduler?.armed, "ended: nothing more to wake for")
             XCTAssertTrue(harness.app.commandRunner().run(.status(json: true)).output.contains(#""remaining_ms":0,"ringing":true"#))
 

@@ -10,13 +10,20 @@ import XCTest
 final class KoreanTranslationTests: XCTestCase {
     func testKoreanTextsPluralsAndReorderedPlaceholders() throws {
         try inKorean {
-            XCTAssertEqual(tr("Time’s up"), "시간 종료")
+            XCTAssertEqual(tr("Time’s up"), "시간이 다 됐어요")
             XCTAssertEqual(tr("_Start"), "시작(_S)")
             XCTAssertEqual(trn("{count} minute", "{count} minutes", 1), "1분")
             XCTAssertEqual(trn("{count} minute", "{count} minutes", 25), "25분")
             XCTAssertEqual(ClockFormat.spoken(totalSeconds: 3_690), "1시간 1분 30초")
-            // "Ends {when}" puts the time first in Korean.
-            XCTAssertEqual(tr("Ends {when}", ["when": "오후 3:06:31"]), "오후 3:06:31 종료")
+            // "Ends {when}" puts the time first in Korean, and says an end with 끝남 (not 종료).
+            XCTAssertEqual(tr("Ends {when}", ["when": "오후 3:06:31"]), "오후 3:06:31에 끝남")
+            XCTAssertEqual(tr("{label} is done", ["label": "차"]), "차: 끝났어요")
+            XCTAssertEqual(
+                tr("Focus done — {length} break started", ["length": trn("{count}-minute", "{count}-minute", 5)]), "집중 끝 — 5분 휴식 시작")
+            // The caption and its unit with one parenthesis: the key's, at the end.
+            XCTAssertEqual(
+                MnemonicLabel.filled(tr("F_ocus")) { tr("{caption} ({unit})", ["caption": $0, "unit": tr("m:ss")]) }, "집중, 분:초 단위(_O)")
+            XCTAssertEqual(MnemonicLabel.plain(tr("_Keyboard Shortcuts")), "키보드 바로 가기")
             XCTAssertEqual(
                 tr("Break over — round {round} of {rounds}", ["round": "2", "rounds": "4"]), "휴식 끝 — 4회 중 2회차")
             do {
@@ -37,7 +44,7 @@ final class KoreanTranslationTests: XCTestCase {
             let format = derived.translated()
             XCTAssertEqual(format.time, "%p %-I:%M:%S")
             XCTAssertEqual(format.timeWithoutSeconds, "%p %-I:%M")
-            XCTAssertEqual(format.weekdayAndDay, "%-m월 %-d일 (%a)")
+            XCTAssertEqual(format.weekdayAndDay, "%-m월 %-d일(%a)")
             XCTAssertEqual(format.day, "%Y년 %-m월 %-d일")
             XCTAssertEqual(format.fullDay, "%Y년 %-m월 %-d일 %A")
         }
@@ -49,7 +56,7 @@ final class KoreanTranslationTests: XCTestCase {
         XCTAssertTrue(english.contains("OPTIONS:") && english.contains("See 'sandglass help timer <subcommand>' for detailed help."))
         try inKorean {
             guard case .output(let korean) = CommandParser.parse(["timer", "--help"]) else { return XCTFail("timer --help") }
-            for heading in ["개요: ", "사용법: sandglass timer <subcommand>", "옵션:", "하위 명령:", "도움말을 보여 줘요.",
+            for heading in ["개요: ", "사용법: sandglass timer <subcommand>", "옵션:", "하위 명령:", "도움말을 표시해요.",
                             "자세한 도움말은 'sandglass help timer <subcommand>'에서 볼 수 있어요."] {
                 XCTAssertTrue(korean.contains(heading), "\(heading) in \(korean)")
             }
@@ -84,5 +91,12 @@ final class MnemonicLabelTests: XCTestCase {
         XCTAssertEqual(MnemonicLabel.plain("랩 내보내기(_X)…"), "랩 내보내기…")
         XCTAssertEqual(MnemonicLabel.plain("Save as Preset"), "Save as Preset")
         XCTAssertEqual(MnemonicLabel.plain("Keep _note"), "Keep note")
+    }
+
+    /// A label put into a longer text keeps a translation's "(_X)" at the end, not in the middle.
+    func testAParenthesisedKeyMovesToTheEndOfTheFilledText() {
+        XCTAssertEqual(MnemonicLabel.filled("F_ocus") { "\($0) (min)" }, "F_ocus (min)")
+        XCTAssertEqual(MnemonicLabel.filled("집중(_O)") { "\($0), 분 단위" }, "집중, 분 단위(_O)")
+        XCTAssertEqual(MnemonicLabel.filled("Focus") { "\($0) (min)" }, "Focus (min)")
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 final class LauncherActionTests: XCTestCase {
     func testEachDesktopActionIsAnApplicationActionAskingWhatItsExecLineAsks() throws {
         let desktop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/io.github.sandglass.Sandglass.desktop")
+            .deletingLastPathComponent().appendingPathComponent("data/io.github.sandglass.Sandglass.desktop.in")
         let text = try String(contentsOf: desktop, encoding: .utf8)
         XCTAssertTrue(text.contains("\nDBusActivatable=true\n"))
         var execs: [String: String] = [:]

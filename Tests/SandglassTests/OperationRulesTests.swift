@@ -125,16 +125,44 @@ final class ShortcutsOverviewTests: XCTestCase {
     func testGroupsComeFromTheOperations() {
         let timer = Dictionary(TimerOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
         XCTAssertEqual(timer["space"], "Start, pause or resume")
-        XCTAssertEqual(timer["Escape"], "Cancel, or dismiss a finished timer")
-        XCTAssertEqual(timer["Return"], "Start from the picker")
-        XCTAssertEqual(timer["<Alt>r"], "Resume or restart", "one line per letter")
-        XCTAssertEqual(timer["<Alt>c"], "Cancel")
+        XCTAssertEqual(timer["Escape <Alt>d"], "Dismiss a finished timer, or leave New Timer", "a key and the button's letter: one line")
+        XCTAssertEqual(timer["<Alt>c"], "Cancel", "no key cancels: a reflex destroys nothing")
+        XCTAssertEqual(timer["Return <Alt>s"], "Start from the picker")
+        XCTAssertEqual(timer["<Control>n <Alt>n"], "New timer")
+        XCTAssertEqual(timer["<Alt>r"], "Resume or restart", "one line for a letter two buttons share")
         let stopwatch = Dictionary(StopwatchOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
-        XCTAssertEqual(stopwatch["Return KP_Enter l"], "Lap")
-        XCTAssertEqual(stopwatch["<Control>c"], "Copy the laps")
-        XCTAssertEqual(stopwatch["<Alt>x"], "Export Laps…", "a page button's letter, listed like the others")
+        XCTAssertEqual(stopwatch["Return l <Alt>l"], "Lap", "the keypad's Enter is bound, not listed")
+        XCTAssertEqual(stopwatch["<Control>c <Alt>c"], "Copy the laps")
+        XCTAssertEqual(stopwatch["<Alt>x"], "Export the laps as CSV", "a page button's letter, listed like the others")
         XCTAssertEqual(stopwatch["<Alt>r"], "Resume", "Resume and Reset show together while paused: two letters")
-        XCTAssertEqual(stopwatch["<Alt>e"], "Reset")
+        XCTAssertEqual(stopwatch["Delete BackSpace <Alt>e"], "Reset when paused")
+        let countdown = Dictionary(CountdownOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
+        XCTAssertEqual(countdown["Escape <Alt>d"], "Dismiss an ended countdown")
+        XCTAssertEqual(countdown["<Alt>t"], "Stop", "Escape stops nothing that counts down")
         XCTAssertEqual(PomodoroOperation.keyBindings.map(\.action), ["app.pomodoro-toggle", "app.pomodoro-skip"])
+    }
+
+    /// Each operation is listed once, with one wording, and no key by a raw name.
+    func testEachOperationIsOneLineWithoutRawKeyNames() {
+        for lines in [TimerOperation.shortcutLines, StopwatchOperation.shortcutLines, PomodoroOperation.shortcutLines,
+                      CountdownOperation.shortcutLines] {
+            let titles = lines.map(\.title)
+            XCTAssertEqual(Set(titles).count, titles.count, "\(titles)")
+            let keys = lines.flatMap { $0.accelerator.split(separator: " ") }
+            XCTAssertEqual(Set(keys).count, keys.count, "a key listed twice: \(keys)")
+            XCTAssertFalse(keys.contains { $0.hasPrefix("KP_") }, "\(keys)")
+        }
+        XCTAssertEqual(StopwatchOperation.keyBindings.first { $0.action == "app.stopwatch-lap" }?.keys, ["Return", "KP_Enter", "l"],
+                       "still bound")
+    }
+
+    func testTheWindowIsTitledAndListsThePagesInTheirOrder() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(ShortcutsOverview.title, "Keyboard Shortcuts")
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let groups = ShortcutsOverview.groups(harness.app.shell.features).map(\.0)
+            XCTAssertEqual(groups, ["Timer", "Stopwatch", "Pomodoro", "Countdown", "General"])
+        }
     }
 }

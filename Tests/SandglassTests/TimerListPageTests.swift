@@ -66,7 +66,7 @@ final class TimerListPageTests: XCTestCase {
             XCTAssertEqual(page.shownView, .picker)
             XCTAssertTrue(page.picker.backButton.isVisible, "Back to the timer there is")
             // Escape here leaves the picker; it cancels nothing.
-            app.application.activateAction(TimerOperation.cancel.name, parameter: Variant(TimerOperation.latest))
+            app.application.activateAction(TimerOperation.dismiss.name, parameter: Variant(TimerOperation.latest))
             XCTAssertEqual(page.shownView, .running)
             XCTAssertEqual(app.timer.controller.timers.count, 1)
 
@@ -82,9 +82,9 @@ final class TimerListPageTests: XCTestCase {
             XCTAssertEqual(page.shownView, .list, "the picker closes on Start")
             XCTAssertEqual(page.picker.labelEntry.text, "", "the next timer starts without a label")
 
-            // Escape on the list cancels the latest started.
-            app.application.activateAction(TimerOperation.cancel.name, parameter: Variant(TimerOperation.latest))
-            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea"])
+            // Escape on the list dismisses a finished timer, and with none it cancels nothing.
+            app.application.activateAction(TimerOperation.dismiss.name, parameter: Variant(TimerOperation.latest))
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea", "Bread"])
         }
     }
 

@@ -1,4 +1,5 @@
 @testable import GtkKit
+import Foundation
 import XCTest
 
 /// A toast tells its owner only when it goes by itself (its close button), never when the owner
@@ -27,6 +28,25 @@ final class ToastOverlayTests: XCTestCase {
             overlay.withdraw()
             overlay.dismissShown()
             XCTAssertEqual(told, ["Third"], "nothing left to withdraw or close")
+        }
+    }
+
+    /// Twenty commands at once each cancelling something crashed libadwaita 1.2 as toasts replaced
+    /// toasts it was still animating: a new one waits until the last has shown 0.6 s.
+    func testAToastReplacesTheLastOnlyOnceThatHasBeenSeen() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let overlay = ToastOverlay(child: Box(.vertical))
+            overlay.show("First", seconds: 0)
+            XCTAssertNil(overlay.waiting)
+            overlay.show("Second", seconds: 0)
+            overlay.show("Third", seconds: 0)
+            XCTAssertEqual(overlay.waiting?.title, "Third", "only the newest waits")
+            XCTAssertEqual(overlay.shownTitle, "Third", "what the person is about to see")
+            let deadline = Date().addingTimeInterval(5)
+            while overlay.waiting != nil, Date() < deadline { MainLoop.iterate() }
+            XCTAssertNil(overlay.waiting, "shown once the first has been seen")
+            XCTAssertEqual(overlay.shownTitle, "Third")
         }
     }
 

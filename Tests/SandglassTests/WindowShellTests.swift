@@ -50,7 +50,7 @@ final class WindowShellTests: XCTestCase {
             harness.advance(by: .seconds(2))
             XCTAssertEqual(app.timer.controller.phase, .finished)
             try harness.pump(until: { window.endNotice.isShown }, "a note tells of the end")
-            XCTAssertEqual(window.endNotice.message.text, "Time’s up: Tea")
+            XCTAssertEqual(window.endNotice.message.text, "Tea is done")
             XCTAssertEqual(window.visibleMode, .stopwatch, "the page stays")
             XCTAssertTrue(stopwatchPage.primaryButton.hasFocus, "the focus stays: Space still starts the stopwatch")
 

@@ -30,11 +30,64 @@ public final class ToastOverlay: Widget {
     /// `onDismissed` runs when the toast goes by itself: its close button, its own button, or its
     /// time running out. Never for `withdraw()`, a later `show`, or the overlay going away, so an
     /// owner that withdraws it is not told of its own act.
+    ///
+    /// `spokenButton` is what a screen reader calls the button (the label as it reads, without
+    /// its mnemonic mark; by default the label without underscores).
     public func show(
-        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil,
+        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil, spokenButton: String? = nil,
         onDismissed: (@MainActor () -> Void)? = nil
     ) {
+        let request = Request(
+            title: title, seconds: seconds, button: button, spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) },
+            onDismissed: onDismissed)
+        let wait = shownAt + Self.dwellMicroseconds - g_get_monotonic_time()
+        guard wait <= 0 else {
+            waiting = request
+            if !waitScheduled {
+                waitScheduled = true
+                MainLoop.after(milliseconds: UInt32(wait / 1_000) + 1) { [weak self] in self?.showWaiting() }
+            }
+            return
+        }
+        present(request)
+    }
+
+    /// A toast to show, as `show` was asked.
+    struct Request {
+        var title: String
+        var seconds: UInt32
+        var button: (label: String, action: String)?
+        var spokenButton: String?
+        var onDismissed: (@MainActor () -> Void)?
+    }
+
+    /// libadwaita 1.2 can crash when a toast replaces one it is still animating (seen with twenty
+    /// commands at once, each cancelling or stopping something): a toast stays at least this
+    /// long before the next replaces it; of those asked for meanwhile, only the newest shows.
+    private static let dwellMicroseconds = 600_000
+    private var shownAt = 0
+    private(set) var waiting: Request?
+    private var waitScheduled = false
+
+    /// The toast waiting to replace the one on screen, shown now (a person's answer is to it).
+    private func presentWaiting() {
+        guard let request = waiting else { return }
+        waiting = nil
+        present(request)
+    }
+
+    private func showWaiting() {
+        waitScheduled = false
+        guard let request = waiting else { return }
+        waiting = nil
+        show(request.title, seconds: request.seconds, button: request.button, spokenButton: request.spokenButton,
+             onDismissed: request.onDismissed)
+    }
+
+    private func present(_ request: Request) {
+        let (title, seconds, button, onDismissed) = (request.title, request.seconds, request.button, request.onDismissed)
         withdraw()
+        shownAt = g_get_monotonic_time()
         guard let toast = adw_toast_new(title) else { return }
         adw_toast_set_timeout(toast, seconds)
         if let button {
@@ -49,7 +102,7 @@ public final class ToastOverlay: Widget {
             body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) } as VoidHandler)
         shown = (toast, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
-        nameCloseButtons()
+        nameButtons(action: request.spokenButton)
         onToastChanged?(true)
     }
 
@@ -68,36 +121,64 @@ public final class ToastOverlay: Widget {
     }
 
     /// libadwaita 1.2's toast close button is an icon with a tooltip and no accessible name
-    /// (a screen reader says "GtkImage"): give the toasts' last button, their close, a name.
-    private func nameCloseButtons() {
+    /// (a screen reader says "GtkImage"), and its own button is named with the mnemonic's
+    /// underscore ("_Undo Undo"): give the toasts' last button, their close, a name, and the
+    /// newest toast's first one, when it has its own, the label as it reads.
+    private func nameButtons(action: String?) {
         var toast = gtk_widget_get_first_child(widget)
+        var newest: [UnsafeMutablePointer<GtkWidget>] = []
         while let current = toast {
-            if current != content.widget, let close = Self.lastButton(in: current) {
-                sg_accessible_set_label(close, closeLabel)
+            if current != content.widget {
+                newest = Self.buttons(in: current)
+                if let close = newest.last { sg_accessible_set_label(close, closeLabel) }
             }
+            if current != content.widget { sg_accessible_tidy(current) }
             toast = gtk_widget_get_next_sibling(current)
+        }
+        if let action, newest.count > 1, let own = newest.first {
+            // Named by its label too, which would read the name twice ("Undo Undo").
+            gtk_accessible_reset_relation(OpaquePointer(own), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            sg_accessible_set_label(own, action)
         }
     }
 
-    private static func lastButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        var found: UnsafeMutablePointer<GtkWidget>?
-        if String(cString: gtk_widget_get_css_name(widget)) == "button" { found = widget }
+    /// The buttons inside `widget`, in the order they are drawn.
+    private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        if String(cString: gtk_widget_get_css_name(widget)) == "button" { return [widget] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            if let inner = lastButton(in: current) { found = inner }
+            found += buttons(in: current)
             child = gtk_widget_get_next_sibling(current)
         }
         return found
     }
 
-    /// The title of the toast on screen, or nil when there is none.
+    /// "_Undo" as it reads: "Undo" ("__" stands for an underscore).
+    private static func withoutMnemonic(_ label: String) -> String {
+        var plain = ""
+        var afterUnderscore = false
+        for character in label {
+            if character == "_", !afterUnderscore {
+                afterUnderscore = true
+                continue
+            }
+            afterUnderscore = false
+            plain.append(character)
+        }
+        return plain
+    }
+
+    /// The title of the toast on screen (or about to replace it), or nil when there is none.
     public var shownTitle: String? {
+        if let waiting { return waiting.title }
         guard let toast = shown?.toast else { return nil }
         return adw_toast_get_title(toast).map { String(cString: $0) }
     }
 
     /// The label of the toast's button, or nil when it has none (or no toast shows).
     public var shownButtonLabel: String? {
+        if let waiting { return waiting.button?.label }
         guard let toast = shown?.toast else { return nil }
         return adw_toast_get_button_label(toast).map { String(cString: $0) }
     }
@@ -112,14 +193,27 @@ public final class ToastOverlay: Widget {
         return false
     }
 
+    /// Activates the action of the shown toast's button, as a click on it does; false when no
+    /// toast with a button shows.
+    @discardableResult
+    public func activateShownButton() -> Bool {
+        presentWaiting()
+        guard let toast = shown?.toast, let name = adw_toast_get_action_name(toast) else { return false }
+        let activated = gtk_widget_activate_action_variant(widget, name, adw_toast_get_action_target_value(toast)) != 0
+        adw_toast_dismiss(toast)
+        return activated
+    }
+
     /// Dismisses the toast on screen as its close button does (`onDismissed` runs).
     public func dismissShown() {
+        presentWaiting()
         guard let toast = shown?.toast else { return }
         adw_toast_dismiss(toast)
     }
 
     /// Withdraws the toast this overlay showed, if it is still there (`onDismissed` does not run).
     public func withdraw() {
+        waiting = nil
         guard let current = shown else { return }
         shown = nil
         // Deaf first: dismissing it emits "dismissed", which is not the person's answer.

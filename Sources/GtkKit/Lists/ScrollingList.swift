@@ -6,6 +6,15 @@ public protocol ListRow: AnyObject {
     var root: Widget { get }
 }
 
+extension ListRow {
+    /// Names the list's item that holds this row for a screen reader ("Tea, 4:12 left, running"):
+    /// GTK makes the item, not the row, focusable. Cheap enough to call every second (one property).
+    public func setItemAccessibleLabel(_ text: String) {
+        guard let item = gtk_widget_get_parent(root.widget) else { return }
+        sg_accessible_set_label(item, text)
+    }
+}
+
 /// A scrolling GtkListView over items identified by integers: GTK builds widgets only for the
 /// rows on screen and reuses them while scrolling, so ten thousand items cost ten thousand keys.
 ///
@@ -49,6 +58,10 @@ public final class ScrollingList<Row: ListRow>: Widget {
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled, list)
         super.init(scrolledWidget)
+        // Its scroll bars are decorations to a screen reader, which scrolls by the focus.
+        for bar in [gtk_scrolled_window_get_vscrollbar(scrolled), gtk_scrolled_window_get_hscrollbar(scrolled)] {
+            if let bar { sg_accessible_set_hidden(bar, 1) }
+        }
 
         // The factory belongs to the list view, which may outlive this wrapper in a widget tree:
         // the handlers are this wrapper's, disconnected when it goes.
@@ -102,6 +115,12 @@ public final class ScrollingList<Row: ListRow>: Widget {
         guard position >= 0, let object = g_list_model_get_item(listModel, guint(position)) else { return nil }
         defer { g_object_unref(object) }
         return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
+    }
+
+    /// Names the list for a screen reader ("Timers", "Laps").
+    public func setListAccessibleLabel(_ text: String) {
+        sg_accessible_set_label(list, text)
+        setAccessibleLabel(text)  // the scrolled window around it, which takes the focus too
     }
 
     /// Draws a line between rows (GNOME's lists of items with their own buttons).

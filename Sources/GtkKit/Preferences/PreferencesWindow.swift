@@ -16,12 +16,27 @@ public final class PreferencesWindow: Widget {
         gtk_window_set_title(window, title)
         // A handful of settings: a search would only add a button.
         adw_preferences_window_set_search_enabled(preferences, 0)
+        // Its search field and results never show: out of the accessibility tree, where they
+        // had no names. (No page is added yet: the only scrolled list is the results'.)
+        Self.hideSearch(in: widget)
         gtk_window_set_default_size(window, 480, 600)
         // It goes with the window it was opened over (the application may then end).
         gtk_window_set_destroy_with_parent(window, 1)
     }
 
     private var preferences: UnsafeMutablePointer<AdwPreferencesWindow> { cast(pointer) }
+
+    private static func hideSearch(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if sg_is_search_entry(widget) != 0 || sg_is_scrolled_window(widget) != 0 {
+            sg_accessible_set_hidden(widget, 1)
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            hideSearch(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
     private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
 
     public func add(_ page: PreferencesPage) {

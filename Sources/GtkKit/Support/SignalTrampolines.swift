@@ -159,3 +159,12 @@ let nameValueTrampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, Opaqu
     let text = String(cString: name)
     MainActor.assumeIsolated { ClosureBox<@MainActor (String, Variant) -> Void>.from(box).body(text, Variant(borrowing: state)) }
 }
+
+/// `gboolean handler(GtkWidget *self, gint x, gint y, gboolean keyboard_mode, GtkTooltip *tooltip, gpointer user_data)` — query-tooltip.
+let queryTooltipTrampoline: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = { _, _, _, _, tooltip, data in
+    guard let data, let tooltip else { return 0 }
+    nonisolated(unsafe) let box = data, shown = tooltip
+    guard let text = MainActor.assumeIsolated({ ClosureBox<@MainActor () -> String?>.from(box).body() }) else { return 0 }
+    gtk_tooltip_set_text(shown, text)
+    return 1
+}

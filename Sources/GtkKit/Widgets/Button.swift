@@ -39,6 +39,7 @@ public final class Button: Widget {
         super.init(gtk_button_new_from_icon_name(icon))
         if showsTooltip { tooltip = accessibleName }
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration
         if let action { setAction(action) }
     }
 
@@ -95,7 +96,17 @@ public final class Button: Widget {
 
     /// Changes the icon of an icon-and-label button, or of an icon-only one.
     public func setIcon(_ name: String) {
-        if let contentImage { contentImage.setIcon(name) } else { gtk_button_set_icon_name(button, name) }
+        if let contentImage { return contentImage.setIcon(name) }
+        // The image the button has, changed in place: gtk_button_set_icon_name puts a new image
+        // in, and GTK keeps sending the presses of a pointer that has not moved to the old one,
+        // so a second click at the same place (Pause, then Resume) would be lost.
+        if let child = gtk_button_get_child(button),
+           g_type_check_instance_is_a(cast(UnsafeMutableRawPointer(child)), gtk_image_get_type()) != 0 {
+            gtk_image_set_from_icon_name(opaque(UnsafeMutableRawPointer(child)), name)
+        } else {
+            gtk_button_set_icon_name(button, name)
+            tidyAccessibility()  // a new image, maybe
+        }
     }
 
     public func setFlat(_ flat: Bool) { gtk_button_set_has_frame(button, flat ? 0 : 1) }

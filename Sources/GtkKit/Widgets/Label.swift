@@ -5,6 +5,7 @@ import CGtk
 public final class Label: Widget {
     public init(_ text: String = "", mnemonic: Bool = false) {
         super.init(mnemonic ? gtk_label_new_with_mnemonic(text) : gtk_label_new(text))
+        if text.isEmpty { setAccessibleHidden(true) }
     }
 
     private var label: OpaquePointer { opaque(pointer) }
@@ -12,11 +13,21 @@ public final class Label: Widget {
     /// The text; setting the same text again does nothing (no relayout, no frame).
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { if newValue != text { gtk_label_set_text(label, newValue) } }
+        set {
+            let old = text
+            guard newValue != old else { return }
+            gtk_label_set_text(label, newValue)
+            // An empty label says nothing (GTK 4.8 would name it "GtkLabel"): out of the tree until it does.
+            if newValue.isEmpty != old.isEmpty { setAccessibleHidden(newValue.isEmpty) }
+        }
     }
 
     /// Sets the text with `_` before its mnemonic letter (`gtk_label_set_text` would drop the mnemonic).
-    public func setMnemonicText(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
+    public func setMnemonicText(_ text: String) {
+        let wasEmpty = self.text.isEmpty
+        gtk_label_set_text_with_mnemonic(label, text)
+        if wasEmpty != text.isEmpty { setAccessibleHidden(text.isEmpty) }
+    }
 
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(label, wrap ? 1 : 0) }
     /// Wrapped text may break inside a word too long for a line (a path), not only between words.

@@ -14,6 +14,7 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_primary(button, 1)
         tooltip = accessibleName
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration
         let create = ClosureBox<@MainActor () -> Void>({ [weak self] in
             guard let self, self.menu == nil else { return }
             let menu = makeMenu()
@@ -36,6 +37,7 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_popover(button, popover.widget)
         tooltip = accessibleName
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration
     }
 
     /// A button showing `label` that opens `popover`.

@@ -11,6 +11,8 @@ public final class Overlay: Widget {
     public init(child: Widget) {
         content = child
         super.init(gtk_overlay_new())
+        // A container, not a control: no name, rather than "GtkOverlay".
+        sg_accessible_set_generic(widget)
         gtk_overlay_set_child(overlay, child.widget)
         connect("get-child-position", trampoline: childPositionTrampoline, body: { [unowned self] child, allocation in
             self.place(child, in: allocation)

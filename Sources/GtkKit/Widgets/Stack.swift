@@ -14,18 +14,31 @@ public final class Stack: Widget {
 
     private var stack: OpaquePointer { opaque(pointer) }
 
-    /// Adds a child, shown when `visibleChildName` is `name`.
-    public func addChild(_ child: Widget, name: String) {
-        gtk_stack_add_named(stack, child.widget, name)
+    /// Adds a child, shown when `visibleChildName` is `name`; `title` names its page for a
+    /// screen reader (GTK 4.8 would call it "GtkStackPage").
+    public func addChild(_ child: Widget, name: String, title: String) {
+        // Titled: `sg_accessible_tidy` leaves the name of a titled page alone.
+        gtk_stack_add_titled(stack, child.widget, name, title)
+        if let page = gtk_stack_get_page(stack, child.widget) { sg_accessible_object_set_label(UnsafeMutableRawPointer(page), title) }
         children[name] = child
+        takesInput(child, name == visibleChildName)
     }
 
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
         set {
             guard let newValue, newValue != visibleChildName else { return }
+            // During the cross-fade GTK keeps the old child mapped, on top of the new one for
+            // clicks and with the focus it had: what is typed or clicked then must reach the
+            // child being shown, so the others take neither pointer nor focus.
+            for (name, child) in children { takesInput(child, name == newValue) }
             gtk_stack_set_visible_child_name(stack, newValue)
         }
+    }
+
+    private func takesInput(_ child: Widget, _ on: Bool) {
+        gtk_widget_set_can_target(child.widget, on ? 1 : 0)
+        gtk_widget_set_can_focus(child.widget, on ? 1 : 0)
     }
 
     /// Whether every child is measured (false: the stack takes the size of the visible one).

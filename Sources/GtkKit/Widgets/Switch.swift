@@ -12,7 +12,7 @@ public final class Switch: Widget {
 
     public var isActive: Bool {
         get { gtk_switch_get_active(opaque(pointer)) != 0 }
-        set { gtk_switch_set_active(opaque(pointer), newValue ? 1 : 0) }
+        set { if newValue != isActive { gtk_switch_set_active(opaque(pointer), newValue ? 1 : 0) } }
     }
 
     /// Binds the switch to an on/off action (`app.NAME`): it shows the action's state and turns it.

@@ -9,6 +9,7 @@ public final class ToggleButton: Widget {
         gtk_button_set_icon_name(cast(pointer), icon)
         tooltip = accessibleName
         setAccessibleLabel(accessibleName)
+        tidyAccessibility()  // its image is a decoration ("GtkImage Keep on Top" to Orca otherwise)
         gtk_actionable_set_action_name(opaque(pointer), action)
     }
 

@@ -21,8 +21,14 @@ struct AlertOption: Hashable, Sendable {
     var name: String { "\(mode.rawValue)-\(channel.rawValue)" }
     var detailedName: String { "app." + name }
 
-    /// Its row's title in the Preferences window, under the mode's heading.
-    var preferencesTitle: String { MnemonicLabel.plain(menuLabel) }
+    /// Its row's title in the Preferences window, under the mode's heading (in sentence case,
+    /// where the menu item has a title's capitals).
+    var preferencesTitle: String {
+        switch channel {
+        case .sound: tr("Sound")
+        case .flash: tr("Flash the window")
+        }
+    }
 
     /// What its row says it does.
     var preferencesSubtitle: String {

@@ -18,6 +18,8 @@ enum AppOperation: String, ModeOperation {
     case dismiss
     /// `sandglass pomodoro toggle`.
     case pomodoro
+    /// Takes back the destructive change a toast offers to undo, `x`: the offer's token.
+    case undo
 
     typealias Context = Void
 
@@ -35,6 +37,7 @@ enum AppOperation: String, ModeOperation {
         case .toggle: OperationDefinition(help: tr("Pause or resume the latest timer"))
         case .dismiss: OperationDefinition(help: tr("Dismiss what rings"))
         case .pomodoro: OperationDefinition(help: tr("Start or pause the Pomodoro cycle"))
+        case .undo: OperationDefinition(parameterType: "x", help: tr("Undo"))
         }
     }
 
@@ -45,7 +48,7 @@ enum AppOperation: String, ModeOperation {
         case .toggle: (.timer(.operation(.toggle, .latest)), .timer)
         case .dismiss: (.dismiss, nil)
         case .pomodoro: (.pomodoro(.operation(.toggle)), .pomodoro)
-        case .quit, .about, .preferences, .shortcuts, .mode: nil
+        case .quit, .about, .preferences, .shortcuts, .mode, .undo: nil
         }
     }
 

@@ -100,11 +100,18 @@ public final class SandglassApplication {
         case .quit: application.quit()
         case .about: presentAbout()
         case .preferences: presentPreferences()
-        case .shortcuts: ShortcutsWindow.present(groups: ShortcutsOverview.groups(shell.features), transientFor: window?.window)
+        case .shortcuts:
+            ShortcutsWindow.present(
+                title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features),
+                searchLabel: tr("Search Shortcuts"), transientFor: window?.window)
         case .mode:
             guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
+        case .undo:
+            guard let token = parameter?.int64 else { return }
+            shell.undo(token)
+            broadcast?.flush()
         case .newTimer, .toggle, .dismiss, .pomodoro:
             guard let (request, page) = operation.launcherRequest else { return }
             _ = commandRunner().run(request)
@@ -146,7 +153,9 @@ public final class SandglassApplication {
     /// Opens the Preferences window over the main window; returned for tests.
     @discardableResult
     func presentPreferences() -> PreferencesDialog {
-        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application)
+        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application) { [unowned self] name, seconds in
+            self.timer.actions.invoke(.addPreset, parameter: Variant(tuple: [Variant(name), Variant(seconds)]))
+        }
         if preferencesDialog == nil {
             preferencesDialog = dialog
             // Let go after the signal, not inside it: the window goes with its wrapper.

@@ -3,16 +3,16 @@ import GtkKit
 import TimerCore
 
 /// A countdown whose date has come, as a status page (as the finished timer is): "Ended", which
-/// countdown, its date, and Stop to put it away.
+/// countdown, its date, and Dismiss to put it away (as a finished timer's).
 @MainActor
 final class CountdownEndedView {
     let targetLabel = Label()
-    let stopButton = CountdownOperation.stop.button()
+    let dismissButton = CountdownOperation.dismiss.button()
     let root: StatusPage
     private var targetLine = CountdownTargetLine()
 
     init() {
-        root = EndedPage.make(title: tr("Ended"), line: targetLabel, buttons: [stopButton])
+        root = EndedPage.make(title: tr("Ended"), line: targetLabel, buttons: [dismissButton])
     }
 
     /// Which countdown ended: its label, or "Countdown".

@@ -47,7 +47,10 @@ final class CountdownFeature: ModeFeature {
 
     /// What the operations' rules read: the countdown, and whether the page's date text is a date.
     var context: CountdownOperation.Context {
-        CountdownOperation.Context(countdown: controller.countdown, fieldsProblem: page?.picker.textProblem)
+        let countdown = controller.countdown
+        return CountdownOperation.Context(
+            countdown: countdown, fieldsProblem: page?.picker.textProblem,
+            dateHasCome: countdown?.isEnded(at: controller.clock.wallNow) ?? false)
     }
 
     private func perform(_ operation: CountdownOperation, _ parameter: Variant?) {
@@ -59,7 +62,12 @@ final class CountdownFeature: ModeFeature {
             let items = parameter?.tupleItems ?? []
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
             controller.start(target: WallMilliseconds.date(milliseconds), label: label)
-        case .stop: controller.stop()
+        case .stop:
+            // A countdown still counting can come back; one whose date came is only put away.
+            guard let before = controller.countdown, controller.stop(), !before.isEnded(at: controller.clock.wallNow) else { return }
+            let name = before.label.isEmpty ? tr("Countdown") : LabelText.printable(before.label)
+            host.offerUndo(tr("{countdown} stopped", ["countdown": name])) { [weak self] in self?.controller.restore(before) }
+        case .dismiss: controller.stop()
         }
     }
 
@@ -86,6 +94,7 @@ final class CountdownFeature: ModeFeature {
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
         switch operation {
         case .stop: return .done(tr("Countdown stopped"))
+        case .dismiss: return .done(tr("Countdown dismissed"))
         case .start, .startAt:
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
@@ -101,15 +110,16 @@ final class CountdownFeature: ModeFeature {
     /// The date came: the alarm, the notification, the window's note. One that came while
     /// Sandglass was not running is told once at launch, without a ring.
     private func ended(_ countdown: DateCountdown, whileAway: Bool) {
+        actions.updateEnabled()  // Dismiss is allowed from now on
         let preferences = host.preferences.value
         if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
         host.announceEnd(EndAnnouncement(
             mode: .countdown,
-            title: countdown.label.isEmpty ? tr("The countdown’s date has come") : tr("{label}: the date has come", ["label": countdown.label]),
-            body: whileAway
-                ? tr("{date}, while Sandglass was not running", ["date": CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone)])
-                : CountdownFormat.targetText(countdown.target, zone: controller.clock.localZone),
-            buttons: [(tr("Dismiss"), CountdownOperation.stop.detailedName)]))
+            title: EndNotificationText.countdownTitle(label: countdown.label, target: countdown.target, zone: controller.clock.localZone),
+            body: EndNotificationText.countdownBody(whileAway: whileAway),
+            buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)],
+            // The window's note is one line beside its Show button: the short form.
+            note: EndNotificationText.countdownShortTitle(label: LabelText.printable(countdown.label))))
     }
 
     // MARK: ModeFeature
@@ -154,7 +164,7 @@ final class CountdownFeature: ModeFeature {
         let wasRinging = sound.isSounding
         sound.silence()
         if let countdown = controller.countdown, countdown.isEnded(at: controller.clock.wallNow),
-           actions.invoke(.stop) == nil {
+           actions.invoke(.dismiss) == nil {
             return tr("Countdown dismissed")
         }
         return wasRinging ? tr("Countdown silenced") : nil
@@ -177,9 +187,9 @@ final class CountdownFeature: ModeFeature {
         let ended = countdown.isEnded(at: wallNow)
         let name = countdown.label.isEmpty ? mode.title : LabelText.printable(countdown.label)
         return CompactFace(
-            title: ended ? tr("{label}: the date has come", ["label": name]) : name,
+            title: ended ? EndNotificationText.countdownShortTitle(label: LabelText.printable(countdown.label)) : name,
             digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)), progress: nil,
-            button: CountdownOperation.stop.compactButton)
+            button: ended ? CountdownOperation.dismiss.compactButton : CountdownOperation.stop.compactButton)
     }
 
     /// A date that came waits for its dismissal like a finished timer, rung or not.

@@ -7,6 +7,9 @@ enum CountdownOperation: String, ModeOperation {
     /// Count down to a date already parsed, `(xs)`: wall-clock ms since 1970 and title (`sandglass countdown start`).
     case startAt = "countdown-start-with"
     case stop = "countdown-stop"
+    /// Put away a countdown whose date has come (the ended view's button, the notification's):
+    /// what the timer's end calls Dismiss, for every end that waits for an answer.
+    case dismiss = "countdown-dismiss"
 
     /// What the rules read: the countdown under way, and whether the page's fields hold a date.
     struct Context {
@@ -14,6 +17,8 @@ enum CountdownOperation: String, ModeOperation {
         var countdown: DateCountdown?
         /// Why the page's date text is not a date (nil when it is, or no page shows).
         var fieldsProblem: DateTargetParseError? = nil
+        /// The countdown's date has come: it waits to be dismissed.
+        var dateHasCome = false
     }
 
     var definition: OperationDefinition {
@@ -27,9 +32,14 @@ enum CountdownOperation: String, ModeOperation {
                 parameterType: "(xs)", verb: "start",
                 help: tr("Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."))
         case .stop:
+            // No key: a reflex (Escape) never stops what counts down; the button offers Undo.
             OperationDefinition(
-                keys: ["Escape"], verb: "stop", help: tr("Stop the countdown (clears the date)."), keyHelp: tr("Stop the countdown"),
-                label: tr("S_top"), icon: "media-playback-stop-symbolic")
+                verb: "stop", help: tr("Stop the countdown (clears the date)."), label: tr("S_top"),
+                icon: "media-playback-stop-symbolic")
+        case .dismiss:
+            OperationDefinition(
+                keys: ["Escape"], help: tr("Dismiss the countdown whose date has come."), keyHelp: tr("Dismiss an ended countdown"),
+                label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
 
@@ -40,6 +50,9 @@ enum CountdownOperation: String, ModeOperation {
             return context.fieldsProblem.map { tr("the date text is not a date: {problem}", ["problem": $0.shortDescription]) }
         case .startAt: return nil
         case .stop: return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
+        case .dismiss:
+            if context.countdown == nil { return tr("there is no countdown to dismiss (it is idle)") }
+            return context.dateHasCome ? nil : tr("the countdown’s date has not come yet")
         }
     }
 }

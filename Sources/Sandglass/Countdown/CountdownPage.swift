@@ -14,8 +14,8 @@ final class CountdownPage {
     private static let idle = "idle", counting = "running", ended = "ended"
 
     init() {
-        views.addChild(picker.root, name: Self.idle)
-        views.addChild(running.root, name: Self.counting)
+        views.addChild(picker.root, name: Self.idle, title: tr("Pick a date"))
+        views.addChild(running.root, name: Self.counting, title: tr("Counting down"))
         views.setHomogeneous(false)
         views.setExpand(horizontal: true, vertical: true)
     }
@@ -26,7 +26,7 @@ final class CountdownPage {
     var ended: CountdownEndedView {
         if let endedView { return endedView }
         let made = CountdownEndedView()
-        views.addChild(made.root, name: Self.ended)
+        views.addChild(made.root, name: Self.ended, title: tr("Ended"))
         endedView = made
         return made
     }
@@ -52,6 +52,6 @@ final class CountdownPage {
             picker.title.grabFocus()
             return
         }
-        if views.visibleChildName == Self.ended { ended.stopButton.grabFocus() } else { running.stopButton.grabFocus() }
+        if views.visibleChildName == Self.ended { ended.dismissButton.grabFocus() } else { running.stopButton.grabFocus() }
     }
 }

@@ -85,6 +85,17 @@ final class DateCountdownController {
         return true
     }
 
+    /// Puts back the countdown `stop` cleared (Undo): the same date and title. False when
+    /// another has been started since.
+    @discardableResult
+    func restore(_ saved: DateCountdown) -> Bool {
+        guard countdown == nil else { return false }
+        countdown = saved
+        onChange?(saved)
+        refresh()
+        return true
+    }
+
     /// Redraws (when on screen) and arms the next second boundary.
     func refresh() {
         let wallNow = clock.wallNow

@@ -22,6 +22,9 @@ protocol FeatureHost: AnyObject {
     func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void)
     /// Takes back the toast shown, without running its `onDismissed`.
     func withdrawToast()
+    /// A destructive change was made (by the window or a command): the window says `text` in a
+    /// toast whose Undo runs `restore`. Without a window: nothing to offer.
+    func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void)
     /// A mode's state may have changed (started, paused, a lap, an end…): `status --follow` hears of it.
     func stateChanged()
     /// Something under way may have stopped: a hidden window with nothing under way goes.

@@ -10,26 +10,43 @@ extension ModeOperation {
         }
     }
 
-    /// The shortcuts window's lines for the mode: its keys, then its buttons' Alt+letter mnemonics.
+    /// The shortcuts window's lines for the mode: one per operation, with all its keys and its
+    /// button's Alt+letter, in the words of `keyHelp` (else the button's label); those with keys
+    /// of their own first, then those with only a button's letter. A letter two buttons share
+    /// (Resume and Restart, shown on different views) gets a line of its own, last.
     static var shortcutLines: [(accelerator: String, title: String)] {
+        let letters = allCases.compactMap { operation in operation.definition.label.flatMap(Self.mnemonic(of:)) }
+        let shared = Set(letters.filter { letter in letters.count { $0 == letter } > 1 })
         var lines: [(accelerator: String, title: String)] = []
+        var letterLines: [(accelerator: String, title: String)] = []
+        var sharedLines: [(accelerator: String, title: String)] = []
         for operation in allCases {
             let definition = operation.definition
-            let keys = definition.keys + definition.fieldKeys
-            if !keys.isEmpty { lines.append((keys.joined(separator: " "), definition.keyHelp ?? definition.help)) }
-        }
-        // One line per letter: Resume and Restart may share Alt+R on different views.
-        var mnemonics: [(accelerator: String, title: String)] = []
-        for operation in allCases {
-            guard let label = operation.definition.label, let letter = Self.mnemonic(of: label) else { continue }
-            let title = MnemonicLabel.plain(label)
-            if let index = mnemonics.firstIndex(where: { $0.accelerator == "<Alt>\(letter)" }) {
-                mnemonics[index].title = tr("{first} or {second}", ["first": mnemonics[index].title, "second": title.lowercased()])
-            } else {
-                mnemonics.append(("<Alt>\(letter)", title))
+            var keys = Self.listed(definition.keys + definition.fieldKeys)
+            let label = definition.label.map(MnemonicLabel.plain)
+            if let letter = definition.label.flatMap(Self.mnemonic(of:)), let label {
+                if !shared.contains(letter) {
+                    keys.append("<Alt>\(letter)")
+                } else if let index = sharedLines.firstIndex(where: { $0.accelerator == "<Alt>\(letter)" }) {
+                    sharedLines[index].title = tr("{first} or {second}", ["first": sharedLines[index].title, "second": label.lowercased()])
+                } else {
+                    sharedLines.append(("<Alt>\(letter)", label))
+                }
             }
+            guard !keys.isEmpty else { continue }
+            let line = (accelerator: keys.joined(separator: " "), title: definition.keyHelp ?? label ?? definition.help)
+            if keys.allSatisfy({ $0.hasPrefix("<Alt>") }) { letterLines.append(line) } else { lines.append(line) }
         }
-        return lines + mnemonics
+        return lines + letterLines + sharedLines
+    }
+
+    /// The keys worth listing, each once: a keypad key beside others (KP_Enter beside Return,
+    /// its twin) is bound but not shown, since the window would show its raw name.
+    static func listed(_ keys: [String]) -> [String] {
+        let main = keys.filter { !$0.hasPrefix("KP_") }
+        var seen: [String] = []
+        for key in main.isEmpty ? keys : main where !seen.contains(key) { seen.append(key) }
+        return seen
     }
 
     /// The letter after `_` in a label ("S_kip" → "k").

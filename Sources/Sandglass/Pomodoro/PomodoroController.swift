@@ -49,6 +49,17 @@ final class PomodoroController {
     @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
+    /// Puts back the cycle `stop` ended (Undo): the same start, pauses and lengths, so the same
+    /// phase as if it had never stopped. False when a new cycle has started since.
+    @discardableResult
+    func restore(_ saved: Pomodoro) -> Bool {
+        guard reading.state == .idle else { return false }
+        return apply { pomodoro in
+            pomodoro = saved
+            return true
+        }
+    }
+
     /// New lengths apply at once; one that cuts the current phase short ends it now, and that end
     /// is announced like any other (it counts: a focus ended this way is completed).
     @discardableResult

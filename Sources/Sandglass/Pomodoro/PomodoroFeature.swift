@@ -83,7 +83,10 @@ final class PomodoroFeature: ModeFeature {
             if controller.reading.state == .idle { page?.settings.commitTyping() }
             controller.toggle()
         case .skip: controller.skip()
-        case .stop: controller.stop()
+        case .stop:
+            let before = controller.pomodoro
+            guard controller.stop() else { return }
+            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before) }
         case .settings:
             guard let settings = PomodoroSettings(variant: parameter) else { return }
             controller.changeSettings(settings)

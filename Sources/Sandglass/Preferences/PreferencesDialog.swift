@@ -10,13 +10,15 @@ final class PreferencesDialog {
     let window: PreferencesWindow
     /// How long an alarm rings at most, in seconds.
     let ringSeconds = SpinButton(range: 1...3_600, step: 5)
-    let presets = PresetRows()
+    let presets: PresetRows
     /// The Pomodoro cycle's lengths, rounds and auto-start: the page's popover form, through the same action.
-    let pomodoro = PomodoroSettingsView()
+    let pomodoro = PomodoroSettingsView(layout: .preferences)
     private let preferences: PreferencesStore
 
-    init(preferences: PreferencesStore, application: Application) {
+    /// `addPreset` carries out the Timer page's add-preset action: (name, seconds) → why it was refused, or nil.
+    init(preferences: PreferencesStore, application: Application, addPreset: @escaping (String, Int64) -> String?) {
         self.preferences = preferences
+        presets = PresetRows(add: addPreset)
         window = PreferencesWindow(title: tr("Preferences"), application: application)
         let alerts = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
         for mode in AlertOption.modes {
@@ -34,7 +36,7 @@ final class PreferencesDialog {
         let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
         ringSeconds.setAccessibleLabel(tr("Ring for at most, in seconds"))
-        let ring = SettingRow(title: tr("Ring for at Most"), subtitle: tr("Seconds, unless dismissed first"))
+        let ring = SettingRow(title: tr("Ring for at most"), subtitle: tr("Seconds, unless dismissed first"))
         ring.addSuffix(ringSeconds)
         ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)
@@ -43,12 +45,14 @@ final class PreferencesDialog {
 
         let timer = PreferencesPage(title: tr("Presets"), iconName: "starred-symbolic")
         timer.add(presets.group)
+        timer.add(presets.addGroup)
         presets.show(preferences.value.presets)
         window.add(timer)
 
         ringSeconds.onValueChanged { [unowned self] in
             self.preferences.value.ringSeconds = self.ringSeconds.intValue
         }
+        window.tidyAccessibility()
         preferences.observe { [weak self] _, after in
             guard let self else { return }
             if self.ringSeconds.intValue != after.ringSeconds { self.ringSeconds.intValue = after.ringSeconds }
@@ -58,17 +62,14 @@ final class PreferencesDialog {
     }
 
     /// Under the Pomodoro's switches, the cycle's lengths, rounds and auto-start (for this cycle
-    /// and the next): the page's popover form, through the same action.
+    /// and the next), a row each: the page's popover form's fields, through the same action.
     private func addCycleForm(to group: PreferencesGroup, preferences: PreferencesStore, application: Application) {
         group.groupDescription = tr("Lengths, rounds and auto-start apply to the cycle under way and the next")
-        // Its flash is the switch above.
-        pomodoro.flash.isVisible = false
-        pomodoro.root.setMargins(top: 12)
         for field in [pomodoro.focus, pomodoro.shortBreak, pomodoro.longBreak, pomodoro.rounds] { field.wheelStepsOnlyWhenFocused() }
         pomodoro.show(preferences.value.pomodoro ?? .standard)
         pomodoro.onChange = { settings in
             application.activateAction(PomodoroOperation.settings.name, parameter: settings.variant)
         }
-        group.add(pomodoro.root)
+        for row in pomodoro.rows { group.add(row) }
     }
 }

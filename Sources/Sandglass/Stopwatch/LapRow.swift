@@ -9,6 +9,8 @@ final class LapRow: ListRow {
     let split = Label()
     let mark = Label()
     let total = Label()
+    /// What a screen reader calls the row as an item of the lap list ("Lap 7, 01:02.41, fastest").
+    private(set) var itemName = ""
 
     init() {
         let box = Box(.horizontal, spacing: 12)
@@ -42,5 +44,12 @@ final class LapRow: ListRow {
         self.mark.setCSSClass("fastest", mark == "Fastest")
         self.mark.setCSSClass("slowest", mark == "Slowest")
         root.setCSSClass("new-lap", isNew)
+    }
+
+    /// Names the list's item that holds this row, when that changed (rows of the lap list only).
+    func nameItem(_ text: String) {
+        guard text != itemName else { return }
+        itemName = text
+        setItemAccessibleLabel(text)
     }
 }

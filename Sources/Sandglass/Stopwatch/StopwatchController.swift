@@ -61,6 +61,19 @@ final class StopwatchController {
         return done
     }
 
+    /// Puts back the stopwatch a reset cleared (Undo): its time and every lap. False when it has
+    /// been used since (it is no longer idle at zero).
+    @discardableResult
+    func restore(_ saved: Stopwatch) -> Bool {
+        guard stopwatch.phase == .idle, stopwatch.laps.isEmpty else { return false }
+        let done = apply { stopwatch in
+            stopwatch = saved
+            return true
+        }
+        if done { onReset?() }
+        return done
+    }
+
     /// Draws the current elapsed time (the page calls this each frame while animating).
     func display() {
         guard isOnScreen else { return }

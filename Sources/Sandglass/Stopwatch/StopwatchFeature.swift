@@ -40,11 +40,18 @@ final class StopwatchFeature: ModeFeature {
         case .resume: controller.start()
         case .toggle: controller.toggle()
         case .lap: controller.lap()
-        case .reset: controller.reset()
+        case .reset:
+            let before = controller.stopwatch
+            guard controller.reset() else { return }
+            let laps = before.laps.count
+            let text = laps == 0 ? tr("Stopwatch reset") : trn("Stopwatch reset: {count} lap cleared", "Stopwatch reset: {count} laps cleared", laps, ["count": String(laps)])
+            host.offerUndo(text) { [weak self] in self?.controller.restore(before) }
         case .copy:
             guard let window = host.window?.window else { return }
             LapExport.copy(controller.stopwatch, from: window)
-        case .export: LapExport.export(controller.stopwatch, parent: host.window?.window)
+            host.showNotice(LapExport.copiedText(count: controller.stopwatch.laps.count))
+        case .export:
+            LapExport.export(controller.stopwatch, parent: host.window?.window) { [weak self] text in self?.host.showNotice(text) }
         }
     }
 

@@ -42,7 +42,9 @@ enum StopwatchOperation: String, ModeOperation {
                 keys: ["<Control>c"], help: tr("Copy the laps as a table."), keyHelp: tr("Copy the laps"), label: tr("_Copy Laps"),
                 icon: "edit-copy-symbolic")
         case .export:
-            OperationDefinition(help: tr("Export the laps as CSV."), label: tr("E_xport Laps…"), icon: "document-save-as-symbolic")
+            OperationDefinition(
+                help: tr("Export the laps as CSV."), keyHelp: tr("Export the laps as CSV"), label: tr("E_xport Laps…"),
+                icon: "document-save-as-symbolic")
         }
     }
 

@@ -57,6 +57,7 @@ final class StopwatchPage {
         laps.setExpand(vertical: true)
         laps.addCSSClass("lap-scroller")
         laps.addListCSSClass("lap-list")
+        laps.setListAccessibleLabel(tr("Laps"))
         lapsBox.append(laps)
 
         footer.setAlign(horizontal: .end)
@@ -155,6 +156,12 @@ final class StopwatchPage {
         guard shown.laps.indices.contains(index) else { return }
         let lap = shown.laps[index]
         let mark = index == fastest ? tr("Fastest") : index == slowest ? tr("Slowest") : nil
-        row.show(number: tr("Lap {number}", ["number": String(lap.number)]), split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
+        let number = tr("Lap {number}", ["number": String(lap.number)])
+        row.show(number: number, split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
+        let split = StopwatchFormat.text(lap.split)
+        // TRANSLATORS: a lap row as a screen reader names it: "Lap 7, 01:02.41, fastest".
+        row.nameItem(index == fastest ? tr("{lap}, {split}, fastest", ["lap": number, "split": split])
+            : index == slowest ? tr("{lap}, {split}, slowest", ["lap": number, "split": split])
+            : tr("{lap}, {split}", ["lap": number, "split": split]))
     }
 }

@@ -87,6 +87,11 @@ final class TimerController {
     /// Cancels a running or paused timer, or dismisses a finished one: it leaves the list.
     @discardableResult func cancel(_ id: Int) -> Bool { change { $0.remove(id: id) } }
 
+    /// Puts back a timer `cancel` took out (Undo): the same id and end instant, running or
+    /// paused as it was. False when it cannot come back (its label has been taken meanwhile).
+    @discardableResult
+    func restore(_ entry: TimerEntry) -> Bool { change { (try? $0.restore(entry)) != nil } }
+
     /// Acknowledges a finished timer's end: it leaves the list.
     @discardableResult
     func dismiss(_ id: Int) -> Bool {

@@ -108,40 +108,66 @@ final class TimerFeature: ModeFeature {
             guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
             controller.start(duration: .milliseconds(milliseconds), label: label)
         case .set:
-            guard let seconds = parameter?.int64 else { return }
-            controller.setDuration(.seconds(seconds))
+            guard let seconds = parameter?.int64, controller.setDuration(.seconds(seconds)) else { return }
+            page?.fillPicker(controller.duration)
         case .usePreset:
             guard let name = parameter?.string, let preset = host.preferences.value.presets.preset(named: name) else { return }
             controller.setDuration(.seconds(preset.seconds))
+            page?.fillPicker(controller.duration)
             page?.picker.labelEntry.text = preset.name
-        case .savePreset, .renamePreset, .removePreset:
+        case .savePreset, .addPreset, .renamePreset, .removePreset:
             // The same request `sandglass timer preset …` makes, carried out the same way.
             guard let request = operation.presetRequest(in: context, parameter: parameter) else { return }
             var presets = host.preferences.value.presets
+            let before = presets
             guard (try? request.apply(to: &presets)) != nil else { return }
             host.preferences.value.presets = presets
+            if case .remove(let name) = request { offerUndoOfRemoval(name, from: before, leaving: presets) }
         case .new: setPickerOpen(true)
         case .back: setPickerOpen(false)
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
             let id = parameter?.int64 ?? TimerOperation.latest
             if id == TimerOperation.latest {
                 // Escape on the picker opened over timers leaves it; toggle with no timer starts the last duration.
-                if operation == .cancel, context.pickerOverTimers { return setPickerOpen(false) }
+                if operation == .dismiss, context.pickerOverTimers { return setPickerOpen(false) }
                 if operation == .toggle, controller.timers.isEmpty {
                     controller.start(duration: committedPick())
                     return
                 }
             }
-            guard let target = id == TimerOperation.latest ? controller.latest?.id : Int(id) else { return }
+            guard let target = id == TimerOperation.latest ? latestTarget(of: operation) : Int(id) else { return }
             switch operation {
             case .pause: controller.pause(target)
             case .resume: controller.resume(target)
             case .toggle: controller.toggle(target)
-            case .cancel: controller.cancel(target)
+            case .cancel: cancel(target)
             case .restart: controller.restart(target)
             default: controller.dismiss(target)
             }
         }
+    }
+
+    /// Cancels timer `id` at once; one that was running or paused can come back with Undo,
+    /// ending when it would have.
+    private func cancel(_ id: Int) {
+        guard let before = controller.entry(id) else { return }
+        let name = Self.name(before, among: controller.timers)
+        guard controller.cancel(id), before.timer.isActive else { return }
+        host.offerUndo(tr("{timer} cancelled", ["timer": name])) { [weak self] in self?.controller.restore(before) }
+    }
+
+    /// Undo for a removed preset: the list as it was, while nothing else changed it since.
+    private func offerUndoOfRemoval(_ name: String, from before: PresetList, leaving after: PresetList) {
+        host.offerUndo(tr("Preset “{name}” removed", ["name": LabelText.printable(name)])) { [weak self] in
+            guard let self, self.host.preferences.value.presets == after else { return }
+            self.host.preferences.value.presets = before
+        }
+    }
+
+    /// The timer an operation without an id means: the end that came last for a dismiss
+    /// (Escape), else the latest started.
+    private func latestTarget(of operation: TimerOperation) -> Int? {
+        operation == .dismiss ? controller.timers.latestFinished : controller.latest?.id
     }
 
     private func setPickerOpen(_ open: Bool) {
@@ -179,7 +205,7 @@ final class TimerFeature: ModeFeature {
         }
         guard let operation = request.operation else { return .done("") }
         // Which timer it is, known before it may leave the list.
-        let targetID = parameter?.int64.flatMap { $0 == TimerOperation.latest ? controller.latest?.id : Int($0) }
+        let targetID = parameter?.int64.flatMap { $0 == TimerOperation.latest ? latestTarget(of: operation) : Int($0) }
         let before = targetID.flatMap(controller.entry)
         if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
         switch operation {

@@ -12,7 +12,8 @@ final class TimerFinishedView {
     let root: StatusPage
 
     init() {
-        restartButton.addCSSClass("suggested-action")
+        // The default answer to an end is to dismiss it: Enter after an alarm starts nothing again.
+        dismissButton.addCSSClass("suggested-action")
         root = EndedPage.make(title: tr("Time’s up"), line: endedAgo, buttons: [dismissButton, restartButton])
     }
 

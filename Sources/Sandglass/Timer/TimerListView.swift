@@ -20,6 +20,9 @@ final class TimerListView {
     /// The clocks and zone of the last render, read once for every row ("Ends at …").
     private var reading: ClockReading
     private var zone: LocalZone
+    /// The pointer is over the list or the focus in it: rows keep their places (a second click
+    /// lands on the row the first did) until it leaves, then take the list's order.
+    private var held = false
 
     init(clock: TimeSource) {
         self.clock = clock
@@ -30,6 +33,7 @@ final class TimerListView {
         newButton.setAlign(horizontal: .center)
         newButton.addCSSClass("pill")
         list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
+        list.setListAccessibleLabel(tr("Timers"))
         // Rows scrolled into view are drawn at once, not at the next second.
         list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
         // The card as tall as its rows (it filled the page behind two timers); it scrolls only
@@ -44,18 +48,31 @@ final class TimerListView {
         clamp.setExpand(horizontal: true)
         root.append(clamp)
         root.append(newButton)
+        list.onEngagementChange { [unowned self] engaged in
+            self.held = engaged
+            if !engaged { self.render(self.timers, now: self.now, ringing: self.ringing, reorder: true) }
+        }
     }
 
     /// Draws `timers` as of `now`: the rows in their order, each one's digits and buttons.
     func render(_ timers: TimerList, now: Instant, ringing: Set<Int>) {
+        render(timers, now: now, ringing: ringing, reorder: false)
+    }
+
+    /// `reorder`: the hold ended, so the order may change though the timers did not.
+    private func render(_ timers: TimerList, now: Instant, ringing: Set<Int>, reorder: Bool) {
         // A change (not just a second gone by) reaches every row GTK keeps, seen or not.
-        let changed = timers != self.timers || ringing != self.ringing
+        let changed = reorder || timers != self.timers || ringing != self.ringing
         self.timers = timers
         self.ringing = ringing
         self.now = now
         reading = clock.reading()
         zone = clock.localZone
-        if changed { list.show(keys: timers.ordered(ringing: ringing).map(\.id)) }  // binds the rows it moves
+        if changed {
+            let wanted = timers.ordered(ringing: ringing).map(\.id)
+            let keys = held ? HeldOrder.merge(shown: list.shownKeys, wanted: wanted) : wanted
+            if keys != list.shownKeys { list.show(keys: keys) }  // binds the rows it moves
+        }
         // Each second only what a person can see: GTK builds rows well beyond the view, which
         // are left alone then (drawn again when they scroll in).
         for row in changed ? list.builtRows : list.visibleRows { if let id = row.id { bind(row, id) } }

@@ -22,6 +22,9 @@ enum TimerOperation: String, ModeOperation {
     case usePreset = "timer-use-preset"
     /// Save the picker's duration as a preset named by the picker's label.
     case savePreset = "timer-save-preset"
+    /// Save a preset of a given name and duration, `(sx)`: its name and seconds (the Preferences
+    /// window's Add form; the same request as `savePreset` and `timer preset save`).
+    case addPreset = "timer-add-preset"
     /// Rename a preset, `(ss)`: its name and the new one.
     case renamePreset = "timer-rename-preset"
     /// Remove a preset, `s`: its name.
@@ -73,6 +76,8 @@ enum TimerOperation: String, ModeOperation {
             OperationDefinition(parameterType: "s", help: tr("Fill the picker with one of your presets."))
         case .savePreset:
             OperationDefinition(help: tr("Save the picked duration as a preset named by the label."), label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
+        case .addPreset:
+            OperationDefinition(parameterType: "(sx)", help: tr("Save a duration as a preset under a name."), label: tr("_Add Preset"), icon: "list-add-symbolic")
         case .renamePreset:
             OperationDefinition(parameterType: "(ss)", help: tr("Rename one of your presets."))
         case .removePreset:
@@ -89,13 +94,16 @@ enum TimerOperation: String, ModeOperation {
                 help: tr("Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut)."),
                 keyHelp: tr("Start, pause or resume"))
         case .cancel:
+            // No key: a reflex (Escape) never cancels what runs; the button offers Undo.
             Self.onOne(
-                keys: ["Escape"], verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."),
-                keyHelp: tr("Cancel, or dismiss a finished timer"), label: tr("_Cancel"), icon: "media-playback-stop-symbolic")
+                verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."), label: tr("_Cancel"),
+                icon: "media-playback-stop-symbolic")
         case .restart:
             Self.onOne(verb: "restart", help: tr("Start a finished timer again."), label: tr("_Restart"), icon: "view-refresh-symbolic")
         case .dismiss:
-            Self.onOne(verb: "dismiss", help: tr("Dismiss a finished timer."), label: tr("_Dismiss"), icon: "window-close-symbolic")
+            Self.onOne(
+                keys: ["Escape"], verb: "dismiss", help: tr("Dismiss a finished timer (the one that ended last)."),
+                keyHelp: tr("Dismiss a finished timer, or leave New Timer"), label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
 
@@ -114,7 +122,7 @@ enum TimerOperation: String, ModeOperation {
     /// Whether the action is enabled: some timer (or the picker) allows it.
     func refusal(in context: Context) -> String? {
         guard takesTimer, !context.timers.isEmpty else { return refusal(in: context, parameter: nil) }
-        if self == .cancel, context.pickerOverTimers { return nil }
+        if self == .dismiss { return refusal(in: context, parameter: nil) }  // the end that came last, or leaving the picker
         // Enabled when any timer allows it: checked on phases alone (this runs for every change,
         // over every timer); only a refusal says which timer.
         let entries = context.timers.entries
@@ -133,16 +141,20 @@ enum TimerOperation: String, ModeOperation {
             return TimerListError.labelInUse(label.trimmingWhitespace).message
         case .set, .new:
             return nil
-        case .usePreset, .savePreset, .renamePreset, .removePreset:
+        case .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset:
             return presetRefusal(in: context, parameter: parameter)
         case .back:
             return context.pickerOverTimers ? nil : tr("the picker is not open over other timers")
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
             let id = parameter?.int64 ?? Self.latest
             if id == Self.latest {
-                if self == .cancel, context.pickerOverTimers { return nil }  // Escape leaves the picker
+                if self == .dismiss, context.pickerOverTimers { return nil }  // Escape leaves the picker
                 if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
                 guard !context.timers.isEmpty else { return tr("there is no timer to {verb}", ["verb": definition.verb ?? name]) }
+                // Dismiss answers the end that came last, whichever timer was started last.
+                if self == .dismiss {
+                    return context.timers.latestFinished == nil ? tr("no timer has finished") : nil
+                }
             }
             do {
                 let target = try context.timers.resolve(id == Self.latest ? .latest : .id(Int(id)))
@@ -172,7 +184,7 @@ enum TimerOperation: String, ModeOperation {
         case .pause: .running
         case .resume: .paused
         case .restart, .dismiss: .finished
-        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .renamePreset, .removePreset: nil
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset: nil
         }
     }
 
@@ -182,6 +194,12 @@ enum TimerOperation: String, ModeOperation {
         switch self {
         case .usePreset: parameter?.string.map { .find(name: $0) }
         case .savePreset: .save(name: context.pickedLabel, seconds: context.pickedSeconds)
+        case .addPreset:
+            parameter.flatMap { items in
+                let values = items.tupleItems
+                guard values.count == 2, let name = values[0].string, let seconds = values[1].int64 else { return nil }
+                return .save(name: name, seconds: seconds)
+            }
         case .renamePreset:
             parameter.flatMap { items in
                 let names = items.tupleItems.compactMap(\.string)
@@ -198,6 +216,8 @@ enum TimerOperation: String, ModeOperation {
         if self == .savePreset {
             if context.pickedLabel.isEmpty { return tr("give the timer a label first: the preset is saved under it") }
             if context.pickedSeconds <= 0 { return Self.zeroRefusal }
+        } else if self == .addPreset, parameter == nil {
+            return nil  // enabled: what it adds comes with it, and is judged then
         } else if parameter == nil {
             return context.presets.presets.isEmpty ? tr("you have no presets of your own") : nil
         }

@@ -8,6 +8,16 @@ final class TimerPage {
     /// Which of its views the page shows.
     enum View: String {
         case picker, running, finished, list
+
+        /// What a screen reader calls the view.
+        var title: String {
+            switch self {
+            case .picker: tr("New timer")
+            case .running: tr("Running timer")
+            case .finished: tr("Time’s up")
+            case .list: tr("Timers")
+            }
+        }
     }
 
     let views = Stack(fadeMilliseconds: 200)
@@ -16,10 +26,13 @@ final class TimerPage {
     private var runningView: TimerRunningView?
     private var finishedView: TimerFinishedView?
     private var listView: TimerListView?
+    /// The model's duration as the picker was last filled with it: the picker is filled again
+    /// only when the model's changes, never at a tick, so what is being typed stays.
+    private var filledDuration: Duration?
 
     init(clock: TimeSource) {
         self.clock = clock
-        views.addChild(picker.root, name: View.picker.rawValue)
+        views.addChild(picker.root, name: View.picker.rawValue, title: View.picker.title)
         views.setHomogeneous(false)
         views.setExpand(horizontal: true, vertical: true)
     }
@@ -37,7 +50,7 @@ final class TimerPage {
     private func built<Content>(_ stored: inout Content?, _ view: View, _ make: () -> Content, root: (Content) -> Widget) -> Content {
         if let stored { return stored }
         let content = make()
-        views.addChild(root(content), name: view.rawValue)
+        views.addChild(root(content), name: view.rawValue, title: view.title)
         stored = content
         return content
     }
@@ -61,9 +74,12 @@ final class TimerPage {
         let view = Self.view(for: timers, pickerOpen: pickerOpen)
         switch view {
         case .picker:
-            // The picker holds the model's duration; a 00:00:00 the person typed stays until they pick again.
-            let seconds = duration.totalSecondsRoundedDown
-            if picker.totalSeconds != seconds { picker.show(totalSeconds: seconds) }
+            // The picker holds the model's duration, filled when that changes (a preset, a command,
+            // the picker's own committed value coming back). A render for a running timer's second
+            // must neither commit nor overwrite text being typed: reading `totalSeconds` here once
+            // committed a half-typed "2" and then wrote the old duration over it. A 00:00:00 the
+            // person typed stays until they pick again.
+            if duration != filledDuration { fillPicker(duration) }
             picker.showBack(!timers.isEmpty)
         case .running:
             if let only = timers.entries.first { running.render(only.timer, now: now, clock: clock) }
@@ -76,6 +92,14 @@ final class TimerPage {
         views.visibleChildName = view.rawValue
     }
 
+    /// Fills the picker's fields with `duration` (a preset, a command, a setting), unless they
+    /// hold it already: also when the model had it (a preset picked over a 00:00:00 typed).
+    func fillPicker(_ duration: Duration) {
+        filledDuration = duration
+        let seconds = duration.totalSecondsRoundedDown
+        if picker.committedSeconds != seconds { picker.show(totalSeconds: seconds) }
+    }
+
     /// Puts the keyboard focus where the view's first action is.
     func focusPrimaryControl() {
         switch shownView {
@@ -83,7 +107,7 @@ final class TimerPage {
         case .picker where picker.backButton.isVisible && picker.labelEntry.isVisible: picker.labelEntry.grabFocus()
         case .picker, nil: picker.startButton.grabFocus()
         case .running: running.pauseResume.button.grabFocus()
-        case .finished: finished.restartButton.grabFocus()
+        case .finished: finished.dismissButton.grabFocus()
         case .list: list.newButton.grabFocus()
         }
     }

@@ -146,7 +146,12 @@ final class TimerPicker {
     /// The picked duration in whole seconds, committing any text still being typed.
     var totalSeconds: Int64 {
         commitTyping()
-        return ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue).totalSeconds
+        return committedSeconds
+    }
+
+    /// The duration the fields hold as committed values, leaving text being typed alone.
+    var committedSeconds: Int64 {
+        ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue).totalSeconds
     }
 
     /// The duration the fields show, text being typed included, without committing it: read at

@@ -13,13 +13,16 @@ final class TimerRow: ListRow {
     let digits = Inscription("00:00:00", characters: 8)
     let progress = ProgressBar()
     let detail = Label()
-    // No tooltips: each costs an X round trip, and GTK 4.8 builds up to 200 rows at once.
+    // Their tooltips are asked for when shown (`setTooltip(from:)`): a set tooltip costs an X
+    // round trip, and GTK 4.8 builds up to 200 rows at once.
     let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"), showsTooltip: false)
     let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: tr("Cancel"), showsTooltip: false)
     let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
     let dismissButton = Button(icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
-    /// What a screen reader calls each button now ("Pause Tea").
+    /// What a screen reader calls each button now ("Pause Tea"), and its tooltip says.
     private(set) var spokenNames: [ObjectIdentifier: String] = [:]
+    /// What a screen reader calls the row now ("Tea, 00:04:12 left, running"), set only when it changes.
+    private(set) var itemName = ""
     /// The timer shown, once bound.
     private(set) var id: Int?
     /// What the row shows now, so each second touches only what changed.
@@ -66,6 +69,9 @@ final class TimerRow: ListRow {
         box.append(text)
         box.append(buttons)
         root = box
+        for button in [pauseResume, cancelButton, restartButton, dismissButton] {
+            button.setTooltip { [unowned self, unowned button] in self.spokenName(of: button) }
+        }
     }
 
     /// What a screen reader calls `button` ("Pause Tea").
@@ -107,9 +113,23 @@ final class TimerRow: ListRow {
             root.setCSSClass("finished", finished)
         }
         root.setCSSClass("ringing", ringing)
-        digits.text = ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now))
+        let shownDigits = ClockFormat.hms(totalSeconds: timer.displayedSeconds(at: now))
+        digits.text = shownDigits
         progress.fraction = timer.elapsedFraction(at: now)
         renderDetail(timer.state, now: now, reading: reading, zone: zone)
+        nameItem(entry, digits: shownDigits)
+    }
+
+    /// Names the row for a screen reader as it reads now; touches it only when that changed.
+    private func nameItem(_ entry: TimerEntry, digits: String) {
+        let timer = LabelText.printable(entry.name), state = StateName.text(entry.timer.phase.rawValue)
+        // TRANSLATORS: a timer row as a screen reader names it: "Tea, 00:04:12 left, running".
+        let text = entry.timer.phase == .finished
+            ? tr("{timer}, {state}", ["timer": timer, "state": state])
+            : tr("{timer}, {time} left, {state}", ["timer": timer, "time": digits, "state": state])
+        guard text != itemName else { return }
+        itemName = text
+        setItemAccessibleLabel(text)
     }
 
     /// "Ends at 14:05:30", "Paused", or "Ended at 14:05:30"; each second costs a comparison.

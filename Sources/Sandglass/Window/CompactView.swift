@@ -34,6 +34,7 @@ final class CompactView {
         digits.addCSSClass("compact-digits")
         reading.append(digits)
         progress.addCSSClass("compact-progress")
+        progress.setAccessibleLabel(tr("Elapsed"))
         reading.append(progress)
         row.append(reading)
         for button in [mainButton, fullButton] {

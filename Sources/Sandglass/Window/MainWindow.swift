@@ -75,7 +75,7 @@ final class MainWindow {
             // A group named for its mode, as GtkStack's pages were: a screen reader says which page it is in.
             slot.setAccessibleLabel(mode.title)
             slots[mode] = slot
-            modes.addChild(ScrolledPage(child: slot), name: mode.rawValue, title: mode.title, icon: mode.icon)
+            modes.addChild(ScrolledPage(child: slot, accessibleName: mode.title), name: mode.rawValue, title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
@@ -90,7 +90,7 @@ final class MainWindow {
         toasts.onToastChanged = { [unowned self] _ in self.fitNotices() }
         endNotice.onShownChanged = { [unowned self] in self.fitNotices() }
         views.setHomogeneous(false)
-        views.addChild(full, name: Self.fullChild)
+        views.addChild(full, name: Self.fullChild, title: tr("Full view"))
         window.setChild(views)
         pageKeys = KeyShortcuts(on: window)
 
@@ -107,6 +107,8 @@ final class MainWindow {
             if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
             self.visibilityMayHaveChanged()
         }
+        // The header bar's and the switcher's insides, which libadwaita builds: no type names.
+        window.tidyAccessibility()
     }
 
     /// The header bar's switcher (or the window's title, when the switcher does not fit).
@@ -115,6 +117,7 @@ final class MainWindow {
     private func showSwitcherBar(_ shown: Bool) {
         if shown, switcherBar == nil {
             let bar = ViewSwitcherBar(stack: modes)
+            bar.tidyAccessibility()
             full.append(bar)
             switcherBar = bar
         }
@@ -161,6 +164,7 @@ final class MainWindow {
         guard let slot = slots[mode], !built.contains(mode) else { return }
         built.insert(mode)
         slot.append(makePage(mode))
+        slot.tidyAccessibility()
         onFit?(mode, isShort)
     }
 
@@ -182,8 +186,9 @@ final class MainWindow {
             if size.width > 0, size.height > 0 { fullSize = size }
             if compact == nil {
                 let made = CompactView()
+                made.root.tidyAccessibility()
                 made.root.movesWindow { [unowned self] in self.onLeaveCompact?() }
-                views.addChild(made.root, name: Self.compactChild)
+                views.addChild(made.root, name: Self.compactChild, title: tr("Compact view"))
                 compact = made
             }
             views.visibleChildName = Self.compactChild

@@ -21,9 +21,10 @@ final class PauseResumeButton {
         for operation in shown {
             let definition = operation.definition
             let label = definition.label ?? operation.name
-            titles[operation.name] = MnemonicLabel.plain(label)
+            let title = MnemonicLabel.plain(label)
+            titles[operation.name] = title
             if operation == pausing { self.pausing.insert(operation.name) }
-            faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name)
+            faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name, title: title)
         }
         faces.setHomogeneous(true)
         button = Button(child: faces, action: toggle.detailedName)

@@ -3,6 +3,9 @@ import TimerCore
 /// The keyboard-shortcuts window's groups, derived from the modes' and the application's operations.
 @MainActor
 enum ShortcutsOverview {
+    /// The window's title: what the menu item that opens it says, without its mnemonic.
+    static var title: String { MnemonicLabel.plain(AppOperation.shortcuts.definition.menuLabel ?? "") }
+
     static func groups(_ features: [ModeFeature]) -> [(String, [(String, String)])] {
         var groups = features.map { feature in
             (feature.mode.title, feature.shortcutLines.map { ($0.accelerator, $0.title) })

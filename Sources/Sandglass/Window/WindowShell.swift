@@ -22,6 +22,8 @@ final class WindowShell: FeatureHost {
     private var unanswered: Set<String> = []
     /// Which save problems the window is to show, once each.
     let saveNotices: SaveProblemNotices
+    /// The change the window's toast offers to undo.
+    private let undoOffer = UndoOffer()
 
     /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
     /// wrong at start-up shows when the window first appears.
@@ -222,6 +224,16 @@ final class WindowShell: FeatureHost {
     }
 
     func withdrawToast() { window?.toasts.withdraw() }
+
+    func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void) {
+        guard let window else { return }
+        let undo = tr("_Undo")
+        window.toasts.show(
+            text, seconds: UndoOffer.seconds, button: (undo, undoOffer.offer(restore)), spokenButton: MnemonicLabel.plain(undo))
+    }
+
+    /// Undo on the toast of offer `token`.
+    func undo(_ token: Int64) { undoOffer.undo(token) }
 
     private func clearUrgency() { window?.window.setUrgent(false) }
 

@@ -70,6 +70,15 @@ public struct TimerList: Sendable, Equatable, Codable {
         }
     }
 
+    /// The finished timer whose end came last: what Escape and `timer dismiss` without a label
+    /// answer, however many others run. Nil when none has finished.
+    public var latestFinished: Int? {
+        entries.filter { $0.timer.phase == .finished }.max { a, b in
+            if let endA = a.timer.endsAt, let endB = b.timer.endsAt, endA != endB { return endA < endB }
+            return a.startOrder < b.startOrder
+        }?.id
+    }
+
     /// The labels of the timers that have one, each once, in the list's order.
     public var labels: [String] {
         var seen: Set<String> = []
@@ -98,6 +107,19 @@ public struct TimerList: Sendable, Equatable, Codable {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
         entries.remove(at: index)
         return true
+    }
+
+    /// Puts back `entry`, taken out by `remove(id:)`: the same id, start order, label and
+    /// instants, so a cancelled timer comes back ending when it would have (Undo).
+    ///
+    /// Refused when a timer with its id is in the list, or its label is now in use by another.
+    public mutating func restore(_ entry: TimerEntry) throws(TimerListError) {
+        if self.entry(id: entry.id) != nil { throw .idInUse(entry.id) }
+        if entry.timer.isActive, isLabelInUse(entry.timer.label) { throw .labelInUse(entry.timer.label) }
+        // Where it was: entries are in the order they were added, which is the ids' order.
+        entries.insert(entry, at: entries.firstIndex { $0.id > entry.id } ?? entries.endIndex)
+        nextID = max(nextID, entry.id + 1)
+        nextStartOrder = max(nextStartOrder, entry.startOrder + 1)
     }
 
     // MARK: Time

@@ -6,6 +6,8 @@ public enum TimerListError: Error, Sendable, Equatable {
     case unknownLabel(String, existing: [String])
     /// No timer has this id; `existing` are the ids there are.
     case unknownID(Int, existing: [Int])
+    /// A timer with this id is in the list already (a timer put back twice).
+    case idInUse(Int)
     /// There is no timer at all.
     case noTimers
     /// A timer cannot last this long (or this little).
@@ -27,6 +29,8 @@ public enum TimerListError: Error, Sendable, Equatable {
             existing.isEmpty
                 ? tr("no timer has id {id}; there are no timers", ["id": String(id)])
                 : tr("no timer has id {id}; the ids are {ids}", ["id": String(id), "ids": existing.map(String.init).joined(separator: ", ")])
+        case .idInUse(let id):
+            tr("timer {id} is there already", ["id": String(id)])
         case .noTimers:
             tr("there is no timer")
         case .badDuration(let duration):

@@ -1,0 +1,107 @@
+import Foundation
+import GtkKit
+import XCTest
+@testable import Sandglass
+import TimerCore
+
+/// What the window tells a person of what they did and what a screen reader says (issue 25):
+/// rows named for what they show, Copy Laps' toast, the Pomodoro lengths held in the minutes
+/// they show, and the Presets page's Add form.
+final class AccessibleNamesTests: XCTestCase {
+    func testTimerRowsAreNamedForWhatTheyShowAsTheSecondsGo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let page = try harness.page
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(300), label: "Eggs"))).status, 0)
+            let list = page.list
+            try harness.pump(until: { list.list.visibleRows.count == 2 }, "both rows on screen")
+            let tea = try XCTUnwrap(list.row(for: 1))
+            XCTAssertEqual(tea.itemName, "Tea, 00:10:00 left, running")
+            harness.advance(by: .seconds(1))
+            XCTAssertEqual(tea.itemName, "Tea, 00:09:59 left, running", "kept true as the seconds go")
+            XCTAssertEqual(runner.run(.timer(.operation(.pause, .label("Tea")))).status, 0)
+            try harness.pump(until: { list.row(for: 1)?.itemName == "Tea, 00:09:59 left, paused" }, "the paused row to say so")
+            XCTAssertEqual(list.row(for: 1)?.spokenName(of: tea.pauseResume), "Resume Tea", "its tooltip and name")
+        }
+    }
+
+    func testLapRowsAreNamedForTheirLapAndCopyLapsSaysHowManyItCopied() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = try harness.stopwatchPage
+            let controller = harness.app.stopwatch.controller
+            controller.start()
+            for seconds in [2, 1, 3] {
+                harness.clock.advance(by: .seconds(Int64(seconds)))
+                controller.lap()
+            }
+            try harness.pump(until: { page.laps.builtRows.count == 3 }, "the three lap rows")
+            let names = Set(page.laps.builtRows.map(\.itemName))
+            XCTAssertEqual(names, ["Lap 1, 00:02.00", "Lap 2, 00:01.00, fastest", "Lap 3, 00:03.00, slowest"])
+
+            harness.app.application.activateAction(StopwatchOperation.copy.name)
+            XCTAssertEqual(window.toasts.shownTitle, "3 laps copied")
+        }
+    }
+
+    func testThePomodoroLengthsHoldTheMinutesTheyShow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            let lengths = dialog.pomodoro
+            XCTAssertEqual([lengths.focus.value, lengths.shortBreak.value, lengths.longBreak.value], [25, 5, 15])
+            XCTAssertEqual(lengths.focus.text, "25", "the value is what the field shows")
+            XCTAssertEqual(lengths.rows.count, 5, "the lengths, the rounds and auto-start, a row each")
+            lengths.shortBreak.text = "1:30"
+            lengths.shortBreak.update()
+            XCTAssertEqual(lengths.shortBreak.value, 1.5)
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
+            lengths.focus.value = 50
+            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(3_000))
+            lengths.autoStart.isActive = false
+            XCTAssertFalse(harness.app.pomodoro.controller.pomodoro.settings.autoStart, "the switch row")
+        }
+    }
+
+    func testAPresetIsAddedFromThePresetsPageThroughTheTimersAction() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            let form = dialog.presets
+            let presets = { harness.app.shell.preferences.value.presets }
+
+            form.nameField.text = "Tea"
+            form.durationField.text = "4:00"
+            form.addTyped()
+            XCTAssertEqual(presets().preset(named: "Tea")?.seconds, 240)
+            XCTAssertEqual([form.nameField.text, form.durationField.text], ["", ""], "the form is empty again")
+            XCTAssertNotNil(form.removeButtons["Tea"], "its row shows")
+            XCTAssertFalse(form.problem.isVisible)
+
+            form.nameField.text = "Bread"
+            form.durationField.text = "soon"
+            form.addTyped()
+            XCTAssertTrue(form.problem.isVisible)
+            XCTAssertEqual(form.problem.text, "Type a duration such as 4m, 4:00 or 1h30m.")
+            XCTAssertTrue(form.durationField.hasCSSClass("error"))
+            XCTAssertEqual(form.nameField.text, "Bread", "the fields are kept to fix")
+
+            form.nameField.text = " "
+            form.durationField.text = "5m"
+            form.addTyped()
+            XCTAssertEqual(form.problem.text, "A preset needs a name", "the refusal, as a sentence")
+            XCTAssertTrue(form.nameField.hasCSSClass("error"))
+            XCTAssertEqual(presets().presets.map(\.name), ["Tea"], "nothing refused was added")
+        }
+    }
+}

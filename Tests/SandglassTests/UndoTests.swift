@@ -1,0 +1,169 @@
+import GtkKit
+@testable import Sandglass
+import TimerCore
+import XCTest
+
+/// What a reflex cannot destroy: Escape cancels nothing that runs; what is cancelled, reset or
+/// stopped comes back with the toast's Undo exactly as it was.
+final class UndoTests: XCTestCase {
+    func testCancelOffersUndoThatBringsTheTimerBackEndingWhenItWould() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let page = try harness.page
+            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(240), label: "Tea"))).status, 0)
+            let before = try XCTUnwrap(app.timer.controller.entry(1))
+            harness.advance(by: .seconds(10))
+            page.running.cancelButton.click()
+            XCTAssertTrue(app.timer.controller.timers.isEmpty, "cancelled at once, not asked twice")
+            let toasts = try harness.window.toasts
+            XCTAssertEqual(toasts.shownTitle, "Timer “Tea” cancelled")
+            XCTAssertEqual(toasts.shownButtonLabel, "_Undo")
+
+            harness.advance(by: .seconds(3))
+            XCTAssertTrue(toasts.activateShownButton())
+            XCTAssertEqual(app.timer.controller.entry(1), before, "the same id, label and end instant")
+            XCTAssertEqual(page.shownView, .running)
+            XCTAssertEqual(page.running.digits.text, "00:03:47")
+            XCTAssertFalse(toasts.activateShownButton(), "Undo is offered once")
+        }
+    }
+
+    func testUndoOfAnOlderOfferDoesNothing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(60), label: "A"))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(60), label: "B"))).status, 0)
+            // A command cancels too: the window offers the same Undo.
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("A")))).status, 0)
+            XCTAssertEqual(try harness.window.toasts.shownTitle, "Timer “A” cancelled")
+            app.application.activateAction(AppOperation.undo.name, parameter: Variant(Int64(1)))
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["A", "B"])
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("B")))).status, 0)
+            app.application.activateAction(AppOperation.undo.name, parameter: Variant(Int64(1)))
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["A"], "offer 1 is spent")
+        }
+    }
+
+    func testEscapeDismissesTheFinishedTimerAndNeverCancelsTheRunningOne() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(5), label: "Eggs"))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            harness.advance(by: .milliseconds(5_004))
+            XCTAssertEqual(app.timer.controller.entry(1)?.timer.phase, .finished)
+            let escape = { app.application.activateAction(TimerOperation.dismiss.name, parameter: Variant(TimerOperation.latest)) }
+            escape()
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea"], "the finished one goes")
+            escape()
+            escape()
+            XCTAssertEqual(app.timer.controller.entry(2)?.timer.phase, .running, "the running one stays")
+            XCTAssertEqual(runner.run(.timer(.operation(.dismiss))).status, 1, "nothing has finished")
+        }
+    }
+
+    func testTheFinishedPageFocusesDismiss() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let page = try harness.page
+            page.picker.show(totalSeconds: 2)
+            page.picker.startButton.click()
+            harness.advance(by: .milliseconds(2_004))
+            try harness.pump(until: { page.finished.dismissButton.hasFocus }, "Dismiss takes the focus: Enter dismisses")
+        }
+    }
+
+    /// A running timer's second used to draw the picker open over it, committing a half-typed
+    /// field and writing the old duration over it: a quick typist's "2" became 10 minutes.
+    func testASecondGoingByLeavesWhatIsTypedInThePicker() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let page = try harness.page
+            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            app.application.activateAction(TimerOperation.new.name)
+            XCTAssertEqual(page.shownView, .picker)
+            page.picker.labelEntry.text = "Bread"
+            page.picker.minutes.text = "2"  // typed, not committed yet
+            for _ in 0..<3 { harness.advance(by: .seconds(1)) }
+            XCTAssertEqual(page.picker.minutes.text, "2", "the ticks leave the field alone")
+            page.picker.startButton.click()
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.duration), [.seconds(600), .seconds(120)])
+        }
+    }
+
+    func testResetOffersUndoThatBringsBackEveryLap() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            try harness.window.selectedMode = .stopwatch
+            XCTAssertEqual(runner.run(.stopwatch(.start)).status, 0)
+            for _ in 0..<3 {
+                harness.clock.advance(by: .milliseconds(1_250))
+                XCTAssertEqual(runner.run(.stopwatch(.lap)).status, 0)
+            }
+            XCTAssertEqual(runner.run(.stopwatch(.pause)).status, 0)
+            let before = app.stopwatch.controller.stopwatch
+            XCTAssertEqual(runner.run(.stopwatch(.reset)).status, 0)
+            XCTAssertTrue(app.stopwatch.controller.stopwatch.laps.isEmpty)
+            XCTAssertEqual(try harness.window.toasts.shownTitle, "Stopwatch reset: 3 laps cleared")
+            XCTAssertTrue(try harness.window.toasts.activateShownButton())
+            XCTAssertEqual(app.stopwatch.controller.stopwatch, before, "the same time and every lap")
+            XCTAssertEqual(try harness.stopwatchPage.laps.count, 3, "the page lists them again")
+            // Saved as well: a new start reads them back.
+            let saved = SavedState(folder: harness.stateURL.deletingLastPathComponent())
+            XCTAssertEqual(saved.storedStopwatch(harness.clock.reading()).stopwatch.laps, before.laps)
+        }
+    }
+
+    func testStoppingACycleOrACountdownOffersUndo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides()))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            let cycle = app.pomodoro.controller.pomodoro
+            XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
+            XCTAssertEqual(try harness.window.toasts.shownTitle, "Pomodoro cycle stopped")
+            XCTAssertTrue(try harness.window.toasts.activateShownButton())
+            XCTAssertEqual(app.pomodoro.controller.pomodoro, cycle, "the same start, so the same phase")
+
+            let target = harness.clock.wallNow.addingTimeInterval(3_600)
+            app.countdown.controller.start(target: target, label: "Launch")
+            app.application.activateAction(CountdownOperation.stop.name)
+            XCTAssertNil(app.countdown.controller.countdown)
+            XCTAssertEqual(try harness.window.toasts.shownTitle, "Launch stopped")
+            XCTAssertTrue(try harness.window.toasts.activateShownButton())
+            XCTAssertEqual(app.countdown.controller.countdown?.target, target)
+            XCTAssertEqual(app.countdown.controller.countdown?.label, "Launch")
+        }
+    }
+
+    func testEscapeOnTheCountdownOnlyDismissesAnEndedOne() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            _ = try harness.showCountdownPage()
+            app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(5), label: "Soon")
+            app.application.activateAction(CountdownOperation.dismiss.name)
+            XCTAssertNotNil(app.countdown.controller.countdown, "Escape stops nothing that counts down")
+            harness.advanceCountdown(by: .seconds(6))
+            app.application.activateAction(CountdownOperation.dismiss.name)
+            XCTAssertNil(app.countdown.controller.countdown, "an ended one is put away")
+        }
+    }
+}
