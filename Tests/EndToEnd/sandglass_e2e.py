@@ -258,6 +258,17 @@ class Sandglass:
                               GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None)
         return bool(reply.unpack()[0])
 
+    def instance_pid(self) -> int:
+        """The process that owns this test's app id on this test's session bus: its own instance,
+        never another test's (a `pgrep` of the program's path sees every run on the machine)."""
+        from gi.repository import Gio, GLib
+
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                              "GetConnectionUnixProcessID", GLib.Variant("(s)", (self.app_id,)),
+                              GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, 5000, None)
+        return int(reply.unpack()[0])
+
     def screenshot(self, name: str, force: bool = True) -> Optional[Path]:
         """Saves the whole display as PNG (ImageMagick `import`); returns its path.
 

@@ -202,9 +202,7 @@ def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session
     assert sandglass.run("timer", "start", "1m", "--label", "Rice").returncode == 0
     waiting = sandglass.spawn("wait", "--label", "Rice")
     time.sleep(0.5)
-    pid = int(subprocess.run(["pgrep", "-n", "-f", f"{sandglass.binary}$"], capture_output=True, text=True,
-                             env=sandglass.env).stdout.split()[0])
-    os.kill(pid, signal.SIGKILL)
+    os.kill(sandglass.instance_pid(), signal.SIGKILL)
     result = sandglass.outcome(waiting)
     assert result.returncode == 3 and "went away" in result.stderr, str(result)
 
