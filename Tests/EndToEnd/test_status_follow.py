@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from sandglass_e2e import wait_until
+from sandglass_e2e import ActionListener, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -24,6 +24,14 @@ def _stop_followers():
     yield
     while _followers:
         _followers.pop().stop()
+
+
+@pytest.fixture
+def listener(gui_session):
+    """Tells when a `sandglass wait` has heard the instance: only then is a change it must see made."""
+    watching = ActionListener()
+    yield watching
+    watching.close()
 
 
 class Follower:
@@ -161,7 +169,7 @@ def test_waybar_format_counts_the_seconds_itself_with_its_five_keys(gui_session,
     follower.stop()
 
 
-def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session, sandglass):
+def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session, sandglass, listener):
     # No Sandglass yet: --wait starts one in the background, then waits for the end.
     waiting = sandglass.spawn("timer", "start", "2s", "--label", "Tea", "--wait")
     wait_until(sandglass.is_running, timeout=15, message="the Sandglass --wait started")
@@ -183,16 +191,17 @@ def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session
 
     assert sandglass.run("timer", "start", "1m", "--label", "Eggs").returncode == 0
     waiting = sandglass.spawn("wait", "--label", "Eggs")
-    time.sleep(0.5)
+    listener.wait_heard(waiting)
     assert sandglass.run("timer", "cancel", "--label", "Eggs").returncode == 0
     result = sandglass.outcome(waiting)
     assert result.returncode == 1 and "cancelled" in result.stderr, str(result)
 
     assert sandglass.run("countdown", "start", "2099-01-01T00:00:00Z").returncode == 0
     waiting = sandglass.spawn("wait", "countdown")
-    time.sleep(0.5)
+    listener.wait_heard(waiting)
     assert sandglass.run("countdown", "stop").returncode == 0
-    assert sandglass.outcome(waiting).returncode == 1
+    result = sandglass.outcome(waiting)
+    assert result.returncode == 1 and "stopped" in result.stderr, str(result)
 
     bad = sandglass.run("wait", "pomodoro", "--label", "Tea")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1, str(bad)
@@ -201,7 +210,7 @@ def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session
 
     assert sandglass.run("timer", "start", "1m", "--label", "Rice").returncode == 0
     waiting = sandglass.spawn("wait", "--label", "Rice")
-    time.sleep(0.5)
+    listener.wait_heard(waiting)
     os.kill(sandglass.instance_pid(), signal.SIGKILL)
     result = sandglass.outcome(waiting)
     assert result.returncode == 3 and "went away" in result.stderr, str(result)
