@@ -11,6 +11,7 @@ import datetime as _dt
 import json
 import os
 import shutil
+import signal
 import subprocess
 import threading
 import time
@@ -291,6 +292,12 @@ class Sandglass:
         for process in self.processes:
             if process.poll() is None:
                 process.terminate()
+        # An instance that `--wait` started in a session of its own is no child of the test's.
+        if session_bus_available() and self.is_running():
+            try:
+                os.kill(self.instance_pid(), signal.SIGTERM)
+            except Exception:  # gone meanwhile
+                pass
         for process in self.processes:
             try:
                 process.wait(timeout=5)
