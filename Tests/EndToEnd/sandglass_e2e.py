@@ -11,7 +11,9 @@ import datetime as _dt
 import json
 import os
 import shutil
+import signal
 import subprocess
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -258,6 +260,17 @@ class Sandglass:
                               GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None)
         return bool(reply.unpack()[0])
 
+    def instance_pid(self) -> int:
+        """The process that owns this test's app id on this test's session bus: its own instance,
+        never another test's (a `pgrep` of the program's path sees every run on the machine)."""
+        from gi.repository import Gio, GLib
+
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                              "GetConnectionUnixProcessID", GLib.Variant("(s)", (self.app_id,)),
+                              GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, 5000, None)
+        return int(reply.unpack()[0])
+
     def screenshot(self, name: str, force: bool = True) -> Optional[Path]:
         """Saves the whole display as PNG (ImageMagick `import`); returns its path.
 
@@ -279,6 +292,12 @@ class Sandglass:
         for process in self.processes:
             if process.poll() is None:
                 process.terminate()
+        # An instance that `--wait` started in a session of its own is no child of the test's.
+        if session_bus_available() and self.is_running():
+            try:
+                os.kill(self.instance_pid(), signal.SIGTERM)
+            except Exception:  # gone meanwhile
+                pass
         for process in self.processes:
             try:
                 process.wait(timeout=5)
@@ -301,6 +320,85 @@ class Sandglass:
 # --------------------------------------------------------------------------------------------
 # The accessibility tree
 # --------------------------------------------------------------------------------------------
+
+class ActionListener:
+    """Tells when a process has heard the instance's actions (and so `app.status`): a D-Bus
+    monitor on this test's session bus sees a process ask for them (`org.gtk.Actions.DescribeAll`)
+    and the instance's answer go to it. From then on it hears every change after that answer, in
+    order, so a test can act on what it waits for without sleeping first.
+
+    Start it before the process it watches, and `close` it (a monitor may not send a thing: its
+    messages are kept, never answered)."""
+
+    def __init__(self):
+        from gi.repository import Gio, GLib
+
+        address = Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
+        self._bus = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            None, None)
+        self._lock = threading.Lock()
+        self._asked: set = set()  # (sender, serial) of each DescribeAll
+        self._answered: set = set()  # (destination, reply serial) of each answer
+        self._filter = self._bus.add_filter(self._seen)
+        rules = ["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"]
+        self._bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.Monitoring",
+                            "BecomeMonitor", GLib.Variant("(asu)", (rules, 0)), None, Gio.DBusCallFlags.NONE,
+                            5000, None)
+
+    def _seen(self, _connection, message, incoming):
+        from gi.repository import Gio
+
+        if not incoming:
+            return message
+        if message.get_destination() == self._bus.get_unique_name():
+            return message  # the bus's answer to BecomeMonitor
+        with self._lock:
+            if message.get_message_type() == Gio.DBusMessageType.METHOD_CALL:
+                self._asked.add((message.get_sender(), message.get_serial()))
+            elif message.get_message_type() == Gio.DBusMessageType.METHOD_RETURN:
+                self._answered.add((message.get_destination(), message.get_reply_serial()))
+        return None  # others' messages: nothing for GDBus to dispatch (or answer) here
+
+    @staticmethod
+    def _names_of(pid: int) -> set:
+        from gi.repository import Gio, GLib
+
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+        def call(method: str, arguments, reply: str):
+            return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
+                                 arguments, GLib.VariantType(reply), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+
+        names = set()
+        for name in call("ListNames", None, "(as)"):
+            if name.startswith(":"):
+                try:
+                    if call("GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)), "(u)") == pid:
+                        names.add(name)
+                except GLib.Error:
+                    pass  # gone meanwhile
+        return names
+
+    def heard(self, pid: int) -> bool:
+        """Whether the process `pid` has been answered its question for the instance's actions."""
+        names = self._names_of(pid)
+        with self._lock:
+            return any((sender, serial) in self._answered for sender, serial in self._asked if sender in names)
+
+    def wait_heard(self, process: subprocess.Popen, timeout: float = 15.0) -> None:
+        """Waits until `process` has heard the instance's actions; fails if it ends or never does."""
+
+        def heard() -> bool:
+            assert process.poll() is None, f"the process ended ({process.returncode}) before it heard the instance"
+            return self.heard(process.pid)
+
+        wait_until(heard, timeout=timeout, message=f"process {process.pid} to hear the instance's actions")
+
+    def close(self) -> None:
+        self._bus.remove_filter(self._filter)
+        self._bus.close_sync(None)
+
 
 def _pyatspi():
     import pyatspi  # noqa: PLC0415 - only the window tests need the accessibility bus

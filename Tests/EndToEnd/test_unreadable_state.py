@@ -46,8 +46,18 @@ def unprivileged(sandglass):
 
 
 def _run(command: list, environment: dict, timeout: float = 30) -> subprocess.CompletedProcess:
-    return subprocess.run(command, env=environment, cwd=environment["HOME"], stdin=subprocess.DEVNULL,
-                          capture_output=True, text=True, timeout=timeout)
+    """Runs `command` to its end; its output through files, not pipes. A daemon the session
+    started inherits them (at-spi2-registryd, for the instance's accessibility bus) and, on a
+    loaded machine, can outlive the session by minutes: reading a pipe to its end waited for that
+    daemon, not for the command (the test's 60 s ran out after the script was done)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.run(command, env=environment, cwd=environment["HOME"], stdin=subprocess.DEVNULL,
+                                 stdout=out, stderr=err, timeout=timeout)
+        texts = []
+        for handle in (out, err):
+            handle.seek(0)
+            texts.append(handle.read().decode("utf-8", "replace"))
+    return subprocess.CompletedProcess(command, process.returncode, texts[0], texts[1])
 
 
 def test_an_unreadable_file_is_left_by_status_and_kept_aside_by_sandglass(gui_session, sandglass, unprivileged):
