@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import TimerCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,8 +56,18 @@ final class InstanceLock: Sendable {
         let path = path(inFolder: folder)
         if let mine = held.withLock({ $0 }), mine.path == path { return .acquired(mine) }
         if let problem = DurableIO.makePrivateFolder(folder.path) { return .unavailable(reason: problem) }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return .unavailable(reason: "\(path): \(String(cString: strerror(errno)))") }
+        let descriptor: Int32
+        switch StateFileOpening.open(path, O_RDWR | O_CREAT) {
+        case .opened(let opened): descriptor = opened
+        case .missing: return .unavailable(reason: tr("cannot open {path}: {reason}", ["path": path, "reason": String(cString: strerror(ENOENT))]))
+        case .unusable(let reason):
+            // A link (whose target the pid would overwrite) or a FIFO (which would hold every
+            // reader): kept aside as any damaged file, and a lock file made anew in its place.
+            guard keptAside(path, because: reason) else {
+                return .unavailable(reason: tr("cannot open {path}: {reason}", ["path": path, "reason": reason]))
+            }
+            return acquire(folder: folder)
+        }
         var request = Self.wholeFile(F_WRLCK)
         if fcntl(descriptor, F_SETLK, &request) == 0 {
             let lock = InstanceLock(descriptor: descriptor, path: path)
@@ -67,7 +78,7 @@ final class InstanceLock: Sendable {
         let failure = errno
         close(descriptor)
         guard failure == EACCES || failure == EAGAIN else {
-            return .unavailable(reason: "\(path): \(String(cString: strerror(failure)))")
+            return .unavailable(reason: tr("cannot lock {path}: {reason}", ["path": path, "reason": String(cString: strerror(failure))]))
         }
         return holder(path: path).map { .held(by: $0) } ?? acquire(folder: folder)  // released meanwhile: try again
     }
@@ -77,13 +88,25 @@ final class InstanceLock: Sendable {
 
     private static func holder(path: String) -> Holder? {
         if let mine = held.withLock({ $0 }), mine.path == path { return Holder(pid: getpid(), bus: nil) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        // Never through a link, never waiting on a FIFO: what is not a regular file holds no lock.
+        guard case .opened(let descriptor) = StateFileOpening.open(path, O_RDONLY) else { return nil }
         defer { close(descriptor) }
         // A read-only descriptor may ask about a write lock; it cannot take one.
         var query = wholeFile(F_WRLCK)
         guard fcntl(descriptor, F_GETLK, &query) == 0, query.l_type != Int16(F_UNLCK) else { return nil }
         return Holder(pid: query.l_pid, bus: recordedBus(descriptor, pid: query.l_pid))
+    }
+
+    /// Moves what is at `path` aside, saying so; whether it went.
+    private static func keptAside(_ path: String, because reason: String) -> Bool {
+        switch DurableIO.keepAside(path) {
+        case .success(let name):
+            let values: KeyValuePairs = ["path": path, "reason": reason, "name": name]
+            SaveProblems.report(path: path, message: "warning: " + tr("ignored {path} ({reason}); kept it as {name}", values))
+            return true
+        case .failure:
+            return false
+        }
     }
 
     /// Records where this process now answers: the bus with GUID `busID`, or none.

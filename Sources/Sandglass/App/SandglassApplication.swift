@@ -34,7 +34,16 @@ public final class SandglassApplication {
         self.clock = clock
         // Before anything is read: a file kept aside now is shown when the window appears.
         let problemsMark = SaveProblems.mark
-        shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), problemsSince: problemsMark)
+        if let reason = saved.unreadableFolder() {
+            // What it holds is unknown, not empty: said on stderr and in the window; nothing
+            // there is written over (`FilesLookedAt`).
+            let values: KeyValuePairs = ["path": saved.folder.path, "reason": reason]
+            SaveProblems.report(
+                path: saved.folder.path,
+                message: "warning: " + tr("cannot read the saved state in {path} ({reason}); started without it, and nothing there is written over", values),
+                windowText: tr("The saved state in {path} cannot be read ({reason}). Sandglass started without it; nothing there is written over.", values))
+        }
+        shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), clock: clock, problemsSince: problemsMark)
         let reading = clock.reading()
         timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler, sound: sound())
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)

@@ -51,18 +51,13 @@ public enum SandglassLauncher {
                 return forward(request, arguments: arguments, saved: saved)
             case .unreachable(let pid):
                 let problem = tr("Sandglass is running (pid {pid}) but cannot be reached over the session bus", ["pid": String(pid)])
-                guard let answer = savedAnswer(to: request, saved) else {
-                    StandardError.write("sandglass: \(problem)")
-                    return 1
+                if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
+                    return status
                 }
-                StandardError.write("sandglass: warning: " + tr("{problem}; showing the saved state", ["problem": problem]))
-                writeOutput(answer)
-                return 0
+                StandardError.write("sandglass: \(problem)")
+                return 1
             case .nobody:
-                if let answer = savedAnswer(to: request, saved) {
-                    writeOutput(answer)
-                    return 0
-                }
+                if let status = answerFromSavedFiles(request, saved, warning: nil) { return status }
                 // Presets need no window: changed here, under the lock, as the instance would.
                 if case .presets(let presets) = request {
                     if let status = applyWithoutInstance(presets, saved: saved) { return status }
@@ -115,13 +110,11 @@ public enum SandglassLauncher {
             let problem = InstanceLock.holder(folder: saved.folder).map {
                 tr("Sandglass (pid {pid}) did not answer within {count} seconds", ["pid": String($0.pid), "count": seconds])
             } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
-            guard savedAnswer(to: request, saved) != nil else {
-                StandardError.write("sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
-                return 1
+            if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
+                return status
             }
-            StandardError.write("sandglass: warning: " + tr("{problem}; showing the saved state", ["problem": problem]))
-            writeOutput(savedAnswer(to: request, saved) ?? "")
-            return 0
+            StandardError.write("sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
+            return 1
         }
     }
 
@@ -136,7 +129,7 @@ public enum SandglassLauncher {
             case .acquired(let taken): lock = taken
             case .held: return nil
             case .unavailable(let reason):
-                StandardError.write("sandglass: " + tr("cannot save the preset: cannot lock {reason}", ["reason": reason]))
+                StandardError.write("sandglass: " + tr("the preset was not saved: {reason}", ["reason": reason]))
                 return 1
             }
         }
@@ -215,7 +208,7 @@ public enum SandglassLauncher {
         case .unavailable(let reason):
             // Where nothing can be written there is no second writer to keep out; otherwise say so.
             if access(saved.folder.path, W_OK) == 0 {
-                StandardError.write("sandglass: warning: " + tr("cannot lock {reason}; a second Sandglass could write the same files", ["reason": reason]))
+                StandardError.write("sandglass: warning: " + tr("{reason}; a second Sandglass could write the same files", ["reason": reason]))
             }
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
@@ -250,6 +243,22 @@ public enum SandglassLauncher {
         }
         StandardError.write("sandglass: " + tr("another Sandglass holds the saved state but did not appear on the session bus"))
         return 1
+    }
+
+    /// Answers a request that only reads (`status`, `timer list`) from the saved files, after
+    /// `warning`; its exit status, or nil for a request that changes something. A state folder
+    /// that cannot be read is no idle state: said so, with the folder and why, exit 1.
+    private static func answerFromSavedFiles(_ request: CommandRequest, _ saved: SavedState, warning: String?) -> Int32? {
+        guard request.onlyReads else { return nil }
+        if let reason = saved.unreadableFolder() {
+            if let warning { StandardError.write("sandglass: warning: \(warning)") }
+            StandardError.write("sandglass: " + tr("cannot read the saved state in {path}: {reason}", ["path": saved.folder.path, "reason": reason]))
+            return 1
+        }
+        guard let answer = savedAnswer(to: request, saved) else { return nil }
+        if let warning { StandardError.write("sandglass: warning: \(warning)") }
+        writeOutput(answer)
+        return 0
     }
 
     /// What a request that only reads (`status`, `timer list`) answers from the saved files, in

@@ -14,10 +14,10 @@ final class AppendOnlyFile {
         self.descriptor = descriptor
     }
 
-    /// Opens an existing file for appending (never creating one: a new file would lack its header); nil when it cannot.
+    /// Opens an existing regular file for appending (never creating one: a new file would lack
+    /// its header; never through a link, nor a FIFO); nil when it cannot.
     convenience init?(appendingTo path: String) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard case .opened(let descriptor) = StateFileOpening.open(path, O_WRONLY | O_APPEND) else { return nil }
         self.init(descriptor: descriptor)
     }
 

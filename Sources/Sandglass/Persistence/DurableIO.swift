@@ -64,7 +64,8 @@ enum DurableIO {
                 if link(path, aside) == 0 { return kept(aside, in: folder) }
                 if errno == EEXIST { continue }
             } else {
-                guard access(aside, F_OK) != 0 else { continue }
+                var status = stat()
+                guard lstat(aside, &status) != 0 else { continue }  // taken, even by a dangling link
                 if rename(path, aside) == 0 { return kept(aside, in: folder) }
             }
             return .failure(KeepAsideFailure(reason: lastError()))

@@ -23,7 +23,7 @@ struct FileIdentity: Equatable, Sendable {
     /// The identity of the file at `path` now; nil when there is none.
     init?(path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard lstat(path, &status) == 0 else { return nil }  // the name itself, never a link's target
         self.init(status)
     }
 

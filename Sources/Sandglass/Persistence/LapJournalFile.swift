@@ -23,13 +23,20 @@ struct LapJournalFile: Sendable {
     /// The journal, or nil when there is none or it cannot be used (then said so, and kept
     /// aside unless read only).
     func read() -> LapJournal? {
-        guard access(path, F_OK) == 0 else { return nil }
         let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: fileURL))
-        } catch {
-            setAside(because: StandardError.reason(error))
+        switch StateFileOpening.read(path) {
+        case .missing:
+            FilesLookedAt.mark(path)
             return nil
+        case .unusable(let reason):
+            var status = stat()
+            // Not there to be looked at (a folder that cannot be read): left alone, not written over.
+            guard lstat(path, &status) == 0 else { return nil }
+            setAside(because: reason)
+            return nil
+        case .bytes(let data):
+            FilesLookedAt.mark(path)
+            bytes = [UInt8](data)
         }
         do {
             return try LapJournal.parse(bytes)
@@ -44,8 +51,10 @@ struct LapJournalFile: Sendable {
     func replace(generation: Int64, laps: [LapMilliseconds]) -> AppendOnlyFile? {
         guard !readOnly else { return nil }
         if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
+        if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
         let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+        // Made anew: a link planted under the temporary name is removed, never followed.
+        let descriptor = StateFileOpening.createFresh(temporary, O_WRONLY | O_APPEND)
         guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
         // Owns the descriptor from here: closed on every path out.
         let file = AppendOnlyFile(descriptor: descriptor)

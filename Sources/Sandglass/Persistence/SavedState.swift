@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import GtkKit
 import TimerCore
 
@@ -31,6 +34,23 @@ struct SavedState: Sendable {
         preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: tr("the preferences"))
     }
 
+    /// Why the folder's saved state cannot be read (a folder left to root, `chmod 000`), or nil:
+    /// it can be, or there is none yet. What it holds is then unknown, not empty.
+    func unreadableFolder() -> String? {
+        let path = folder.path
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT ? nil : String(cString: strerror(errno))
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return String(cString: strerror(ENOTDIR)) }
+        // Listed (read) and its names looked up (search): both are needed to know what is saved.
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        guard access(path, X_OK) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.
     static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment, readOnly: Bool = false
@@ -45,8 +65,10 @@ struct SavedState: Sendable {
         timerFile.load { try $0.restore(reading: reading) } ?? (TimerList(), CountdownTimer.defaultDuration)
     }
 
-    func save(_ timers: TimerList, duration: Duration, _ reading: ClockReading) {
-        timerFile.save(SavedTimers(list: timers, duration: duration, reading: reading))
+    /// Saves the timers; whether they are on disk.
+    @discardableResult
+    func save(_ timers: TimerList, duration: Duration, _ reading: ClockReading) -> Bool {
+        nil == timerFile.save(SavedTimers(list: timers, duration: duration, reading: reading))
     }
 
     /// The saved stopwatch with its laps, or an idle one.
@@ -64,8 +86,10 @@ struct SavedState: Sendable {
         pomodoroFile.load { try $0.restore(reading: reading) } ?? Pomodoro()
     }
 
-    func save(_ pomodoro: Pomodoro, _ reading: ClockReading) {
-        pomodoroFile.save(SavedPomodoro(pomodoro: pomodoro, reading: reading))
+    /// Saves the cycle; whether it is on disk.
+    @discardableResult
+    func save(_ pomodoro: Pomodoro, _ reading: ClockReading) -> Bool {
+        nil == pomodoroFile.save(SavedPomodoro(pomodoro: pomodoro, reading: reading))
     }
 
     /// The saved countdown to a date; nil when there is none.
@@ -73,10 +97,11 @@ struct SavedState: Sendable {
         countdownFile.load { try $0.restore() }
     }
 
-    /// Saves the countdown; none removes the file.
-    func save(_ countdown: DateCountdown?) {
+    /// Saves the countdown; none removes the file. Whether the disk holds it.
+    @discardableResult
+    func save(_ countdown: DateCountdown?) -> Bool {
         guard let countdown else { return countdownFile.remove() }
-        countdownFile.save(SavedDateCountdown(countdown: countdown))
+        return nil == countdownFile.save(SavedDateCountdown(countdown: countdown))
     }
 
     /// The preferences file of earlier versions, or the defaults.

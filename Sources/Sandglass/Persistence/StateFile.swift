@@ -26,16 +26,23 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     func load<Result>(_ restore: (Value) throws -> Result) -> Result? {
         // Decoded while GTK started (`prefetch`), if that file is still there; otherwise read now.
         if let prefetched = StateFilePrefetch.take(Value.self, path: path), let result = try? restore(prefetched) {
+            FilesLookedAt.mark(path)
             return result
         }
-        guard access(path, F_OK) == 0 else { return nil }  // nothing saved yet
         let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            // Unreadable (permissions, a folder in its place): the next save must not replace it.
-            setAside(because: StandardError.reason(error))
+        switch StateFileOpening.read(path) {
+        case .missing:
+            FilesLookedAt.mark(path)
+            return nil  // nothing saved yet
+        case .unusable(let reason):
+            // Not there to be looked at (a folder that cannot be read): left alone, not written over.
+            guard folderCanBeSearched else { return nil }
+            // Unreadable (permissions, a link, a FIFO, a folder in its place): the next save must not replace it.
+            setAside(because: reason)
             return nil
+        case .bytes(let bytes):
+            FilesLookedAt.mark(path)
+            data = bytes
         }
         do {
             return try restore(JSONDecoder().decode(Value.self, from: data))
@@ -56,8 +63,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value) else { return fail(tr("it could not be encoded")) }
         if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
+        if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
         let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // Made anew: a link planted under the temporary name is removed, never followed.
+        let descriptor = StateFileOpening.createFresh(temporary, O_WRONLY)
         guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
         var problem: String?
         if fchmod(descriptor, 0o600) != 0 { problem = DurableIO.lastError() }  // whatever the umask was
@@ -74,13 +83,34 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         return nil
     }
 
-    /// Whether the file is there (to be read, or moved elsewhere).
-    var exists: Bool { access(path, F_OK) == 0 }
+    /// Whether the file is there (to be read, or moved elsewhere); a link counts, dangling or not.
+    var exists: Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
 
-    /// Removes the file: there is nothing to keep.
-    func remove() {
-        guard !readOnly, unlink(path) == 0 else { return }
+    /// Whether names in the folder can be looked up (searched); false when it cannot be read.
+    private var folderCanBeSearched: Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 || errno == ENOENT
+    }
+
+    /// Removes the file: there is nothing to keep (one never read is kept aside instead).
+    /// Whether it is gone (false: reported, and tried again with the next save).
+    @discardableResult
+    func remove() -> Bool {
+        guard !readOnly else { return false }
+        if let problem = FilesLookedAt.makeWay(for: path) {
+            fail(problem)
+            return false
+        }
+        guard unlink(path) == 0 || errno == ENOENT else {
+            fail(DurableIO.lastError())
+            return false
+        }
         DurableIO.syncFolder(folder)
+        SaveProblems.saved(path: path)
+        return true
     }
 
     /// Keeps a file that cannot be used for inspection, under a name no other file has.
@@ -104,6 +134,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
     private var fileName: String { fileURL.lastPathComponent }
 
+    @discardableResult
     private func fail(_ reason: String) -> String {
         SaveProblems.report(
             path: path, message: "warning: " + tr("{file} could not be saved to {path}: {reason}", ["file": fileName, "path": path, "reason": reason]),

@@ -28,11 +28,12 @@ final class StateFilePrefetch: @unchecked Sendable {
     static func start<Value: Decodable & Sendable>(_ type: Value.Type, path: String) {
         let prefetch = StateFilePrefetch()
         prefetch.work = { [unowned prefetch] in
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return }
+            // Only a regular file named directly: a FIFO there would hold this thread, and the
+            // load joining it, forever. Anything else is left to the load, which reports it.
+            guard case .opened(let descriptor) = StateFileOpening.open(path, O_RDONLY) else { return }
             defer { close(descriptor) }
             guard let identity = FileIdentity(descriptor: descriptor), identity.size >= 0,
-                  let data = readAll(descriptor, size: Int(identity.size)),
+                  let data = StateFileOpening.readAll(descriptor, sizeHint: Int(identity.size)),
                   let decoded = try? JSONDecoder().decode(Value.self, from: data) else { return }
             prefetch.identity = identity
             prefetch.value = decoded
@@ -57,20 +58,5 @@ final class StateFilePrefetch: @unchecked Sendable {
         pthread_join(prefetch.thread, nil)
         guard let identity = prefetch.identity, FileIdentity(path: path) == identity else { return nil }
         return prefetch.value as? Value
-    }
-
-    /// The whole file (`size` bytes as fstat said, or more); nil on a read error.
-    private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: max(4096, size + 1))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            data.append(contentsOf: buffer[0..<count])
-        }
     }
 }
