@@ -92,26 +92,4 @@ final class SaveProblemWindowTests: XCTestCase {
             XCTAssertEqual(banner.lines, ["laps.jsonl could not be saved to \(path): No space left on device"])
         }
     }
-
-    func testTheBarNeverMakesTheWindowLarger() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close(); Self.cleanUp(harness) }
-            let window = try harness.window
-            let banner = window.saveProblems
-            try Self.blockTimerFile(harness)
-            XCTAssertEqual(harness.app.commandRunner().run(.timer(.start(duration: .seconds(60), label: nil))).status, 0)
-            try harness.pump(until: { banner.isShown }, "the bar shows")
-            try harness.pump(until: { banner.message.allocatedSize.height > 0 }, "the bar is laid out")
-            let shown = window.window.minimumSize
-            XCTAssertEqual(banner.root.allocatedSize.width, window.modes.allocatedSize.width, "across the whole window")
-            XCTAssertGreaterThan(banner.root.allocatedSize.height, banner.message.allocatedSize.height - 1)
-
-            banner.dismissButton.click()
-            try harness.pump(until: { !banner.message.isMapped }, "the bar is hidden")
-            let hidden = window.window.minimumSize
-            XCTAssertEqual(shown.width, hidden.width)
-            XCTAssertEqual(shown.height, hidden.height, "the bar lies over the page")
-        }
-    }
 }

@@ -76,6 +76,13 @@ open class Widget: Object {
     /// The size the widget was last given (0 × 0 before it is laid out).
     public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
 
+    /// The widget's box in `other`'s coordinates (an ancestor's); nil when either is not laid out.
+    public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
+    }
+
     /// Whether the widget's box lies wholly inside `other`'s (an ancestor's, such as a scrolled
     /// page): on screen there, not scrolled or clipped away. False when either is not laid out.
     public func liesWithin(_ other: Widget) -> Bool {

@@ -23,7 +23,11 @@ final class CountdownFeature: ModeFeature {
             host: host, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onEnded = { [unowned self] countdown, whileAway in self.ended(countdown, whileAway: whileAway) }
-        controller.onAnnounced = { countdown in saved.save(countdown) }
+        host.saves.register("countdown") { [weak self] in
+            guard let self else { return true }
+            return saved.save(self.controller.countdown)
+        }
+        controller.onAnnounced = { [unowned self] _ in self.host.saves.changed("countdown") }
         controller.onChange = { [unowned self] countdown in
             // A new date or none: what rang for the last one is over.
             self.sound.silence()
@@ -33,7 +37,7 @@ final class CountdownFeature: ModeFeature {
             if let countdown, !countdown.isEnded(at: wallNow) {
                 self.sound.prepare(endingIn: .seconds(countdown.displayedSeconds(at: wallNow)))
             }
-            saved.save(countdown)
+            self.host.saves.changed("countdown")
             self.actions.updateEnabled()
             guard let page = self.page else { return }
             // Back to the picker (perhaps days later): start again from the next whole hour.

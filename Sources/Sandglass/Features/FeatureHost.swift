@@ -8,6 +8,8 @@ protocol FeatureHost: AnyObject {
     /// The window, when one exists (it may be hidden).
     var window: MainWindow? { get }
     var preferences: PreferencesStore { get }
+    /// Each mode's save, tried again while it fails.
+    var saves: PendingSaves { get }
     /// Opens the window when none exists yet (a command that sets something going), on `mode`'s page.
     func showWindowIfNone(_ mode: Mode)
     /// Something ended: the notification, the window's request for attention, another page's

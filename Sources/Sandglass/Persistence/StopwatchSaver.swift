@@ -56,8 +56,10 @@ final class StopwatchSaver {
     }
 
     /// Writes what `stopwatch` changed (the controller's `onChange`): the snapshot when its state
-    /// did, the laps recorded since the last call.
-    func changed(_ stopwatch: Stopwatch) {
+    /// did, the laps recorded since the last call. Whether all of it is on disk (called again
+    /// with the same stopwatch, it writes only what is still missing).
+    @discardableResult
+    func changed(_ stopwatch: Stopwatch) -> Bool {
         if stopwatch.phase == .idle, phase != .idle {
             // A reset: once the snapshot names a new generation, the old journal counts for nothing.
             generation = LapJournal.generation(after: generation)
@@ -72,14 +74,14 @@ final class StopwatchSaver {
                 if stopwatch.laps.count > (journalIsCurrent ? journaledLaps : 0) {
                     journal.reportFailure(tr("{file} could not be saved first", ["file": snapshot.fileURL.lastPathComponent]))
                 }
-                return
+                return false
             }
-            saveLaps(of: stopwatch)
+            return saveLaps(of: stopwatch)
         } else {
             // Laps moving to a new generation (from an old snapshot that held them inline): the
             // journal first, so no snapshot ever names a journal without them.
-            guard saveLaps(of: stopwatch) else { return }
-            saveSnapshot(of: stopwatch)
+            guard saveLaps(of: stopwatch) else { return false }
+            return saveSnapshot(of: stopwatch)
         }
     }
 

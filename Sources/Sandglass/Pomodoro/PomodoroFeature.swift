@@ -28,8 +28,12 @@ final class PomodoroFeature: ModeFeature {
         actions = OperationActions(
             host: host, context: { [unowned self] in self.controller.reading },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
+        host.saves.register("pomodoro") { [weak self] in
+            guard let self else { return true }
+            return saved.save(self.controller.pomodoro, self.controller.clock.reading())
+        }
         controller.onChange = { [unowned self] cycle in
-            saved.save(cycle, self.controller.clock.reading())
+            self.host.saves.changed("pomodoro")
             // The lengths are the next cycle's too, and gsettings' (the settings' observer below
             // finds them equal and does nothing more).
             if self.host.preferences.value.pomodoro != cycle.settings { self.host.preferences.value.pomodoro = cycle.settings }

@@ -23,8 +23,12 @@ final class StopwatchFeature: ModeFeature {
             host: host, context: { [unowned self] in self.controller.stopwatch },
             perform: { [unowned self] operation, _ in self.perform(operation) })
         // On disk before the action returns, so before a command line or the window says it is done.
-        controller.onChange = { [unowned self] stopwatch in
-            self.saver.changed(stopwatch)
+        host.saves.register("stopwatch") { [weak self] in
+            guard let self else { return true }
+            return self.saver.changed(self.controller.stopwatch)
+        }
+        controller.onChange = { [unowned self] _ in
+            self.host.saves.changed("stopwatch")
             self.actions.updateEnabled()
         }
         controller.onDisplay = { [unowned self] stopwatch, now in self.host.draw(self, at: now) { self.page?.render(stopwatch, now: now) } }

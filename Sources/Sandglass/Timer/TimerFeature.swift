@@ -38,8 +38,9 @@ final class TimerFeature: ModeFeature {
         controller.onDisplay = { [unowned self] _, now in self.draw(at: now) }
         controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }
         controller.onFinished = { [unowned self] entry in self.finished(entry) }
+        host.saves.register("timers") { [weak self] in self?.save() ?? true }
         controller.onStateChange = { [unowned self] in
-            self.save()
+            self.host.saves.changed("timers")
             self.keepLastDuration()
         }
         followLastDuration()
@@ -69,7 +70,8 @@ final class TimerFeature: ModeFeature {
         .seconds(page?.picker.totalSeconds ?? controller.duration.totalSecondsRoundedDown)
     }
 
-    private func save() {
+    /// Writes the timers as they are now; whether they are on disk.
+    private func save() -> Bool {
         saved.save(controller.timers, duration: controller.duration, controller.clock.reading())
     }
 

@@ -26,7 +26,8 @@ final class MainWindow {
     let endNotice = EndNotice()
     /// The quiet alert over the whole window, whichever page shows.
     let flash: WindowFlash
-    private let content: Overlay
+    /// The bar about saved state over the pages, each in room of its own.
+    private let content = Box(.vertical)
     /// The full view (pages and bars) or the compact one; sized by the one shown.
     private let views = Stack(fadeMilliseconds: 0)
     /// The compact view, made the first time it is asked for.
@@ -60,8 +61,6 @@ final class MainWindow {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
         header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
-        // Over the pages, not above them: the bar never makes the window taller.
-        content = Overlay(child: modes)
         toasts = ToastOverlay(child: toastRoom, closeLabel: tr("Dismiss"))
         toasts.addCSSClass("toast-strip")
         // Over whichever view shows, the full one or the compact one.
@@ -80,7 +79,11 @@ final class MainWindow {
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
-        content.addAcrossTop(saveProblems.root)
+        // Above the pages, not over them: the bar takes room from the page, so it never covers a
+        // timer's row (the pages scroll; the window keeps its size).
+        content.append(saveProblems.root)
+        modes.setExpand(vertical: true)
+        content.append(modes)
         content.setExpand(vertical: true)
         full.append(content)
         // Under the pages, not over them: a note or a toast takes room from the page, whose

@@ -2,16 +2,17 @@ import GtkKit
 import TimerCore
 
 /// The bar across the top of the window that tells of saved state that could not be written or
-/// read, one line per file, until dismissed.
+/// read, one line per file, until dismissed; a file saved again since says so in its line.
 ///
-/// It lies over the pages (an overlay), so showing it never makes the window taller.
+/// It takes room of its own above the pages (never over them: no timer's row is hidden under it).
 @MainActor
 final class SaveProblemBanner {
     let message = Label()
     let dismissButton = Button(label: tr("Dismiss"), mnemonic: false)
     let root: Revealer
-    /// The lines shown, one per problem, oldest first.
-    private(set) var lines: [String] = []
+    /// The lines shown, one per file, oldest first.
+    var lines: [String] { entries.map(\.text) }
+    private var entries: [(path: String, text: String)] = []
 
     init() {
         let bar = Box(.horizontal, spacing: 12)
@@ -37,14 +38,32 @@ final class SaveProblemBanner {
     /// Adds one line per problem and shows the bar.
     func show(_ problems: [SaveProblems.Problem]) {
         guard !problems.isEmpty else { return }
-        lines += problems.map(\.windowText)
-        message.text = lines.joined(separator: "\n")
+        for problem in problems { put(problem.path, problem.windowText) }
         root.isRevealed = true
+    }
+
+    /// The files at `paths`, whose problem the bar told, are saved now (a save tried again
+    /// worked): their lines say so. Paths it did not tell of are left out.
+    func showSaved(_ paths: [String]) {
+        for path in paths where entries.contains(where: { $0.path == path }) {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            put(path, tr("{file} is saved again: {path}", ["file": file, "path": path]))
+        }
+    }
+
+    /// Sets the line of `path` (a new one last).
+    private func put(_ path: String, _ text: String) {
+        if let index = entries.firstIndex(where: { $0.path == path }) {
+            entries[index].text = text
+        } else {
+            entries.append((path, text))
+        }
+        message.text = lines.joined(separator: "\n")
     }
 
     /// Hides the bar; what it said is not shown again (the notices decide what comes next).
     func dismiss() {
         root.isRevealed = false
-        lines = []
+        entries = []
     }
 }

@@ -14,6 +14,8 @@ final class SaveProblemNotices {
     private var shown: Set<String> = []
     /// Problems not shown yet, waiting for a window.
     private(set) var waiting: [SaveProblems.Problem] = []
+    /// Files whose shown problem ended with a save since, not told yet.
+    private(set) var savedAgain: [String] = []
     private var observation: Int?
 
     /// Called on the main loop when problems are waiting to be shown.
@@ -41,10 +43,10 @@ final class SaveProblemNotices {
                 guard !shown.contains(problem.path), !waiting.contains(where: { $0.path == problem.path }) else { continue }
                 waiting.append(problem)
             case .saved(let path):
-                shown.remove(path)
+                if shown.remove(path) != nil, !savedAgain.contains(path) { savedAgain.append(path) }
             }
         }
-        if !waiting.isEmpty { onWaiting?() }
+        if !waiting.isEmpty || !savedAgain.isEmpty { onWaiting?() }
     }
 
     /// The problems to show now, which from now on count as shown.
@@ -52,6 +54,13 @@ final class SaveProblemNotices {
         let taken = waiting
         waiting = []
         shown.formUnion(taken.map(\.path))
+        savedAgain.removeAll { path in taken.contains { $0.path == path } }
         return taken
+    }
+
+    /// The files whose shown problem a save has ended since last asked.
+    func takeSavedAgain() -> [String] {
+        defer { savedAgain = [] }
+        return savedAgain
     }
 }

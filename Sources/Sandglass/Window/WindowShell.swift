@@ -22,13 +22,15 @@ final class WindowShell: FeatureHost {
     private var unanswered: Set<String> = []
     /// Which save problems the window is to show, once each.
     let saveNotices: SaveProblemNotices
+    let saves: PendingSaves
     /// The change the window's toast offers to undo.
     private let undoOffer = UndoOffer()
 
     /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
     /// wrong at start-up shows when the window first appears.
-    init(application: Application, preferences: PreferencesStore, problemsSince mark: Int) {
+    init(application: Application, preferences: PreferencesStore, clock: TimeSource, problemsSince mark: Int) {
         self.application = application
+        saves = PendingSaves(clock: clock)
         self.preferences = preferences
         placement = WindowPlacement(preferences: preferences)
         saveNotices = SaveProblemNotices(since: mark)
@@ -88,6 +90,7 @@ final class WindowShell: FeatureHost {
     private func showSaveProblems() {
         guard let window else { return }
         window.saveProblems.show(saveNotices.take())
+        window.saveProblems.showSaved(saveNotices.takeSavedAgain())
     }
 
     /// Closing the window while something is under way only hides it: its end is still noticed.
