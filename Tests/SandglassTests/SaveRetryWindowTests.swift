@@ -80,4 +80,24 @@ final class SaveRetryWindowTests: XCTestCase {
             XCTAssertEqual(window.window.allocatedSize.height, size.height, "the window keeps its size: the page gives room")
         }
     }
+
+    func testAStateFolderThatCannotBeReadIsSaidInTheWindow() throws {
+        try MainActor.assumeIsolated {
+            // A file where the folder should be (root reads any folder; it cannot list a file).
+            let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-unreadable-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: parent) }
+            let folder = parent.appendingPathComponent("sandglass")
+            try Data("not a folder".utf8).write(to: folder)
+            XCTAssertEqual(SavedState(folder: folder, readOnly: true).unreadableFolder(), "Not a directory")
+
+            let harness = try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
+            defer { harness.close() }
+            let banner = try harness.window.saveProblems
+            try harness.pump(until: { banner.isShown }, "the bar says the state cannot be read")
+            XCTAssertEqual(banner.lines.first, "The saved state in \(folder.path) cannot be read (Not a directory). "
+                + "Sandglass started without it; nothing there is written over.")
+            XCTAssertEqual(try String(contentsOf: folder, encoding: .utf8), "not a folder", "nothing written over it")
+        }
+    }
 }
