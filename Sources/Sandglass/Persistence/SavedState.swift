@@ -43,10 +43,8 @@ struct SavedState: Sendable {
             return errno == ENOENT ? nil : String(cString: strerror(errno))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return String(cString: strerror(ENOTDIR)) }
-        // Listed (read) and its names looked up (search): both are needed to know what is saved.
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        close(descriptor)
+        // Its names looked up (search): Sandglass reads its files by name and never lists the
+        // folder, so one that can be searched but not listed (-wx) still gives the whole state.
         guard access(path, X_OK) == 0 else { return String(cString: strerror(errno)) }
         return nil
     }
