@@ -32,22 +32,8 @@ public enum RemoteInstance {
     /// Whether a primary instance owns `id` on the session bus; false when there is no bus.
     public static func isRunning(id: String) -> Bool {
         guard let bus = sessionBus() else { return false }
-        var error: UnsafeMutablePointer<GError>?
-        let replyType = g_variant_type_new("(b)")
-        defer { g_variant_type_free(replyType) }
-        let arguments = g_variant_new_tuple([g_variant_new_string(id)], 1)
         // Answered by the bus itself, not the instance: quick even when the instance is stuck.
-        guard let reply = g_dbus_connection_call_sync(
-            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-            arguments, replyType, G_DBUS_CALL_FLAGS_NONE, 2000, nil, &error)
-        else {
-            g_clear_error(&error)
-            return false
-        }
-        defer { g_variant_unref(reply) }
-        guard let owned = g_variant_get_child_value(reply, 0) else { return false }
-        defer { g_variant_unref(owned) }
-        return g_variant_get_boolean(owned) != 0
+        return BusConnection.hasOwner(id, on: bus)
     }
 
     /// Sends `arguments` (program name first) and this process's environment (so the instance
