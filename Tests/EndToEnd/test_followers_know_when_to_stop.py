@@ -44,7 +44,8 @@ def listener(gui_session):
 
 def test_a_follower_across_a_quit_prints_the_end_that_falls_while_none_runs(gui_session, sandglass):
     instance = sandglass.launch()
-    assert sandglass.run("timer", "start", "3s", "--label", "Tea").returncode == 0
+    # Long enough to be killed before its end under load, short enough to wait for.
+    assert sandglass.run("timer", "start", "6s", "--label", "Tea").returncode == 0
     follower = Follower(sandglass, "--format", "waybar", "--text", "{label} {time}")
     follower.wait_for("Tea running", lambda l: json.loads(l)["class"] == ["running", "timer"])
     ends_at = _timer(json.dumps(sandglass.status_report()), "Tea")["ends_at_ms"] / 1000
