@@ -33,7 +33,9 @@ public enum TimeZoneVariable {
         SystemZoneName.variable("TZDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     }
 
-    /// The zone `tz` names; nil when the system's zone is unknown (no `/etc/localtime`).
+    /// The zone `tz` names as Foundation can tell it: a rule with summer time (which only
+    /// `localZone(tz:)` keeps) or one it cannot read is its standard offset. Nil when the
+    /// system's zone is unknown (no `/etc/localtime`).
     public static func timeZone(tz: String?) -> TimeZone? {
         guard let tz else { return SystemZoneName.current(environment: nil).flatMap(TimeZone.init(identifier:)) }
         guard !tz.isEmpty, tz != ":" else { return TimeZone(secondsFromGMT: 0) }
