@@ -12,8 +12,8 @@ import time
 import pytest
 
 from sandglass_e2e import ActionListener, wait_until
-from test_status_follow import Follower, _timer, _followers  # noqa: F401 (the fixture stops them)
-from test_status_follow import _stop_followers  # noqa: F401
+from test_status_follow import Follower, _timer
+from test_status_follow import _stop_followers  # noqa: F401 (autouse: no follower outlives its test)
 
 pytestmark = pytest.mark.gui
 
@@ -45,9 +45,9 @@ def listener(gui_session):
 def test_a_follower_across_a_quit_prints_the_end_that_falls_while_none_runs(gui_session, sandglass):
     instance = sandglass.launch()
     # Long enough to be killed before its end under load, short enough to wait for.
-    assert sandglass.run("timer", "start", "6s", "--label", "Tea").returncode == 0
+    assert sandglass.run("timer", "start", "8s", "--label", "Tea").returncode == 0
     follower = Follower(sandglass, "--format", "waybar", "--text", "{label} {time}")
-    follower.wait_for("Tea running", lambda l: json.loads(l)["class"] == ["running", "timer"])
+    follower.wait_for("Tea running", lambda l: json.loads(l)["class"] == ["running", "timer"], timeout=15)
     ends_at = _timer(json.dumps(sandglass.status_report()), "Tea")["ends_at_ms"] / 1000
     os.kill(instance.pid, signal.SIGKILL)
     instance.wait(timeout=10)
@@ -94,15 +94,12 @@ class _OnBus:
 
 def test_a_follower_and_wait_end_when_their_bus_goes_away(gui_session, sandglass):
     daemons = []
-    lonely = None
     try:
         # A session with no Sandglass in it: the follower shows the saved state, then ends with the bus.
         lonely_bus, lonely_address = _private_bus()
         daemons.append(lonely_bus)
-        lonely = subprocess.Popen([str(sandglass.binary), "status", "--follow", "--format", "waybar"],
-                                  env={**sandglass.env, "DBUS_SESSION_BUS_ADDRESS": lonely_address},
-                                  stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        assert json.loads(lonely.stdout.readline())["class"] == ["idle"], "the saved state first"
+        lonely = Follower(_OnBus(sandglass, {"DBUS_SESSION_BUS_ADDRESS": lonely_address}), "--format", "waybar")
+        lonely.wait_for("the saved state", lambda l: json.loads(l)["class"] == ["idle"], timeout=15)
 
         # A session with Sandglass, a follower, a bar's follower and a `wait` in it.
         bus, address = _private_bus()
@@ -121,16 +118,13 @@ def test_a_follower_and_wait_end_when_their_bus_goes_away(gui_session, sandglass
         for daemon in daemons:
             daemon.terminate()
             daemon.wait(timeout=5)
-        assert lonely.wait(timeout=10) == 0, "the follower with no Sandglass ended with its bus"
+        assert lonely.process.wait(timeout=10) == 0, "the follower with no Sandglass ended with its bus"
         for follower in followers:
             assert follower.process.wait(timeout=10) == 0, "the follower ended with its bus"
         result = sandglass.outcome(waiting)
         assert result.returncode == 3, str(result)
         assert len(result.stderr_lines) == 1, str(result)
     finally:
-        if lonely is not None and lonely.poll() is None:
-            lonely.kill()
-            lonely.wait()
         for daemon in daemons:
             if daemon.poll() is None:
                 daemon.kill()
