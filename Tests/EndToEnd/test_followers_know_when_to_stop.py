@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from sandglass_e2e import ActionListener, wait_until
+from sandglass_e2e import FIGURES, ActionListener, wait_until
 from test_status_follow import Follower, _timer
 from test_status_follow import _stop_followers  # noqa: F401 (autouse: no follower outlives its test)
 
@@ -57,6 +57,8 @@ def test_a_follower_across_a_quit_prints_the_end_that_falls_while_none_runs(gui_
     shown = json.loads(line)
     assert shown["class"] == ["finished", "timer"] and shown["text"] == "Tea 00:00", shown
     assert time.time() >= ends_at, "not before the end"
+    FIGURES.append(f"with no Sandglass, the follower printed the end {(time.time() - ends_at) * 1000:.0f} ms after it "
+                   "(seen by the test)")
     # What `status` says with no Sandglass running, the follower says too.
     assert _timer(json.dumps(sandglass.status_report()), "Tea")["state"] == "finished"
     assert follower.process.poll() is None, "still following, for the next Sandglass"
@@ -144,8 +146,10 @@ def test_a_follower_and_wait_started_while_the_instance_is_stopped_carry_on_afte
         assert waiting.poll() is None and follower.process.poll() is None, "still waiting for the instance"
     finally:
         os.kill(instance.pid, signal.SIGCONT)
-    follower.wait_for("the status, once the instance answers", lambda l: (_timer(l, "Tea") or {}).get("state") == "running",
-                      timeout=15)
+    continued = time.monotonic()
+    at, _ = follower.wait_for("the status, once the instance answers",
+                              lambda l: (_timer(l, "Tea") or {}).get("state") == "running", timeout=15)
+    FIGURES.append(f"a follower started on an instance stopped for 35 s printed {(at - continued) * 1000:.0f} ms after SIGCONT")
     listener.wait_heard(waiting)
     before = time.monotonic()
     assert sandglass.run("timer", "pause", "--label", "Tea").returncode == 0
