@@ -72,6 +72,19 @@ final class BarItemsTests: XCTestCase {
                                          endsAt: iso(at + 30_000), finishedAt: nil))
         XCTAssertEqual(BarItems.items(report, nowMs: at).map(\.label), ["Eggs", "Tea", "Launch"])
     }
+
+    func testTheNextEndIsTheSoonestOfWhatRunsAndNothingThatEndedAlready() {
+        // Tea ends 299.5 s after the report, the short break 150 s after it; the paused timer never.
+        XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at), 150_000)
+        XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at + 150_000), 149_500, "an end reached is not next")
+        XCTAssertNil(BarItems.untilNextEndMs(report(), nowMs: at + 299_500), "all ended: a report after them tells")
+        var countdown = StatusReport(
+            timers: [], countdown: DateCountdownStatus(state: .running, label: "Launch", target: iso(at + 61_000), remainingMs: 0))
+        countdown.atMs = at
+        XCTAssertEqual(BarItems.untilNextEndMs(countdown, nowMs: at + 1_000), 60_000)
+        countdown.countdown?.state = .ended
+        XCTAssertNil(BarItems.untilNextEndMs(countdown, nowMs: at))
+    }
 }
 
 /// Reads a flat JSON object's keys with the Codable decoder (no JSONSerialization in FoundationEssentials).

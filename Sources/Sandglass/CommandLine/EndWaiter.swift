@@ -60,6 +60,8 @@ enum EndWaiter {
                 }
             case .gone:
                 finish(instanceGone, seen ? tr("Sandglass went away before the end") : tr("Sandglass is not running: nothing to wait for"))
+            case .busClosed:
+                finish(instanceGone, tr("the session bus went away before the end"))
             }
         }
         guard watcher != nil else {

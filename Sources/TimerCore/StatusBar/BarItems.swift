@@ -59,6 +59,24 @@ public enum BarItems {
         return items.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.item)
     }
 
+    /// How long from `nowMs` until the soonest end of what the report has running (a timer, the
+    /// Pomodoro phase, the countdown); nil when nothing running ends after `nowMs`.
+    ///
+    /// A report made from the saved files, with no Sandglass running, holds until then: what
+    /// ends is finished only in a report made after it (`status` reads the files again).
+    public static func untilNextEndMs(_ report: StatusReport, nowMs: Int64) -> Int64? {
+        let atMs = report.atMs ?? nowMs
+        var ends: [Int64] = report.timers.filter { $0.state == .running }.map {
+            $0.endsAtMs ?? Saturating.add(atMs, $0.remainingMs)
+        }
+        if let pomodoro = report.pomodoro, pomodoro.state == .running { ends.append(Saturating.add(atMs, pomodoro.remainingMs)) }
+        if let countdown = report.countdown, countdown.state == .running {
+            ends.append(countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
+                ?? Saturating.add(atMs, countdown.remainingMs))
+        }
+        return ends.filter { $0 > nowMs }.min().map { $0 - nowMs }
+    }
+
     /// How long until something on the bar changes by itself; nil when nothing counts.
     public static func nextChangeMs(_ items: [BarItem]) -> Int64? {
         items.compactMap(\.nextChangeMs).min()
