@@ -84,6 +84,6 @@ public enum BarItems {
 
     private static func fraction(left remaining: Int64, of total: Int64) -> Double? {
         guard total > 0 else { return nil }
-        return min(1, max(0, Double(total - remaining) / Double(total)))
+        return min(1, max(0, (Double(total) - Double(remaining)) / Double(total)))  // in Double: no overflow
     }
 }

@@ -1,0 +1,297 @@
+import Foundation
+import TimerCore
+import XCTest
+
+/// Every decoder of what Sandglass reads (its state files, and the status a follower hears over
+/// D-Bus) fed seeded random and extreme values: whatever it is given, it refuses or restores,
+/// and what it restores is used (status, bar lines, a start) without trapping. A trap kills the
+/// test process, which fails the run.
+final class ReadValuesFuzzTests: XCTestCase {
+    private let rounds = 150
+
+    func testStateFilesNeverTrapWhateverTheyHold() {
+        var random = SeededRandom(seed: 26)
+        for _ in 0..<rounds {
+            let reading = random.reading()
+            for (name, template) in Self.templates {
+                let json = random.mutated(template, depth: 0)
+                exercise(name, Data(json.text.utf8), reading: reading)
+            }
+        }
+    }
+
+    func testTheLapJournalNeverTrapsWhateverItHolds() {
+        var random = SeededRandom(seed: 2026)
+        for _ in 0..<rounds * 4 {
+            var lines = ["sandglass-laps \(random.word()) \(random.word())"]
+            var total: Int64 = 0
+            for number in 1...random.int(in: 1...40) {
+                let split = random.coin() ? random.extremeInteger() : Int64(random.int(in: 0...100_000))
+                total = total &+ split
+                lines.append(random.coin(0.8) ? "\(number) \(split) \(total)" : "\(random.word()) \(random.word()) \(random.word())")
+            }
+            let bytes = [UInt8]((lines.joined(separator: "\n") + (random.coin() ? "\n" : "")).utf8)
+            guard let journal = try? LapJournal.parse(bytes) else { continue }
+            let saved = try? JSONDecoder().decode(
+                SavedStopwatch.self, from: Data(#"{"version":2,"state":"paused","elapsed_ms":9000000000000,"laps_generation":\#(journal.generation)}"#.utf8))
+            if let stopwatch = try? saved?.restore(reading: random.reading(), journal: journal) {
+                _ = StopwatchStatus(stopwatch: stopwatch, now: Instant(nanoseconds: 0)).elapsedMs
+            }
+        }
+    }
+
+    /// The extreme files of issue 26 one by one: each is refused, none traps.
+    func testTheIssuesExtremeTimerFilesAreRefused() throws {
+        let reading = ClockReading(now: Instant(nanoseconds: 3_600_000_000_000), wallNow: Date(timeIntervalSince1970: 1_800_000_000))
+        let timer = #""version":1,"label":"","duration_ms":60000,"state":"running","ends_at_ms":1800000030000"#
+        let files = [
+            #"{"version":2,"duration_ms":60000,"next_id":2,"timers":[{"id":1,"start_order":1,"version":1,"label":"","duration_ms":60000,"state":"running","ends_at_ms":-9223372036854775808}]}"#,
+            #"{"version":2,"duration_ms":60000,"next_id":2,"timers":[{"id":9223372036854775807,"start_order":1,\#(timer)}]}"#,
+            #"{"version":2,"duration_ms":60000,"next_id":2,"timers":[{"id":1,"start_order":9223372036854775807,\#(timer)}]}"#,
+            #"{"version":2,"duration_ms":60000,"next_id":2,"timers":[{"id":9223372036854775806,"start_order":1,\#(timer)}]}"#,
+            #"{"version":2,"duration_ms":60000,"next_id":9223372036854775807,"timers":[]}"#,
+            #"{"version":2,"duration_ms":1,"next_id":2,"timers":[]}"#,
+            #"{"version":2,"duration_ms":60000,"next_id":2,"timers":[{"id":1,"start_order":1,"version":1,"label":"\u001b]0;pwned\u0007","duration_ms":60000,"state":"paused","remaining_ms":1000}]}"#,
+            #"{"version":1,"label":"","duration_ms":60000,"state":"finished","ends_at_ms":9223372036854775807,"noticed_at_ms":-9223372036854775808}"#,
+        ]
+        for file in files {
+            let decoded = try JSONDecoder().decode(SavedTimers.self, from: Data(file.utf8))
+            XCTAssertThrowsError(try decoded.restore(reading: reading), file)
+        }
+    }
+
+    /// A list whose next id or start order reached the top of the range (a file of before these
+    /// rules, or a list made in memory) still starts timers: ids and orders are given safely.
+    func testStartsNeverOverflowAnIdOrAStartOrder() throws {
+        let now = Instant(nanoseconds: 0)
+        var list = TimerList(entries: [], nextID: .max)
+        let first = try list.start(duration: .seconds(60), at: now)
+        XCTAssertTrue(ValueRules.counts.contains(first), "id \(first)")
+        let second = try list.start(duration: .seconds(60), at: now)
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(try list.resolve(.latest), second, "the latest start is still the latest")
+
+        let old = TimerEntry(id: 3, timer: CountdownTimer(duration: .seconds(60)), startOrder: .max)
+        var full = TimerList(entries: [old], nextID: 4)
+        XCTAssertEqual(full.entries.map(\.startOrder), [1], "start orders are numbered again, in order")
+        let next = try full.start(duration: .seconds(60), at: now)
+        XCTAssertEqual(try full.resolve(.latest), next)
+    }
+
+    // MARK: - Exercising
+
+    private func exercise(_ name: String, _ data: Data, reading: ClockReading) {
+        let decoder = JSONDecoder()
+        let zone = LocalZone.foundation(TestSupport.utc)
+        let later = reading.now + .seconds(3_600)
+        switch name {
+        case "timers", "timer v1":
+            guard let saved = try? decoder.decode(SavedTimers.self, from: data),
+                  var (list, _) = try? saved.restore(reading: reading) else { return }
+            _ = list.finishDue(at: later)
+            _ = list.nextWakeUp(after: reading.now, onScreen: true)
+            let statuses = list.ordered().map { TimerStatus(entry: $0, reading: reading, zone: zone) }
+            let report = StatusReport(timers: statuses)
+            _ = report.json()
+            _ = report.text(wallNow: reading.wallNow)
+            _ = BarItems.items(report, nowMs: reading.wallMilliseconds(of: reading.now))
+            _ = try? list.start(duration: .seconds(1), at: later)
+        case "stopwatch":
+            guard let saved = try? decoder.decode(SavedStopwatch.self, from: data),
+                  var stopwatch = try? saved.restore(reading: reading, journal: nil) else { return }
+            _ = StopwatchStatus(stopwatch: stopwatch, now: later)
+            _ = stopwatch.lap(at: later)
+            _ = stopwatch.toggle(at: later)
+        case "pomodoro":
+            guard let saved = try? decoder.decode(SavedPomodoro.self, from: data),
+                  var pomodoro = try? saved.restore(reading: reading) else { return }
+            let status = PomodoroStatus(pomodoro: pomodoro, now: later, startOfToday: reading.now - .seconds(86_400))
+            _ = StatusReport(timers: [], pomodoro: status).json()
+            _ = pomodoro.nextPhaseEnd(after: later)
+            _ = pomodoro.skip(at: later)
+        case "countdown":
+            guard let saved = try? decoder.decode(SavedDateCountdown.self, from: data),
+                  let countdown = try? saved.restore() else { return }
+            let status = DateCountdownStatus(countdown: countdown, wallNow: reading.wallNow, zone: zone)
+            _ = StatusReport(timers: [], countdown: status).text(wallNow: reading.wallNow)
+        case "presets":
+            guard let presets = try? decoder.decode(PresetList.self, from: data) else { return }
+            XCTAssertLessThanOrEqual(presets.presets.count, PresetList.capacity)
+        default:
+            // The status a follower hears over D-Bus.
+            guard let report = try? decoder.decode(StatusReport.self, from: data) else { return }
+            let items = BarItems.items(report, nowMs: reading.wallMilliseconds(of: reading.now))
+            _ = BarLine.waybar(items, template: "{label} {time}")
+            _ = BarLine.text(items, template: "{label} {time}")
+            _ = BarItems.nextChangeMs(items)
+        }
+    }
+
+    // MARK: - Valid files to mutate
+
+    private static let templates: [(String, JSONValue)] = [
+        ("timers", .object([
+            ("version", .int(2)), ("duration_ms", .int(300_000)), ("next_id", .int(3)),
+            ("timers", .array([
+                .object([("id", .int(1)), ("start_order", .int(1)), ("version", .int(1)), ("label", .string("Tea")),
+                         ("duration_ms", .int(60_000)), ("state", .string("running")), ("ends_at_ms", .int(1_800_000_030_000))]),
+                .object([("id", .int(2)), ("start_order", .int(2)), ("version", .int(1)), ("label", .string("")),
+                         ("duration_ms", .int(60_000)), ("state", .string("finished")), ("ends_at_ms", .int(1_799_999_990_000)),
+                         ("noticed_at_ms", .int(1_800_000_000_000)), ("ended_before_launch", .bool(true))]),
+            ])),
+        ])),
+        ("timer v1", .object([
+            ("version", .int(1)), ("label", .string("")), ("duration_ms", .int(60_000)), ("state", .string("paused")),
+            ("remaining_ms", .int(1_000)),
+        ])),
+        ("stopwatch", .object([
+            ("version", .int(1)), ("state", .string("running")), ("since_ms", .int(1_799_999_000_000)),
+            ("laps", .array([.object([("number", .int(1)), ("split_ms", .int(500)), ("total_ms", .int(500))])])),
+        ])),
+        ("pomodoro", .object([
+            ("version", .int(1)), ("focus_ms", .int(1_500_000)), ("short_break_ms", .int(300_000)), ("long_break_ms", .int(900_000)),
+            ("rounds", .int(4)), ("auto_start", .bool(true)), ("state", .string("running")), ("phase_index", .int(2)),
+            ("into_ms", .int(1_000)), ("completed_focus_cycle", .int(1)), ("anchor_ms", .int(1_799_999_000_000)),
+            ("runs", .array([.object([
+                ("start_ms", .int(1_799_990_000_000)), ("end_ms", .int(1_799_995_000_000)), ("phase_index", .int(0)),
+                ("into_ms", .int(0)), ("focus_ms", .int(1_500_000)), ("short_break_ms", .int(300_000)),
+                ("long_break_ms", .int(900_000)), ("rounds", .int(4)),
+            ])])),
+            ("completions_ms", .array([.int(1_799_999_500_000)])),
+        ])),
+        ("countdown", .object([
+            ("version", .int(1)), ("target_ms", .int(1_900_000_000_000)), ("label", .string("Launch")), ("end_announced", .bool(false)),
+        ])),
+        ("presets", .array([.object([("name", .string("Tea")), ("seconds", .int(240))])])),
+        ("status", .object([
+            ("version", .int(1)), ("at_ms", .int(1_800_000_000_000)),
+            ("timers", .array([.object([
+                ("id", .int(1)), ("label", .string("Tea")), ("state", .string("running")), ("duration_ms", .int(60_000)),
+                ("remaining_ms", .int(30_000)), ("ends_at", .string("2027-01-15T08:00:30.000Z")), ("ends_at_ms", .int(1_800_000_030_000)),
+                ("finished_at", .null), ("ringing", .bool(false)),
+            ])])),
+            ("stopwatch", .object([("state", .string("running")), ("elapsed_ms", .int(5_000)), ("started_at_ms", .int(1_799_999_995_000)),
+                                   ("laps", .array([]))])),
+            ("pomodoro", .object([
+                ("state", .string("running")), ("phase", .string("focus")), ("round", .int(1)), ("rounds", .int(4)),
+                ("remaining_ms", .int(60_000)), ("phase_ms", .int(1_500_000)), ("completed_focus", .int(0)),
+                ("completed_focus_cycle", .int(0)), ("ringing", .bool(false)), ("ends_at_ms", .int(1_800_000_060_000)),
+            ])),
+            ("countdown", .object([("state", .string("counting")), ("label", .string("Launch")),
+                                   ("target", .string("2030-01-01T00:00:00.000Z")), ("remaining_ms", .int(1_000_000))])),
+        ])),
+    ]
+}
+
+/// A JSON value to mutate and write out.
+indirect enum JSONValue: Sendable {
+    case int(Int64)
+    case double(String)
+    case string(String)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+}
+
+extension JSONValue {
+    /// The value as JSON text (numbers as written, so out-of-range ones reach the decoder).
+    var text: String {
+        switch self {
+        case .int(let number): String(number)
+        case .double(let text): text
+        case .string(let text): Self.quoted(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let fields): "{" + fields.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+}
+
+/// SplitMix64: the same values on every run and every machine.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func coin(_ probability: Double = 0.5) -> Bool { Double(next() % 1_000) < probability * 1_000 }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[int(in: 0...(items.count - 1))] }
+
+    /// The integers that break arithmetic, and some that do not.
+    mutating func extremeInteger() -> Int64 {
+        let values: [Int64] = [
+            .min, .min + 1, -1, 0, 1, 999, 1_000, 1_001, .max, .max - 1, 1 << 50, (1 << 50) + 1, 2_147_483_647,
+            -(1 << 62), 1 << 62, 359_999_000, 359_999_001, 86_400_000,
+        ]
+        return coin(0.1) ? Int64(bitPattern: next()) : pick(values)
+    }
+
+    mutating func word() -> String {
+        pick(["0", "1", "-1", "9223372036854775807", "9223372036854775808", "99999999999999999999999", "x", "", " ", "1e3", "NaN"])
+    }
+
+    /// A value of any kind, often an extreme one.
+    mutating func anyValue(depth: Int) -> JSONValue {
+        switch int(in: 0...9) {
+        case 0...3: return .int(extremeInteger())
+        case 4: return .double(pick(["1e308", "-1e308", "1e400", "-0", "0.5", "1.7976931348623157e308", "9223372036854775808", "-9223372036854775809"]))
+        case 5: return .string(pick([
+            "", "\u{1B}]0;title\u{07}\u{1B}[2J", String(repeating: "x", count: 20_000), "NaN", "Infinity", "a\nb", "\u{202E}evil",
+            "running", "paused", "finished", "idle", "focus", "counting", "ended", "2027-01-01T00:00:00Z", "\u{0}",
+        ]))
+        case 6: return .bool(coin())
+        case 7: return .null
+        case 8:
+            let count = depth > 1 ? 0 : pick([0, 1, 3, 1_000])
+            return .array((0..<count).map { _ in depth > 0 ? .int(extremeInteger()) : anyValue(depth: depth + 1) })
+        default: return depth > 1 ? .null : .object([("x", anyValue(depth: depth + 1))])
+        }
+    }
+
+    /// `value` with some of its fields (at any depth) replaced, dropped or repeated many times.
+    mutating func mutated(_ value: JSONValue, depth: Int) -> JSONValue {
+        switch value {
+        case .object(let fields):
+            var result: [(String, JSONValue)] = []
+            for (key, field) in fields {
+                switch int(in: 0...9) {
+                case 0: continue  // missing
+                case 1, 2: result.append((key, anyValue(depth: depth)))
+                default: result.append((key, mutated(field, depth: depth + 1)))
+                }
+            }
+            return .object(result)
+        case .array(let items):
+            guard let first = items.first else { return coin(0.1) ? .array((0..<3).map { _ in anyValue(depth: depth) }) : value }
+            if coin(0.05) { return .array(Array(repeating: first, count: 1_000)) }  // a huge array
+            return .array(items.map { mutated($0, depth: depth + 1) })
+        default:
+            return coin(0.3) ? anyValue(depth: depth) : value
+        }
+    }
+
+    /// A reading of both clocks: a boot clock from zero to days, a wall clock from 1970 to 2100.
+    mutating func reading() -> ClockReading {
+        ClockReading(
+            now: Instant(nanoseconds: Int64(int(in: 0...400_000)) * 1_000_000_000),
+            wallNow: Date(timeIntervalSince1970: coin() ? 1_800_000_000 : TimeInterval(int(in: 0...4_100_000_000))))
+    }
+}
