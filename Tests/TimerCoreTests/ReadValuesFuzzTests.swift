@@ -40,6 +40,31 @@ final class ReadValuesFuzzTests: XCTestCase {
         }
     }
 
+    /// The status a follower or a waiter hears over D-Bus, everything under way and every number
+    /// extreme: the bar's items, lines and next change are computed without trapping.
+    func testAStatusHeardOverTheBusNeverTraps() {
+        var random = SeededRandom(seed: 70)
+        let instants = ["2027-01-15T08:00:30.000Z", "9999-12-31T23:59:59.999+18:00", "0001-01-01T00:00:00.000-18:00",
+                        "99999999999-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "x"]
+        for _ in 0..<3_000 {
+            func number() -> Int64 { random.coin(0.7) ? random.extremeInteger() : Int64(random.int(in: 0...100_000)) }
+            let json = """
+                {"version":1,"at_ms":\(number()),"timers":[{"id":\(number()),"label":"\\u001b[2J","state":"\(random.pick(["running", "paused", "finished"]))",\
+                "duration_ms":\(number()),"remaining_ms":\(number()),"ends_at":"\(random.pick(instants))","finished_at":null,"ringing":\(random.coin())}],\
+                "stopwatch":{"state":"running","elapsed_ms":\(number()),"laps":[]},\
+                "pomodoro":{"state":"running","phase":"focus","round":\(number()),"rounds":\(number()),"remaining_ms":\(number()),\
+                "phase_ms":\(number()),"completed_focus":\(number()),"completed_focus_cycle":\(number()),"ringing":\(random.coin())},\
+                "countdown":{"state":"running","label":"","target":"\(random.pick(instants))","remaining_ms":\(number()),"ringing":false}}
+                """
+            guard let report = try? JSONDecoder().decode(StatusReport.self, from: Data(json.utf8)) else { continue }
+            let items = BarItems.items(report, nowMs: number())
+            _ = BarLine.waybar(items, template: "{label} {time}")
+            XCTAssertFalse(BarLine.text(items, template: "{label} {time}").contains("\u{1B}"))
+            if let next = BarItems.nextChangeMs(items) { XCTAssertTrue((1...2_000).contains(next), "next change in \(next) ms") }
+            _ = report.text(wallNow: Date(timeIntervalSince1970: 1_800_000_000))
+        }
+    }
+
     /// The extreme files of issue 26 one by one: each is refused, none traps.
     func testTheIssuesExtremeTimerFilesAreRefused() throws {
         let reading = ClockReading(now: Instant(nanoseconds: 3_600_000_000_000), wallNow: Date(timeIntervalSince1970: 1_800_000_000))
