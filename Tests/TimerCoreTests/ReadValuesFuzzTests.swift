@@ -14,7 +14,8 @@ final class ReadValuesFuzzTests: XCTestCase {
         for _ in 0..<rounds {
             let reading = random.reading()
             for (name, template) in Self.templates {
-                let json = random.mutated(template, depth: 0)
+                // Often one field alone, the file valid elsewhere: that is where a lone extreme number hides.
+                let json = random.coin() ? random.mutatedOneField(template) : random.mutated(template, depth: 0)
                 exercise(name, Data(json.text.utf8), reading: reading)
             }
         }
@@ -273,6 +274,33 @@ extension SeededRandom {
             return .array(items.map { mutated($0, depth: depth + 1) })
         default:
             return coin(0.3) ? anyValue(depth: depth) : value
+        }
+    }
+
+    /// `value` with one of its fields (a leaf, at any depth) given an extreme value.
+    mutating func mutatedOneField(_ value: JSONValue) -> JSONValue {
+        var target = int(in: 0...(Self.leafCount(value) - 1))
+        return replacingLeaf(value, &target)
+    }
+
+    private static func leafCount(_ value: JSONValue) -> Int {
+        switch value {
+        case .object(let fields): max(1, fields.map { leafCount($0.1) }.reduce(0, +))
+        case .array(let items): max(1, items.map(leafCount).reduce(0, +))
+        default: 1
+        }
+    }
+
+    private mutating func replacingLeaf(_ value: JSONValue, _ target: inout Int) -> JSONValue {
+        switch value {
+        case .object(let fields) where !fields.isEmpty:
+            return .object(fields.map { ($0.0, replacingLeaf($0.1, &target)) })
+        case .array(let items) where !items.isEmpty:
+            return .array(items.map { replacingLeaf($0, &target) })
+        default:
+            defer { target -= 1 }
+            guard target == 0 else { return value }
+            return coin(0.7) ? .int(extremeInteger()) : anyValue(depth: 1)
         }
     }
 
