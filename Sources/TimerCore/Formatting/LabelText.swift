@@ -10,12 +10,13 @@ public enum LabelText {
     public static let shownLength = 60
 
     /// Whether `scalar` is refused in a label: control characters (C0, DEL, C1), the line and
-    /// paragraph separators, and the bidirectional marks, overrides and isolates that reorder
-    /// what follows them on screen.
+    /// paragraph separators, and the bidirectional overrides and isolates that reorder what
+    /// follows them on screen. (The marks, U+200E/U+200F, reorder nothing: right-to-left labels
+    /// may hold them.)
     public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// Why `label` is refused, or nil when it is fine: too long, or a character `isRefused`.
