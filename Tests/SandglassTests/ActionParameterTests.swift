@@ -107,6 +107,40 @@ extension ActionParameterTests {
     }
 }
 
+extension ActionParameterTests {
+    /// Command lines of random words, options and extreme values, parsed as the invoked process
+    /// parses them and carried out as the instance does: each is answered (at most one error
+    /// line, exit 0, 1 or 2), nothing traps.
+    func testAnyCommandLineIsAnsweredWithoutTrapping() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            var random = SeededRandom(seed: 9)
+            let commands = [
+                ["timer", "start"], ["timer", "pause"], ["timer", "resume"], ["timer", "toggle"], ["timer", "cancel"],
+                ["timer", "restart"], ["timer", "dismiss"], ["timer", "list"], ["timer", "preset", "save"], ["timer", "preset", "remove"],
+                ["timer", "preset", "rename"], ["stopwatch", "lap"], ["stopwatch", "toggle"], ["pomodoro", "start"],
+                ["pomodoro", "skip"], ["countdown", "start"], ["countdown", "stop"], ["status"], ["dismiss"], ["wait"],
+            ]
+            let options = ["--label", "--id", "--preset", "--focus", "--short-break", "--long-break", "--rounds", "--last", "--json", "--text", "--format", "-h"]
+            for _ in 0..<250 {
+                var arguments = random.pick(commands)
+                for _ in 0..<random.int(in: 0...4) {
+                    arguments.append(random.coin(0.4) ? random.pick(options) : random.coin() ? String(random.extremeInteger()) : random.pick([
+                        random.oddString(), "5m", "1:30", "99:59:59", "100h", "2027-01-01", "25:61", "-5m", "0", "Tea", "--label=-h",
+                    ]))
+                }
+                let reply = runner.reply(to: arguments)
+                XCTAssertTrue([0, 1, 2].contains(reply.status), "\(arguments.map { $0.prefix(20) }): \(reply.status)")
+                XCTAssertLessThan(reply.error.count, 2_000, "\(arguments.map { $0.prefix(20) })")
+                harness.clock.advance(by: .seconds(Int64(random.int(in: 0...600))))
+                harness.scheduler?.fire()
+            }
+        }
+    }
+}
+
 extension SeededRandom {
     /// A value of GVariant type `type` (`x`, `s`, `b` and tuples of them), often an extreme one.
     mutating func variant(of type: String) -> Variant {
