@@ -85,6 +85,19 @@ final class BarItemsTests: XCTestCase {
         countdown.countdown?.state = .ended
         XCTAssertNil(BarItems.untilNextEndMs(countdown, nowMs: at))
     }
+
+    /// Issue 26, case 7: a label set over D-Bus (or in an older file) must not retitle or clear the terminal.
+    func testTheTextLinePrintsNoControlCharacterRaw() {
+        var status = report()
+        status.pomodoro = nil  // the timer's item first
+        status.timers[0].label = "\u{1B}]0;pwned\u{07}\u{1B}[2J\nTea\u{202E}"
+        let line = BarLine.text(BarItems.items(status, nowMs: at), template: "{label} {time}")
+        XCTAssertFalse(line.unicodeScalars.contains { LabelText.isRefused($0) }, line.debugDescription)
+        XCTAssertTrue(line.hasPrefix("\\u{1B}]0;pwned\\u{7}"), line)
+        var overflowing = report()
+        overflowing.timers[0].remainingMs = .min
+        XCTAssertNoThrow(BarLine.waybar(BarItems.items(overflowing, nowMs: at)), "a status heard over D-Bus cannot overflow")
+    }
 }
 
 /// Reads a flat JSON object's keys with the Codable decoder (no JSONSerialization in FoundationEssentials).
@@ -96,4 +109,5 @@ private enum JSONSerializationFree {
     static func object(_ text: String) -> [String: AnyValue]? {
         try? JSONDecoder().decode([String: AnyValue].self, from: Data(text.utf8))
     }
+
 }
