@@ -16,6 +16,7 @@ import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -100,6 +101,24 @@ def gui_session():
             window_manager.wait(timeout=5)
         except subprocess.TimeoutExpired:
             window_manager.kill()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def standby_notification_server(tmp_path_factory):
+    """The tests' bus has a notification server of the tests' own from the start (one that
+    answers and shows nothing), so none installed on the machine is started by D-Bus activation
+    and left on the display (dunst would also hold the name the notification tests take)."""
+    if not session_bus_available():
+        yield
+        return
+    log = tmp_path_factory.mktemp("standby-notifications") / "calls.jsonl"
+    server = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).with_name("fake_notifications.py")),
+                               "--standby", str(log)], stdin=subprocess.DEVNULL)
+    wait_until(lambda: log.exists() and '"ready"' in log.read_text(), timeout=15,
+               message="the standby notification server on the session bus")
+    yield
+    server.terminate()
+    server.wait(timeout=5)
 
 
 @pytest.fixture

@@ -3,7 +3,11 @@
 writes every call it gets as one JSON line to LOG, and invokes an action when told through
 the file LOG.invoke ("ID ACTION" lines).
 
-    fake_notifications.py LOG
+    fake_notifications.py [--standby] LOG
+
+`--standby` holds the name for the whole run, letting another server replace it and taking it
+back when that one goes: no notification server the machine has installed (dunst's D-Bus
+activation, say) is started on the tests' bus and left there.
 """
 
 import json
@@ -33,7 +37,8 @@ NAME = "org.freedesktop.Notifications"
 
 
 def main() -> None:
-    log_path = sys.argv[1]
+    standby = sys.argv[1] == "--standby"
+    log_path = sys.argv[-1]
     log = open(log_path, "a", buffering=1)
     serial = [0]
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
@@ -46,7 +51,8 @@ def main() -> None:
             serial[0] += 1
             number = replaces or serial[0]
             log.write(json.dumps({"call": "Notify", "id": number, "replaces": replaces, "summary": summary,
-                                  "body": body, "actions": actions,
+                                  "body": body, "actions": actions, "app": app, "icon": icon,
+                                  "desktop_entry": hints.get("desktop-entry"),
                                   "urgency": hints.get("urgency")}) + "\n")
             invocation.return_value(GLib.Variant("(u)", (number,)))
         elif method == "CloseNotification":
@@ -76,7 +82,10 @@ def main() -> None:
     def owned(*_):
         log.write(json.dumps({"call": "ready"}) + "\n")
 
-    Gio.bus_own_name_on_connection(bus, NAME, Gio.BusNameOwnerFlags.REPLACE, owned, lambda *_: loop.quit())
+    if standby:
+        Gio.bus_own_name_on_connection(bus, NAME, Gio.BusNameOwnerFlags.ALLOW_REPLACEMENT, owned, None)
+    else:
+        Gio.bus_own_name_on_connection(bus, NAME, Gio.BusNameOwnerFlags.REPLACE, owned, lambda *_: loop.quit())
     loop.run()
 
 

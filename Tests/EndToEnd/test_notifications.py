@@ -65,6 +65,8 @@ def test_a_timer_end_notifies_with_restart_and_dismiss_and_is_withdrawn_when_ans
     assert sent["body"].startswith("The 1 s timer ended at "), sent
     assert _buttons(sent) == ["Restart", "Dismiss"], sent
     assert sent["urgency"] == 2, "urgent"
+    # From the application, not the program: its name, its icon, its desktop entry.
+    assert (sent["app"], sent["icon"], sent["desktop_entry"]) == ("Sandglass", "io.github.sandglass.Sandglass", sandglass.app_id), sent
 
     # Its Dismiss button, pressed on the notification, acts in Sandglass and the notification goes.
     notifications.invoke(sent["id"], _key(sent, "Dismiss"))

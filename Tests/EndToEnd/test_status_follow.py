@@ -210,7 +210,7 @@ def test_wait_returns_at_the_end_on_a_cancel_and_when_sandglass_goes(gui_session
     bad = sandglass.run("wait", "pomodoro", "--label", "Tea")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1, str(bad)
     nothing = sandglass.run("wait", "--label", "Nope")
-    assert nothing.returncode == 1 and "no timer is labelled “Nope”" in nothing.stderr, str(nothing)
+    assert nothing.returncode == 2 and "no timer is labelled “Nope”" in nothing.stderr, str(nothing)
 
     assert sandglass.run("timer", "start", "1m", "--label", "Rice").returncode == 0
     waiting = sandglass.spawn("wait", "--label", "Rice")

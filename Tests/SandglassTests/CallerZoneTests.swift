@@ -21,6 +21,15 @@ final class CallerZoneTests: XCTestCase {
         }
     }
 
+    func testACallersPOSIXRuleKeepsItsSummerTime() {
+        // 15 July 2027, 10:00 UTC: summer time under each rule, as the C library reads it.
+        let july: Int64 = 1_815_998_400
+        XCTAssertEqual(CallerZone.zone(tz: "CET-1CEST,M3.5.0,M10.5.0/3").offset(atSecondsSince1970: july), 7_200)
+        XCTAssertEqual(CallerZone.zone(tz: "EST5EDT,M3.2.0,M11.1.0").offset(atSecondsSince1970: july), -14_400)
+        XCTAssertEqual(CallerZone.zone(tz: "NZST-12NZDT,M9.5.0,M4.1.0/3").offset(atSecondsSince1970: july), 43_200, "winter down south")
+        XCTAssertEqual(CallerZone.zone(tz: "NZST-12NZDT,M9.5.0,M4.1.0/3").offset(atSecondsSince1970: july + 183 * 86_400), 46_800)
+    }
+
     func testADateIsReadInTheCallersZoneAndEveryTimeInTheReplyIsWrittenInIt() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()  // the instance runs in UTC

@@ -117,6 +117,41 @@ final class CommandParserTests: XCTestCase {
             XCTAssertTrue(message.contains(named), "\(arguments): \(message) should name \(named)")
         }
     }
+
+    /// Issue 26, case 9: what ArgumentParser would do silently or wrongly is a clear line, exit 2.
+    func testOptionsGivenTwiceOrValuesThatLookLikeOptionsAreRefused() {
+        let cases: [([String], String)] = [
+            (["timer", "start", "5m", "--label", "A", "--label", "B"], "--label given twice ('A' and 'B'); give it once"),
+            (["timer", "start", "5m", "--label=A", "--label", "B"], "--label given twice ('A' and 'B'); give it once"),
+            (["timer", "pause", "--id", "1", "--id", "2"], "--id given twice ('1' and '2'); give it once"),
+            (["timer", "start", "5m", "--label", "-h"], "missing value for --label: '-h' is read as an option; write --label=-h to give it as the value"),
+            (["timer", "start", "5m", "--label", "--help"], "missing value for --label: '--help' is read as an option; write --label=--help to give it as the value"),
+            (["status", "--follow", "--format", "json", "--text", "{label}"], "--text goes with --format waybar or --format text, not with JSON lines; usage: sandglass status [--json] [--follow] [--format <format>] [--text <text>] [--exit-with-instance]"),
+            (["status", "--follow", "--text", "{label}"], "--text goes with --format waybar or --format text, not with JSON lines; usage: sandglass status [--json] [--follow] [--format <format>] [--text <text>] [--exit-with-instance]"),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertEqual(CommandParser.parse(arguments), .usageError(message), "\(arguments)")
+        }
+        XCTAssertEqual(
+            CommandParser.parse(["timer", "start", "5m", "--label=-h"]), .request(.timer(.start(duration: .seconds(300), label: "-h"))),
+            "a label that starts with a dash, given as --label=VALUE")
+        XCTAssertEqual(CommandParser.parse(["timer", "start", "5m", "--help"]).isOutput, true, "help is still help")
+        XCTAssertEqual(CommandParser.parse(["status", "--follow", "--format", "text", "--text", "{label}"]).isOutput, false)
+    }
+
+    /// Issue 26, case 9: an error line repeats no huge value whole, and no control or bidirectional character raw.
+    func testErrorLinesCutLongValuesAndEscapeUnprintableOnes() {
+        let huge = String(repeating: "9", count: 100_000)
+        for arguments in [
+            ["timer", "start", huge], ["timer", "pause", "--id", huge], ["countdown", "start", huge], ["timer", "pause", "--label", huge, "--id", "1"],
+            ["timer", huge], ["timer", "start", "5\u{202E}m"], ["countdown", "start", "2027\u{202E}-01-01"], ["timer", "start", "\u{1B}[2J"],
+        ] {
+            guard case .usageError(let message) = CommandParser.parse(arguments) else { XCTFail("\(arguments.map { $0.prefix(20) })"); continue }
+            XCTAssertLessThan(message.count, 500, message)
+            XCTAssertFalse(message.unicodeScalars.contains { LabelText.isRefused($0) }, message.debugDescription)
+        }
+    }
+
 }
 
 /// What the command line offers is derived from the operations: verbs, help and requests agree.
@@ -212,3 +247,11 @@ final class CommandDerivationTests: XCTestCase {
 
 /// A command group (`sandglass timer`): its configuration lists its verbs.
 typealias ParsableCommandGroup = ParsableCommand.Type
+
+extension CommandParser.Outcome {
+    /// Help or version text.
+    var isOutput: Bool {
+        if case .output = self { return true }
+        return false
+    }
+}

@@ -72,6 +72,32 @@ final class BarItemsTests: XCTestCase {
                                          endsAt: iso(at + 30_000), finishedAt: nil))
         XCTAssertEqual(BarItems.items(report, nowMs: at).map(\.label), ["Eggs", "Tea", "Launch"])
     }
+
+    func testTheNextEndIsTheSoonestOfWhatRunsAndNothingThatEndedAlready() {
+        // Tea ends 299.5 s after the report, the short break 150 s after it; the paused timer never.
+        XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at), 150_000)
+        XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at + 150_000), 149_500, "an end reached is not next")
+        XCTAssertNil(BarItems.untilNextEndMs(report(), nowMs: at + 299_500), "all ended: a report after them tells")
+        var countdown = StatusReport(
+            timers: [], countdown: DateCountdownStatus(state: .running, label: "Launch", target: iso(at + 61_000), remainingMs: 0))
+        countdown.atMs = at
+        XCTAssertEqual(BarItems.untilNextEndMs(countdown, nowMs: at + 1_000), 60_000)
+        countdown.countdown?.state = .ended
+        XCTAssertNil(BarItems.untilNextEndMs(countdown, nowMs: at))
+    }
+
+    /// Issue 26, case 7: a label set over D-Bus (or in an older file) must not retitle or clear the terminal.
+    func testTheTextLinePrintsNoControlCharacterRaw() {
+        var status = report()
+        status.pomodoro = nil  // the timer's item first
+        status.timers[0].label = "\u{1B}]0;pwned\u{07}\u{1B}[2J\nTea\u{202E}"
+        let line = BarLine.text(BarItems.items(status, nowMs: at), template: "{label} {time}")
+        XCTAssertFalse(line.unicodeScalars.contains { LabelText.isRefused($0) }, line.debugDescription)
+        XCTAssertTrue(line.hasPrefix("\\u{1B}]0;pwned\\u{7}"), line)
+        var overflowing = report()
+        overflowing.timers[0].remainingMs = .min
+        XCTAssertNoThrow(BarLine.waybar(BarItems.items(overflowing, nowMs: at)), "a status heard over D-Bus cannot overflow")
+    }
 }
 
 /// Reads a flat JSON object's keys with the Codable decoder (no JSONSerialization in FoundationEssentials).
@@ -83,4 +109,5 @@ private enum JSONSerializationFree {
     static func object(_ text: String) -> [String: AnyValue]? {
         try? JSONDecoder().decode([String: AnyValue].self, from: Data(text.utf8))
     }
+
 }

@@ -22,4 +22,17 @@ final class LabelTextTests: XCTestCase {
         let report = StatusReport(timers: [TimerStatus(label: "\u{1B}[31mTea", state: .idle, durationMs: 60_000, remainingMs: 60_000, endsAt: nil, finishedAt: nil)])
         XCTAssertEqual(report.text(wallNow: ManualTimeSource().wallNow), "Timer “\\u{1B}[31mTea”: idle (00:01:00)")
     }
+
+    /// Issue 26: the one label rule (command line, D-Bus, files), and how error lines show a value.
+    func testTheLabelRuleAndHowAValueIsShown() {
+        XCTAssertNil(LabelText.problem(with: String(repeating: "é", count: 60)))
+        XCTAssertNotNil(LabelText.problem(with: String(repeating: "x", count: 61)))
+        for label in ["a\u{1B}b", "a\nb", "\u{202E}", "a\u{2028}b"] {
+            XCTAssertNotNil(LabelText.problem(with: label), label.debugDescription)
+        }
+        let shown = LabelText.shown(String(repeating: "\u{202E}", count: 100_000))
+        XCTAssertEqual(shown, String(repeating: "\\u{202E}", count: LabelText.shownLength) + "…")
+        XCTAssertEqual(LabelText.shown("Tea"), "Tea")
+        XCTAssertNil(LabelText.problem(with: "\u{200F}שלום"), "a right-to-left mark reorders nothing")
+    }
 }

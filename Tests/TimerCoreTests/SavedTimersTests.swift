@@ -61,8 +61,8 @@ final class SavedTimersTests: XCTestCase {
         let good = #"{"id":1,"start_order":1,"version":1,"label":"","duration_ms":60000,"state":"paused","remaining_ms":1000}"#
         let cases: [(String, String)] = [
             (#"{"version":3,"duration_ms":1000,"next_id":1,"timers":[]}"#, "unknown version 3"),
-            (#"{"version":2,"duration_ms":0,"next_id":1,"timers":[]}"#, "duration_ms 0 is not between 1 and 359999000"),
-            ("{\"version\":2,\"duration_ms\":1000,\"next_id\":2,\"timers\":[\(good),\(good)]}", "timer id 1 is not a positive number of its own"),
+            (#"{"version":2,"duration_ms":0,"next_id":1,"timers":[]}"#, "duration_ms: invalid duration of 0 ms: a timer lasts whole seconds from 00:00:01 to 99:59:59"),
+            ("{\"version\":2,\"duration_ms\":1000,\"next_id\":2,\"timers\":[\(good),\(good)]}", "timer id 1 is given twice"),
             (#"{"version":2,"duration_ms":1000,"next_id":2,"timers":[{"id":1,"start_order":1,"version":1,"label":"","duration_ms":60000,"state":"idle"}]}"#,
              "timer 1 is idle"),
             (#"{"version":2,"duration_ms":1000,"next_id":2,"timers":[{"id":1,"start_order":1,"version":1,"label":"","duration_ms":60000,"state":"running"}]}"#,

@@ -6,11 +6,16 @@ import CGtk
 @MainActor
 public final class Application: Object {
     private var actions: [String: SimpleAction] = [:]
+    private let notificationName: String
+    private let notificationIcon: String
 
     /// An application with the given D-Bus id that receives every command line (its own and
     /// those forwarded by later `sandglass` processes).
     /// `unique: false` skips the session bus (tests): every process is its own primary.
-    public init(id: String, unique: Bool = true) {
+    /// `name` and `icon` are what notifications show as the sender (freedesktop servers).
+    public init(id: String, unique: Bool = true, name: String? = nil, icon: String? = nil) {
+        notificationName = name ?? id
+        notificationIcon = icon ?? id
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
         super.init(adopting: UnsafeMutableRawPointer(adw_application_new(id, GApplicationFlags(rawValue: flags))))
@@ -35,6 +40,8 @@ public final class Application: Object {
     private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
 
     public func onStartup(_ handler: @escaping @MainActor () -> Void) { onSignal("startup", handler) }
+    /// The application is about to end (after the main loop's last turn).
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { onSignal("shutdown", handler) }
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
 
     /// Handles a command line; the returned value is the exit status of the process that ran it.
@@ -85,20 +92,7 @@ public final class Application: Object {
         }
     }
 
-    /// Shows a desktop notification (replacing the one with the same `id`); `buttons` are
-    /// (label, detailed action) pairs; `urgent` ones stay until answered on most desktops.
-    public func sendNotification(
-        id: String, title: String, body: String, urgent: Bool = true, defaultAction: String? = nil,
-        buttons: [(String, String)] = []
-    ) {
-        let notification = g_notification_new(title)
-        g_notification_set_body(notification, body)
-        g_notification_set_priority(notification, urgent ? G_NOTIFICATION_PRIORITY_URGENT : G_NOTIFICATION_PRIORITY_NORMAL)
-        if let defaultAction { g_notification_set_default_action(notification, defaultAction) }
-        for (label, action) in buttons { g_notification_add_button(notification, label, action) }
-        g_application_send_notification(gApplication, id, notification)
-        g_object_unref(UnsafeMutableRawPointer(notification))
-    }
-
-    public func withdrawNotification(id: String) { g_application_withdraw_notification(gApplication, id) }
+    /// The application's desktop notifications (named and with the icon given at `init`).
+    public private(set) lazy var notifications = DesktopNotifications(
+        application: gApplication, appName: notificationName, iconName: notificationIcon)
 }

@@ -32,22 +32,8 @@ public enum RemoteInstance {
     /// Whether a primary instance owns `id` on the session bus; false when there is no bus.
     public static func isRunning(id: String) -> Bool {
         guard let bus = sessionBus() else { return false }
-        var error: UnsafeMutablePointer<GError>?
-        let replyType = g_variant_type_new("(b)")
-        defer { g_variant_type_free(replyType) }
-        let arguments = g_variant_new_tuple([g_variant_new_string(id)], 1)
         // Answered by the bus itself, not the instance: quick even when the instance is stuck.
-        guard let reply = g_dbus_connection_call_sync(
-            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-            arguments, replyType, G_DBUS_CALL_FLAGS_NONE, 2000, nil, &error)
-        else {
-            g_clear_error(&error)
-            return false
-        }
-        defer { g_variant_unref(reply) }
-        guard let owned = g_variant_get_child_value(reply, 0) else { return false }
-        defer { g_variant_unref(owned) }
-        return g_variant_get_boolean(owned) != 0
+        return BusConnection.hasOwner(id, on: bus)
     }
 
     /// Sends `arguments` (program name first) and this process's environment (so the instance
@@ -61,10 +47,14 @@ public enum RemoteInstance {
     /// not carried out later, the environment says by when it is wanted: `deadlineVariable`, an
     /// instant on CLOCK_BOOTTIME in nanoseconds, one second before the caller gives up. The
     /// instance drops a command that reaches it later.
+    ///
+    /// Nil when the instance went away before taking the command (it was quitting, or was killed,
+    /// while this process registered with it): nothing was sent, so the caller may try again
+    /// with whichever Sandglass runs next, or become it.
     public static func forward(
         id: String, arguments: [String], seconds: Int, deadlineVariable: String,
         onTimeout: @escaping @Sendable () -> Int32
-    ) -> Int32 {
+    ) -> Int32? {
         setenv(deadlineVariable, String(bootNanoseconds() + Int64(seconds - 1) * 1_000_000_000), 1)
         answer.withLock { $0 = .waiting }
         g_set_print_handler { text in
@@ -90,6 +80,16 @@ public enum RemoteInstance {
                 | G_APPLICATION_SEND_ENVIRONMENT.rawValue)
         guard let app = g_application_new(id, flags) else { return 1 }
         defer { g_object_unref(UnsafeMutableRawPointer(app)) }
+        // Registered here rather than in g_application_run, which would print GIO's raw
+        // "Failed to register: GDBus.Error:…" when the instance is gone by the time it is asked.
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(app, nil, &error) != 0 else {
+            g_clear_error(&error)
+            // Unless the watchdog gave up first (it is saying so and ending the process), nothing was sent.
+            if claimAnswer() { return nil }
+            while answer.withLock({ $0 }) == .gaveUp { pause() }
+            return nil
+        }
         var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         let status = cStrings.withUnsafeMutableBufferPointer { argv in

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// What an end tells a person who may not be looking: a notification (one per source, so
 /// several of a mode's things never replace each other) and the window's note.
 struct EndAnnouncement {
@@ -23,5 +25,12 @@ struct EndAnnouncement {
         self.urgent = urgent
         self.buttons = buttons
         self.note = note ?? title
+    }
+
+    /// The desktop notification: clicking it opens the window on the mode's page.
+    var notification: NotificationContent {
+        NotificationContent(
+            title: title, body: body, urgent: urgent, defaultAction: AppOperation.show(mode),
+            buttons: buttons.map { NotificationContent.Button(label: $0.label, action: $0.action) })
     }
 }

@@ -11,6 +11,8 @@ enum PublishedStatus {
         case report(json: String, StatusReport)
         /// No Sandglass on the bus (any more).
         case gone
+        /// The session bus went away: no Sandglass can come on it any more.
+        case busClosed
     }
 
     /// Listens on the session bus until the returned watcher goes; nil without a session bus.
@@ -23,6 +25,8 @@ enum PublishedStatus {
                 handler(.report(json: text, report))
             case .gone:
                 handler(.gone)
+            case .busClosed:
+                handler(.busClosed)
             }
         }
     }

@@ -28,7 +28,7 @@ public final class SandglassApplication {
         dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil, isService: Bool = false,
         sound: AlertSoundFactory = { DesktopSound() }
     ) {
-        application = Application(id: id, unique: unique)
+        application = Application(id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
         self.lock = lock
         self.isService = isService
         self.clock = clock
@@ -52,7 +52,9 @@ public final class SandglassApplication {
         countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound())
         // Every mode, in the switcher's order: a new mode is one more feature here.
         shell.features = [timer, stopwatch, pomodoro, countdown]
-        application.onStartup { [unowned self] in self.startup() }
+        application.onStartup { [unowned self] in self.startup(saved) }
+        // Nothing left on a freedesktop server's screen whose buttons nobody would answer.
+        application.onShutdown { [unowned self] in self.application.notifications.closeAll() }
         application.onActivate { [unowned self] in self.shell.showWindow(nil) }
         application.onCommandLine { [unowned self] invocation in
             let status = self.commandRunner().handle(invocation)
@@ -73,7 +75,7 @@ public final class SandglassApplication {
         return application.run(arguments: arguments)
     }
 
-    private func startup() {
+    private func startup(_ saved: SavedState) {
         guard general == nil else { return }
         // Registered now: a process that cannot reach this bus learns so from the lock at once.
         lock?.record(busID: application.sessionBusID)
@@ -91,8 +93,13 @@ public final class SandglassApplication {
         }
         // Once the window is drawn, what start-up freed goes back to the system (about 0.5 MB).
         MainLoop.after(milliseconds: 3000) { ProcessMemory.returnFreedHeap() }
+        // What an earlier process left on show is replaced by what this one shows for the same end.
+        let notifications = application.notifications
+        notifications.adopt(saved.notifications())
+        notifications.onChange = { shown in saved.save(shown) }
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         shell.features.forEach { $0.refresh() }
+        notifications.settle { [unowned self] source in self.shell.endAwaitsAnswer(source) }
         let broadcast = StatusBroadcast(application: application, clock: clock) { [unowned self] reading in
             self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
         }

@@ -9,6 +9,8 @@ public enum SandglassLauncher {
     static let answerSeconds = 5
     /// How long a process waits for the holder of the lock to appear on its bus (it may be starting).
     static let startingSeconds = 4.0
+    /// How many instances in a row may go away as a command reaches them before it gives up.
+    static let vanishingTries = 5
 
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
@@ -45,10 +47,19 @@ public enum SandglassLauncher {
     static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
         // Read only: status and the checks below change no file (the running instance is the one writer).
         let saved = SavedState.standard(readOnly: true)
+        var instancesGone = 0
         while true {
             switch contact(folder: saved.folder) {
             case .forward:
-                return forward(request, arguments: arguments, saved: saved)
+                if let status = forward(request, arguments: arguments, saved: saved) { return status }
+                // The instance went away as this process reached it (it was quitting): nothing was
+                // sent. Ask whoever runs now, or become Sandglass, as if it had not been there.
+                instancesGone += 1
+                guard instancesGone < vanishingTries else {
+                    StandardError.write("sandglass: " + tr("Sandglass went away each time the command reached it; nothing was done"))
+                    return 1
+                }
+                usleep(100_000)
             case .unreachable(let pid):
                 let problem = tr("Sandglass is running (pid {pid}) but cannot be reached over the session bus", ["pid": String(pid)])
                 if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
@@ -102,7 +113,8 @@ public enum SandglassLauncher {
 
     /// Hands the command to the instance; gives up when it does not answer in time (and the
     /// instance then drops it: a command reported as not carried out is not carried out later).
-    private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32 {
+    /// Nil when the instance went away before the command reached it (nothing was done).
+    private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
         RemoteInstance.forward(
             id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable
         ) {

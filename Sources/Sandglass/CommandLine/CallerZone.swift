@@ -16,8 +16,9 @@ enum CallerZone {
     /// The usual caller has the instance's `TZ` (most often none): its zone is the C library's,
     /// with no ICU. Only another zone is looked up in Foundation (ICU's zone data, a few MB
     /// that a long-running instance would otherwise keep for good after the first command).
+    /// A POSIX rule (`CET-1CEST,M3.5.0,M10.5.0/3`) is applied as the C library applies it.
     static func zone(tz: String?) -> LocalZone {
-        tz == processTZ ? .system : .foundation(timeZone(tz: tz))
+        tz == processTZ ? .system : TimeZoneVariable.localZone(tz: tz)
     }
 
     /// `zone(tz:)` as a Foundation zone, for another zone than the instance's.

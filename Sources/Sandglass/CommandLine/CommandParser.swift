@@ -20,8 +20,15 @@ enum CommandParser {
     /// Options that take a number or a duration (a negative one is refused as such).
     private static let valueOptions: Set<String> = ["--focus", "--short-break", "--long-break", "--rounds"]
 
-    /// `source` gives "now" and the zone dates are read in: the caller's.
+    /// `source` gives "now" and the zone dates are read in: the caller's. An error line repeats no
+    /// argument whole that is long or not printable (`EchoedArguments`).
     static func parse(_ arguments: [String], source: TimeSource = SystemTimeSource()) -> Outcome {
+        let outcome = parseArguments(arguments, source: source)
+        guard case .usageError(let message) = outcome else { return outcome }
+        return .usageError(EchoedArguments.shortened(message, arguments: arguments))
+    }
+
+    private static func parseArguments(_ arguments: [String], source: TimeSource) -> Outcome {
         // The launcher's plain `sandglass`, parsed twice on the way to a window: ArgumentParser's
         // first use costs milliseconds of start-up that an empty command line does not need.
         if arguments.isEmpty { return .request(.open) }
@@ -36,6 +43,8 @@ enum CommandParser {
         if arguments.first == "--version", arguments.count > 1, !arguments.contains("--help") {
             return .usageError(tr("unexpected argument '{word}' with --version; usage: sandglass --version", ["word": arguments[1]]))
         }
+        // Before help: `--label -h` is a label that looks like an option, not a request for help.
+        if let problem = OptionValues.problem(in: Array(words.dropFirst(path.count - 1)), of: command) { return .usageError(problem) }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(HelpText.localized(SandglassCommand.helpMessage(for: command)))
         }

@@ -105,6 +105,7 @@ struct CommandRunner {
         case .usageError(let message): CommandReply.usageError(message)
         }
         for problem in SaveProblems.reported(since: mark) { reply.error += "sandglass: \(problem.message)\n" }
+        reply.error = EchoedArguments.shortened(reply.error, arguments: arguments)
         return reply
     }
 }

@@ -51,7 +51,7 @@ enum EndWaiter {
                 seen = true
                 if subject == nil {
                     subject = target.subject(in: report)
-                    if subject == nil { finish(1, tr("nothing to wait for: {what}", ["what": target.absence])) }
+                    if subject == nil { finish(target.absenceStatus, tr("nothing to wait for: {what}", ["what": target.absence])) }
                 }
                 switch subject?.outcome(in: report) {
                 case .ended: finish(0)
@@ -60,6 +60,8 @@ enum EndWaiter {
                 }
             case .gone:
                 finish(instanceGone, seen ? tr("Sandglass went away before the end") : tr("Sandglass is not running: nothing to wait for"))
+            case .busClosed:
+                finish(instanceGone, tr("the session bus went away before the end"))
             }
         }
         guard watcher != nil else {
@@ -112,10 +114,17 @@ extension WaitTarget {
         switch self {
         case .timer(let label, let id):
             if let id { return tr("no timer has id {id}", ["id": String(id)]) }
-            if let label { return tr("no timer is labelled “{label}”", ["label": label]) }
+            if let label { return tr("no timer is labelled “{label}”", ["label": LabelText.shown(label)]) }
             return tr("there is no timer")
         case .pomodoro: return tr("the Pomodoro cycle is not running")
         case .countdown: return tr("no countdown is set")
         }
+    }
+
+    /// The exit status when there is nothing to wait for: 2 for a label or id no timer has (bad
+    /// input, as `timer pause --id` says it), 1 when there is simply nothing under way.
+    var absenceStatus: Int32 {
+        if case .timer(let label, let id) = self, label != nil || id != nil { return 2 }
+        return 1
     }
 }

@@ -25,6 +25,10 @@ struct StatusCommand: RequestCommand {
     var exitWithInstance = false
 
     mutating func validate() throws {
+        // JSON lines carry every field: a bar's text has no place in them.
+        if follow, template != nil, (format ?? .json) == .json {
+            throw ValidationError(tr("--text goes with --format waybar or --format text, not with JSON lines"))
+        }
         guard !follow else { return }
         let needsFollow = [format != nil ? "--format" : nil, template != nil ? "--text" : nil,
                            exitWithInstance ? "--exit-with-instance" : nil].compactMap { $0 }

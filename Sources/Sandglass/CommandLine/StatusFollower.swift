@@ -8,7 +8,9 @@ import TimerCore
 ///
 /// No display and no polling: GIO pushes each change; the bar formats count the seconds here,
 /// waking once a second while something runs and not at all otherwise. With no Sandglass
-/// running, the saved state is printed (and followed from the next one that starts).
+/// running, the saved state is printed, again at each end it holds (what `status` would print
+/// then: finished), and followed from the next Sandglass that starts on the same session bus.
+/// When that bus goes away (the session ended), so does the follower.
 @MainActor
 final class StatusFollower {
     private let request: FollowRequest
@@ -17,7 +19,7 @@ final class StatusFollower {
     /// The status last heard (or read from the saved files), for the bar's seconds.
     private var report: StatusReport?
     private var lastLine: String?
-    /// Bumped at each status heard: a pending second's tick from before does nothing.
+    /// Bumped at each status heard: a pending second's tick (or end) from before does nothing.
     private var generation = 0
     private var releasePending = false
 
@@ -48,6 +50,9 @@ final class StatusFollower {
         case .gone:
             showSaved()
             if request.exitWithInstance { exit(0) }
+        case .busClosed:
+            // No Sandglass can come on this bus any more: nothing left to follow.
+            exit(0)
         }
     }
 
@@ -64,10 +69,23 @@ final class StatusFollower {
     }
 
     /// The status from the saved files, as `status --json` prints it with no Sandglass running.
+    /// Then again at the next end it holds, until a Sandglass is heard: an end that falls while
+    /// none runs is read from the files then, as `status` would read it (finished, the next phase).
     private func showSaved() {
         let clock = SystemTimeSource()
         let report = saved.statusReport(reading: clock.reading(), zone: clock.localZone)
         show(json: report.json(), report: report)
+        showSavedAtNextEnd(of: report)
+    }
+
+    private func showSavedAtNextEnd(of report: StatusReport) {
+        guard let wait = BarItems.untilNextEndMs(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(Date())) else { return }
+        let current = generation
+        // A millisecond past the end; a far end is looked at again each minute (the wall clock may move).
+        MainLoop.after(milliseconds: UInt32(min(wait + 1, 60_000))) { [weak self] in
+            guard let self, self.generation == current else { return }
+            if wait < 60_000 { self.showSaved() } else { self.showSavedAtNextEnd(of: report) }
+        }
     }
 
     private func show(json: String, report: StatusReport) {

@@ -16,7 +16,7 @@ struct CountdownCommand: ParsableCommand {
         @Argument(help: ArgumentHelp(tr("ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")))
         var date: [String]
 
-        @Option(help: ArgumentHelp(tr("A title shown above the digits, e.g. \"Launch\" (at most {count} characters).", ["count": String(TimerLabel.maximumLength)])))
+        @Option(help: ArgumentHelp(tr("A title shown above the digits, e.g. \"Launch\" (at most {count} characters).", ["count": String(LabelText.maximumLength)])))
         var label: String?
 
         @Flag(help: ArgumentHelp(tr("Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away.")))
@@ -31,7 +31,7 @@ struct CountdownCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            if let label, let problem = TimerLabel.problem(with: label) {
+            if let label, let problem = LabelText.problem(with: label) {
                 throw ValidationError(problem)
             }
         }

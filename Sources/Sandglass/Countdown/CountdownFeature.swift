@@ -174,6 +174,10 @@ final class CountdownFeature: ModeFeature {
         return wasRinging ? tr("Countdown silenced") : nil
     }
 
+    func endAwaitsAnswer(_ source: String) -> Bool {
+        source == mode.rawValue && controller.countdown?.isEnded(at: controller.clock.wallNow) == true
+    }
+
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
         var status = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, zone: zone)
         status.ringing = sound.isSounding

@@ -1,3 +1,4 @@
+import GtkKit
 import TimerCore
 
 /// The Countdown mode's operations: the one place their actions, keys, verbs and rules are written.
@@ -41,6 +42,20 @@ enum CountdownOperation: String, ModeOperation {
                 keys: ["Escape"], help: tr("Dismiss the countdown whose date has come."), keyHelp: tr("Dismiss an ended countdown"),
                 label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
+    }
+
+    /// `startAt` also checks what it carries, whoever sends it (the command line, or anyone on
+    /// the bus): a target in the years the parser reads, a label by the label rule.
+    func refusal(in context: Context, parameter: Variant?) -> String? {
+        guard self == .startAt, let parameter else { return refusal(in: context) }
+        let items = parameter.tupleItems
+        guard items.count == 2, let targetMs = items[0].int64, let label = items[1].string else {
+            return tr("{operation} needs a value", ["operation": name])
+        }
+        guard SavedDateCountdown.targetRangeMs.contains(targetMs) else {
+            return tr("invalid date of {count} ms since 1970: a countdown's date is in the years 1 to 9999", ["count": String(targetMs)])
+        }
+        return LabelText.problem(with: label) ?? refusal(in: context)
     }
 
     func refusal(in context: Context) -> String? {

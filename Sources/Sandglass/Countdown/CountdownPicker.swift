@@ -38,7 +38,7 @@ final class CountdownPicker {
         // smallest window before the window takes its narrow style.
         root.setAlign(horizontal: .center, vertical: .center)
 
-        title.setMaxLength(Int32(TimerLabel.maximumLength))
+        title.setMaxLength(Int32(LabelText.maximumLength))
         // 32 characters where there is room, fewer in a window as narrow as GNOME's smallest.
         title.setWidthChars(20)
         title.setMaxWidthChars(32)

@@ -32,6 +32,8 @@ protocol ModeFeature: AnyObject {
     /// Silences its end and dismisses what finished (`sandglass dismiss`): what it did, in words,
     /// or nil when nothing rang or had finished.
     func dismissEnd() -> String?
+    /// Whether the end that notification `source` told of still waits for an answer.
+    func endAwaitsAnswer(_ source: String) -> Bool
     /// Its block of `sandglass status`, its times in `zone`.
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone)
     /// Whether something is under way (running or paused) that must outlive a closed window.
@@ -51,4 +53,5 @@ extension ModeFeature {
     func fit(short: Bool) {}
     /// A mode whose ends do not ring.
     func dismissEnd() -> String? { nil }
+    func endAwaitsAnswer(_ source: String) -> Bool { false }
 }

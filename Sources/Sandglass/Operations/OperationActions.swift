@@ -11,7 +11,7 @@ final class OperationActions<Operation: ModeOperation> {
     private let changed: (@MainActor () -> Void)?
 
     /// Adds an action for every operation to `application`; `perform` carries one out (it
-    /// runs only while the operation is allowed), `context` reads the state that decides.
+    /// runs only while the operation, with its parameter, is allowed), `context` reads the state that decides.
     init(
         application: Application, context: @escaping @MainActor () -> Operation.Context,
         perform: @escaping @MainActor (Operation, Variant?) -> Void, changed: (@MainActor () -> Void)? = nil
@@ -21,6 +21,11 @@ final class OperationActions<Operation: ModeOperation> {
         self.changed = changed
         for operation in Operation.allCases {
             let action = SimpleAction(name: operation.name, parameterType: operation.definition.parameterType) { parameter in
+                // The same rules as `invoke`, for an activation that did not come through it (over
+                // D-Bus, org.gtk.Actions.Activate): GLib checks only that the action is enabled.
+                if let refusal = operation.refusal(in: context(), parameter: parameter) {
+                    return StandardError.write("sandglass: warning: " + tr("app.{operation} refused: {reason}", ["operation": operation.name, "reason": refusal]))
+                }
                 perform(operation, parameter)
             }
             actions[operation] = action

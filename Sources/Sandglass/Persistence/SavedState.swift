@@ -13,6 +13,8 @@ struct SavedState: Sendable {
     var lapJournal: LapJournalFile
     let pomodoroFile: StateFile<SavedPomodoro>
     let countdownFile: StateFile<SavedDateCountdown>
+    /// The desktop notifications on show, for the next process to take over.
+    let notificationsFile: StateFile<SavedNotifications>
     /// The preferences of earlier versions, moved into the settings at the next start.
     let preferencesFile: StateFile<SavedPreferences>
     /// Where the preferences are kept: the desktop's GSettings, or a key file of a test's own.
@@ -31,6 +33,8 @@ struct SavedState: Sendable {
         lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
         pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: tr("the Pomodoro cycle"))
         countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: tr("the countdown"))
+        notificationsFile = StateFile(
+            fileURL: folder.appendingPathComponent("notifications.json"), readOnly: readOnly, subject: tr("the notifications"))
         preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: tr("the preferences"))
     }
 
@@ -100,6 +104,17 @@ struct SavedState: Sendable {
     func save(_ countdown: DateCountdown?) -> Bool {
         guard let countdown else { return countdownFile.remove() }
         return nil == countdownFile.save(SavedDateCountdown(countdown: countdown))
+    }
+
+    /// The notifications an earlier process left on show (it ended without withdrawing them).
+    func notifications() -> [String: ShownNotification] {
+        notificationsFile.load(\.shown) ?? [:]
+    }
+
+    /// Keeps what is on show; nothing shown removes the file.
+    func save(_ shown: [String: ShownNotification]) {
+        guard !shown.isEmpty else { return notificationsFile.remove() }
+        notificationsFile.save(SavedNotifications(shown: shown))
     }
 
     /// The preferences file of earlier versions, or the defaults.

@@ -1,3 +1,4 @@
+import GtkKit
 import TimerCore
 
 /// The Pomodoro mode's operations: the one place their actions, keys, verbs and rules are written.
@@ -46,6 +47,17 @@ enum PomodoroOperation: String, ModeOperation {
         case .settings:
             OperationDefinition(parameterType: "(xxxxb)", help: tr("Change the lengths, rounds and auto-start."))
         }
+    }
+
+    /// `startWith` and `settings` also check what they carry, whoever sends it (the command line,
+    /// or anyone on the bus): lengths from 1 s to 99:59:59 and rounds in 1...99.
+    func refusal(in reading: PomodoroReading, parameter: Variant?) -> String? {
+        guard self == .startWith || self == .settings, let parameter else { return refusal(in: reading) }
+        guard let settings = PomodoroSettings(variant: parameter) else { return tr("{operation} needs a value", ["operation": name]) }
+        guard settings.isValid else {
+            return tr("invalid Pomodoro settings: each length is from 00:00:01 to 99:59:59 and the rounds from 1 to 99")
+        }
+        return refusal(in: reading)
     }
 
     func refusal(in reading: PomodoroReading) -> String? {

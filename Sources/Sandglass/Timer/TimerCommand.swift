@@ -18,7 +18,7 @@ struct TimerCommand: ParsableCommand {
         @Argument(help: ArgumentHelp(tr("90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59. Or --preset.")))
         var duration: String?
 
-        @Option(help: ArgumentHelp(tr("A name for the timer, shown above its digits; unique among running and paused timers (at most {count} characters).", ["count": String(TimerLabel.maximumLength)])))
+        @Option(help: ArgumentHelp(tr("A name for the timer, shown above its digits; unique among running and paused timers (at most {count} characters).", ["count": String(LabelText.maximumLength)])))
         var label: String?
 
         @Option(help: ArgumentHelp(tr("Start one of your presets (see 'sandglass timer preset'), labelled with its name unless --label says otherwise.")))
@@ -62,7 +62,7 @@ struct TimerCommand: ParsableCommand {
             case (nil, .some(let preset)):
                 if preset.trimmingWhitespace.isEmpty { throw ValidationError(tr("invalid --preset '': a preset needs a name")) }
             }
-            if let label, let problem = TimerLabel.problem(with: label) {
+            if let label, let problem = LabelText.problem(with: label) {
                 throw ValidationError(problem)
             }
         }

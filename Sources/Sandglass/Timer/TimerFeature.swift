@@ -374,6 +374,10 @@ final class TimerFeature: ModeFeature {
         return wasRinging ? tr("Timer silenced") : nil
     }
 
+    func endAwaitsAnswer(_ source: String) -> Bool {
+        controller.timers.entries.contains { Self.source($0.id) == source && $0.timer.phase == .finished }
+    }
+
     /// Every timer's status in the page's order; with none, the picker's idle timer (no id).
     func statuses(reading: ClockReading, zone: LocalZone) -> [TimerStatus] {
         guard !controller.timers.isEmpty else {

@@ -135,11 +135,21 @@ enum TimerOperation: String, ModeOperation {
         switch self {
         case .start:
             guard context.pickedSeconds > 0 else { return Self.zeroRefusal }
+            if let problem = LabelText.problem(with: context.pickedLabel) { return problem }
             return context.timers.isLabelInUse(context.pickedLabel) ? TimerListError.labelInUse(context.pickedLabel.trimmingWhitespace).message : nil
         case .startWith:
-            guard let label = parameter?.tupleItems.last?.string, context.timers.isLabelInUse(label) else { return nil }
-            return TimerListError.labelInUse(label.trimmingWhitespace).message
-        case .set, .new:
+            // Whoever asks (the command line, or anyone on the bus): the rules values are read by.
+            guard let parameter else { return nil }
+            let items = parameter.tupleItems
+            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else {
+                return tr("{operation} needs a value", ["operation": name])
+            }
+            if let problem = ValueRules.timerDurationProblem(milliseconds: milliseconds) ?? LabelText.problem(with: label) { return problem }
+            return context.timers.isLabelInUse(label) ? TimerListError.labelInUse(label.trimmingWhitespace).message : nil
+        case .set:
+            guard let seconds = parameter?.int64 else { return nil }
+            return ValueRules.timerDurationProblem(milliseconds: Saturating.multiply(seconds, 1_000))
+        case .new:
             return nil
         case .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset:
             return presetRefusal(in: context, parameter: parameter)

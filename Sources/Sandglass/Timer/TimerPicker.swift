@@ -75,7 +75,7 @@ final class TimerPicker {
         actions.append(backButton)
         actions.append(startButton)
         // The label over the fields, as a running timer's label is over its digits.
-        labelEntry.setMaxLength(Int32(TimerLabel.maximumLength))
+        labelEntry.setMaxLength(Int32(LabelText.maximumLength))
         labelEntry.setWidthChars(18)
         labelEntry.setAlign(horizontal: .center)
         labelEntry.setAccessibleLabel(tr("Label"))

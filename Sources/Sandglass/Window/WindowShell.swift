@@ -201,13 +201,16 @@ final class WindowShell: FeatureHost {
         onStatusChange?(true)
         unanswered.insert(end.source)
         refreshCompactMode()
-        application.sendNotification(
-            id: end.source, title: end.title, body: end.body, urgent: end.urgent,
-            defaultAction: AppOperation.show(end.mode), buttons: end.buttons.map { ($0.label, $0.action) })
+        application.notifications.send(id: end.source, content: end.notification)
         guard let window else { return }
         if !window.window.isActive { window.window.setUrgent(true) }
         if window.visibleMode != end.mode { window.endNotice.show(end.note, in: end.mode) }
         if preferences.value.alerts(end.mode, by: .flash), window.visibleMode != nil { window.flash.start() }
+    }
+
+    /// Whether an end that notification `source` told of (in this run or an earlier one) still waits.
+    func endAwaitsAnswer(_ source: String) -> Bool {
+        features.contains { $0.endAwaitsAnswer(source) }
     }
 
     func endAnswered(_ mode: Mode, source: String?) {
@@ -215,7 +218,7 @@ final class WindowShell: FeatureHost {
         onStatusChange?(true)
         refreshCompactMode()
         let id = source ?? mode.rawValue
-        application.withdrawNotification(id: id)
+        application.notifications.withdraw(id: id)
         unanswered.remove(id)
         // The taskbar's alert stays while another end waits for its answer.
         if unanswered.isEmpty { clearUrgency() }

@@ -28,22 +28,7 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
         if reason == Self.empty {
             return tr("empty date; accepted: {forms}", ["forms": Self.acceptedForms])
         }
-        return tr("invalid date '{input}': {reason}; accepted: {forms}", ["input": Self.oneLine(input), "reason": reason, "forms": Self.acceptedForms])
-    }
-
-    /// `text` with control characters escaped, so a pasted newline cannot split the message.
-    private static func oneLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-            {
-                result += scalar.escaped(asASCII: true)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return tr("invalid date '{input}': {reason}; accepted: {forms}", ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
     }
 }
 

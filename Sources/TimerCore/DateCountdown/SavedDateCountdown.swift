@@ -56,6 +56,7 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
         guard Self.targetRangeMs.contains(targetMs) else {
             throw Invalid(reason: "target_ms \(targetMs) is not in the years 1 to 9999")
         }
+        _ = try ValueRules.label(label, field: "label")
         var countdown = DateCountdown(target: WallMilliseconds.date(targetMs), label: label)
         countdown.endAnnounced = endAnnounced
         return countdown

@@ -18,22 +18,7 @@ public struct DurationParseError: Error, Equatable, Sendable, CustomStringConver
 
     /// One line: `invalid duration '1:99:00': minutes must be 0–59; use 90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59`
     public var description: String {
-        tr("invalid duration '{input}': {reason}; use {forms}", ["input": Self.oneLine(input), "reason": reason, "forms": Self.acceptedForms])
-    }
-
-    /// `text` with control characters escaped, so a pasted newline cannot split the message.
-    private static func oneLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-            {
-                result += scalar.escaped(asASCII: true)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        tr("invalid duration '{input}': {reason}; use {forms}", ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
     }
 }
 

@@ -15,7 +15,7 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     public static let currentVersion = 2
 
     /// The longest elapsed time read back: 100 years, far inside the boot clock's ±292 years.
-    static let maximumMs: Int64 = 100 * 366 * 24 * 3_600_000
+    static let maximumMs: Int64 = ValueRules.maximumOffsetMs
 
     /// The format's version; 1 and `currentVersion` are read.
     public var version: Int

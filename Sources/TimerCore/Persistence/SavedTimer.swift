@@ -66,20 +66,16 @@ public struct SavedTimer: Codable, Equatable, Sendable {
     /// with nothing left: the first evaluation finishes it, noticing the end at that moment.
     public func restore(reading: ClockReading) throws(Invalid) -> CountdownTimer {
         guard version == Self.currentVersion else { throw Invalid(reason: "unknown version \(version)") }
+        // The one set of rules for values read (`ValueRules`), before any arithmetic on them.
+        if let problem = ValueRules.timerDurationProblem(milliseconds: durationMs) { throw Invalid(reason: "duration_ms: \(problem)") }
         let duration = Duration.milliseconds(durationMs)
-        guard CountdownTimer.isValidDuration(duration) else {
-            throw Invalid(reason: "duration_ms \(durationMs) is not between 1 and \(CountdownTimer.maximumDuration.totalMilliseconds)")
-        }
+        _ = try ValueRules.label(label, field: "label")
         guard endedBeforeLaunch == nil || state == .finished else {
             throw Invalid(reason: "ended_before_launch is only for a finished timer")
         }
-        let wallNowMs = reading.wallMilliseconds(of: reading.now)
         func instant(_ wallMs: Int64?, _ field: String) throws(Invalid) -> Instant {
             guard let wallMs else { throw Invalid(reason: "\(field) is missing for a \(state.rawValue) timer") }
-            // Far-off values would overflow the boot clock; no timer is more than 100 hours away.
-            let limit: Int64 = 10 * 365 * 24 * 3_600_000
-            guard abs(wallMs - wallNowMs) < limit else { throw Invalid(reason: "\(field) \(wallMs) is out of range") }
-            return reading.now + .milliseconds(wallMs - wallNowMs)
+            return try ValueRules.instant(wallMs: wallMs, field: field, reading: reading)
         }
         let restored: CountdownTimer.State
         switch state {

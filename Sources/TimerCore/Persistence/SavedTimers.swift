@@ -92,20 +92,22 @@ public struct SavedTimers: Codable, Equatable, Sendable {
         guard version == Self.currentVersion || version == SavedTimer.currentVersion else {
             throw SavedTimer.Invalid(reason: "unknown version \(version)")
         }
-        let duration = Duration.milliseconds(durationMs)
-        guard CountdownTimer.isValidDuration(duration) else {
-            throw SavedTimer.Invalid(reason: "duration_ms \(durationMs) is not between 1 and \(CountdownTimer.maximumDuration.totalMilliseconds)")
+        // The one set of rules for values read (`ValueRules`), before any arithmetic on them.
+        if let problem = ValueRules.timerDurationProblem(milliseconds: durationMs) {
+            throw SavedTimer.Invalid(reason: "duration_ms: \(problem)")
         }
+        let duration = Duration.milliseconds(durationMs)
+        _ = try ValueRules.count(nextID, field: "next_id")
         var entries: [TimerEntry] = []
         var ids: Set<Int> = []
         for entry in timers {
-            guard entry.id > 0, ids.insert(entry.id).inserted else {
-                throw SavedTimer.Invalid(reason: "timer id \(entry.id) is not a positive number of its own")
-            }
+            let id = try ValueRules.count(entry.id, field: "timer id")
+            guard ids.insert(id).inserted else { throw SavedTimer.Invalid(reason: "timer id \(id) is given twice") }
+            let startOrder = try ValueRules.count(entry.startOrder, field: "start_order of timer \(id)")
             let timer = try entry.timer.restore(reading: reading)
             // A timer is in the list from its start until cancelled or dismissed: never idle.
-            guard timer.phase != .idle else { throw SavedTimer.Invalid(reason: "timer \(entry.id) is idle") }
-            entries.append(TimerEntry(id: entry.id, timer: timer, startOrder: entry.startOrder))
+            guard timer.phase != .idle else { throw SavedTimer.Invalid(reason: "timer \(id) is idle") }
+            entries.append(TimerEntry(id: id, timer: timer, startOrder: startOrder))
         }
         return (TimerList(entries: entries, nextID: nextID), duration)
     }

@@ -102,7 +102,6 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         let settings = try Self.settings(
             focusMs: focusMs, shortBreakMs: shortBreakMs, longBreakMs: longBreakMs, rounds: rounds, autoStart: autoStart)
         let schedule = PomodoroSchedule(settings)
-        let wallNowMs = reading.wallMilliseconds(of: reading.now)
 
         let mode: Pomodoro.Mode
         switch state {
@@ -111,7 +110,7 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         case .running:
             let position = try checkedPosition(in: schedule)
             guard let anchorMs else { throw Invalid(reason: "anchor_ms is missing for a running pomodoro") }
-            let anchor = try Self.instant(anchorMs, "anchor_ms", reading: reading, wallNowMs: wallNowMs)
+            let anchor = try Self.instant(anchorMs, "anchor_ms", reading: reading)
             mode = .running(anchor: min(anchor, reading.now), position: position)
         case .paused:
             let position = try checkedPosition(in: schedule)
@@ -122,11 +121,11 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
 
         var history = PomodoroHistory()
         for (number, saved) in runs.enumerated() {
-            history.runs.append(try Self.run(saved, number: number + 1, reading: reading, wallNowMs: wallNowMs))
+            history.runs.append(try Self.run(saved, number: number + 1, reading: reading))
         }
         for completionMs in completionsMs {
             history.completions.append(
-                try Self.instant(completionMs, "completions_ms", reading: reading, wallNowMs: wallNowMs))
+                try Self.instant(completionMs, "completions_ms", reading: reading))
         }
         history.prune(at: reading.now)
         return Pomodoro(settings: settings, mode: mode, history: history)
@@ -182,18 +181,16 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         return PomodoroPosition(phaseIndex: phaseIndex, into: intoMs * 1_000_000, completedFocus: 0)
     }
 
-    /// The boot-clock instant of a wall-clock time at most 100 years from now.
+    /// The boot-clock instant of a wall-clock time at most 100 years from now (`ValueRules`).
     private static func instant(
-        _ wallMs: Int64, _ field: String, reading: ClockReading, wallNowMs: Int64
+        _ wallMs: Int64, _ field: String, reading: ClockReading
     ) throws(Invalid) -> Instant {
-        let offsetMs = Saturating.subtract(wallMs, wallNowMs)
-        guard offsetMs >= -maximumMs, offsetMs <= maximumMs else { throw Invalid(reason: "\(field) \(wallMs) is out of range") }
-        return reading.now + .milliseconds(offsetMs)
+        try ValueRules.instant(wallMs: wallMs, field: field, reading: reading)
     }
 
     /// A run of the history, every field checked.
     private static func run(
-        _ saved: SavedPomodoroRun, number: Int, reading: ClockReading, wallNowMs: Int64
+        _ saved: SavedPomodoroRun, number: Int, reading: ClockReading
     ) throws(Invalid) -> PomodoroRun {
         let field = "runs[\(number)]."
         let settings = try settings(
@@ -201,8 +198,8 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
             rounds: saved.rounds, autoStart: true, field: field)
         let schedule = PomodoroSchedule(settings)
         let position = try position(phaseIndex: saved.phaseIndex, intoMs: saved.intoMs, schedule: schedule, field: field)
-        let start = try instant(saved.startMs, field + "start_ms", reading: reading, wallNowMs: wallNowMs)
-        let end = try instant(saved.endMs, field + "end_ms", reading: reading, wallNowMs: wallNowMs)
+        let start = try instant(saved.startMs, field + "start_ms", reading: reading)
+        let end = try instant(saved.endMs, field + "end_ms", reading: reading)
         guard start <= end else { throw Invalid(reason: "\(field)end_ms is before start_ms") }
         return PomodoroRun(start: start, end: end, phaseIndex: position.phaseIndex, into: position.into, schedule: schedule)
     }

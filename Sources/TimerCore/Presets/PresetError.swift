@@ -20,17 +20,17 @@ public enum PresetError: Error, Sendable, Equatable {
             tr("a preset needs a name")
         case .badName(let name):
             tr("invalid preset name “{name}”: at most {count} characters of printable text on one line are accepted", [
-                "name": LabelText.printable(String(name.prefix(TimerPreset.maximumNameLength))),
+                "name": LabelText.shown(name),
                 "count": String(TimerPreset.maximumNameLength),
             ])
         case .nameInUse(let name):
-            tr("a preset named “{name}” already exists; give another name", ["name": LabelText.printable(name)])
+            tr("a preset named “{name}” already exists; give another name", ["name": LabelText.shown(name)])
         case .unknown(let name, let existing):
             existing.isEmpty
-                ? tr("no preset is named “{name}”; there are no presets of your own yet", ["name": LabelText.printable(name)])
+                ? tr("no preset is named “{name}”; there are no presets of your own yet", ["name": LabelText.shown(name)])
                 : tr("no preset is named “{name}”; the presets are {names}", [
-                    "name": LabelText.printable(name),
-                    "names": existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "),
+                    "name": LabelText.shown(name),
+                    "names": existing.map { "“\(LabelText.shown($0))”" }.joined(separator: ", "),
                 ])
         case .badDuration(let seconds):
             tr("a preset cannot last {duration}; it lasts from 00:00:01 to 99:59:59", ["duration": ClockFormat.hms(totalSeconds: max(seconds, 0))])

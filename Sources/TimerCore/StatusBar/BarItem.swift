@@ -29,13 +29,14 @@ public struct BarItem: Equatable, Sendable {
     public var classes: [String] { [state, mode] + (phase.map { [$0] } ?? []) }
 
     /// `template` with {icon}, {mode}, {label}, {state}, {phase} and {time} replaced; a space left
-    /// doubled or at an end by an empty field is dropped.
+    /// doubled or at an end by an empty field is dropped. Printable (`LabelText.printable`): a
+    /// label set over D-Bus or in an older file must not retitle or clear the terminal it is printed on.
     public func text(_ template: String) -> String {
         var text = template
         for (name, value) in [("icon", icon), ("mode", mode), ("label", label), ("state", state),
                               ("phase", phase ?? ""), ("time", time)] {
             text = text.replacing("{\(name)}", with: value)
         }
-        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return LabelText.printable(text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
     }
 }

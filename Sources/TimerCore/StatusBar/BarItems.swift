@@ -10,12 +10,14 @@ public enum BarItems {
     /// waiting to be dismissed (its ring over, or silent) comes right after what rings.
     public static func items(_ report: StatusReport, nowMs: Int64) -> [BarItem] {
         let atMs = report.atMs ?? nowMs
+        // Saturating throughout: a report is read from the bus, and no number in it may trap.
+        let sinceReport = max(0, Saturating.subtract(nowMs, atMs))
         var items: [(rank: Int, order: Int, item: BarItem)] = []
         func add(_ rank: Int, _ item: BarItem) { items.append((rank, items.count, item)) }
 
         for timer in report.timers where timer.state != .idle {
             var remaining = timer.remainingMs
-            if timer.state == .running { remaining = max(0, (timer.endsAtMs ?? Saturating.add(atMs, timer.remainingMs)) - nowMs) }
+            if timer.state == .running { remaining = max(0, Saturating.subtract(timer.endsAtMs ?? Saturating.add(atMs, timer.remainingMs), nowMs)) }
             let state = timer.ringing ? "ringing" : timer.state.rawValue
             let item = BarItem(
                 mode: "timer", label: timer.label, state: state, phase: nil,
@@ -25,7 +27,7 @@ public enum BarItems {
         }
         if let pomodoro = report.pomodoro, pomodoro.state != .idle || pomodoro.ringing {
             let running = pomodoro.state == .running
-            let remaining = running ? max(0, pomodoro.remainingMs - max(0, nowMs - atMs)) : pomodoro.remainingMs
+            let remaining = running ? max(0, Saturating.subtract(pomodoro.remainingMs, sinceReport)) : pomodoro.remainingMs
             let item = BarItem(
                 mode: "pomodoro", label: pomodoro.phase.title, state: pomodoro.ringing ? "ringing" : pomodoro.state.rawValue,
                 phase: pomodoro.phase.rawValue.replacing("_", with: "-"),
@@ -36,17 +38,17 @@ public enum BarItems {
         }
         if let stopwatch = report.stopwatch, stopwatch.state != .idle {
             let running = stopwatch.state == .running
-            let elapsed = running ? stopwatch.elapsedMs + max(0, nowMs - atMs) : stopwatch.elapsedMs
+            let elapsed = running ? Saturating.add(stopwatch.elapsedMs, sinceReport) : stopwatch.elapsedMs
             let item = BarItem(
                 mode: "stopwatch", label: "", state: stopwatch.state.rawValue, phase: nil,
                 time: clockTime(seconds: elapsed / 1000), elapsedFraction: nil,
-                nextChangeMs: running ? 1000 - elapsed % 1000 : nil)
+                nextChangeMs: running ? 1000 - (elapsed % 1000 + 1000) % 1000 : nil)
             add(running ? 3 : 7, item)
         }
         if let countdown = report.countdown, countdown.state != .idle {
             let running = countdown.state == .running
             let target = countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
-            let remaining = running ? max(0, (target ?? Saturating.add(atMs, countdown.remainingMs)) - nowMs) : 0
+            let remaining = running ? max(0, Saturating.subtract(target ?? Saturating.add(atMs, countdown.remainingMs), nowMs)) : 0
             let seconds = Duration.milliseconds(remaining).totalSecondsRoundedUp
             let days = seconds / 86_400
             let time = days > 0 ? "\(days)d \(ClockFormat.hms(totalSeconds: seconds % 86_400))" : countdownTime(remainingMs: remaining)
@@ -57,6 +59,24 @@ public enum BarItems {
             add(countdown.ringing ? 0 : running ? 4 : 8, item)
         }
         return items.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.item)
+    }
+
+    /// How long from `nowMs` until the soonest end of what the report has running (a timer, the
+    /// Pomodoro phase, the countdown); nil when nothing running ends after `nowMs`.
+    ///
+    /// A report made from the saved files, with no Sandglass running, holds until then: what
+    /// ends is finished only in a report made after it (`status` reads the files again).
+    public static func untilNextEndMs(_ report: StatusReport, nowMs: Int64) -> Int64? {
+        let atMs = report.atMs ?? nowMs
+        var ends: [Int64] = report.timers.filter { $0.state == .running }.map {
+            $0.endsAtMs ?? Saturating.add(atMs, $0.remainingMs)
+        }
+        if let pomodoro = report.pomodoro, pomodoro.state == .running { ends.append(Saturating.add(atMs, pomodoro.remainingMs)) }
+        if let countdown = report.countdown, countdown.state == .running {
+            ends.append(countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
+                ?? Saturating.add(atMs, countdown.remainingMs))
+        }
+        return ends.filter { $0 > nowMs }.min().map { $0 - nowMs }
     }
 
     /// How long until something on the bar changes by itself; nil when nothing counts.
@@ -84,6 +104,6 @@ public enum BarItems {
 
     private static func fraction(left remaining: Int64, of total: Int64) -> Double? {
         guard total > 0 else { return nil }
-        return min(1, max(0, Double(total - remaining) / Double(total)))
+        return min(1, max(0, (Double(total) - Double(remaining)) / Double(total)))  // in Double: no overflow
     }
 }

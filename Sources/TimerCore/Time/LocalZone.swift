@@ -22,6 +22,9 @@ public enum LocalZone: Equatable, Sendable {
     case system
     /// A Foundation zone, such as `TimeZone(secondsFromGMT: 3_600)` or `TimeZone(identifier: "Europe/Berlin")`.
     case foundation(TimeZone)
+    /// A POSIX `TZ` rule (`CET-1CEST,M3.5.0,M10.5.0/3`), applied as the C library applies it:
+    /// another process's `TZ`, which Foundation has no zone for.
+    case posixRule(PosixZoneRule)
 
     /// The earliest and latest seconds since 1970 the C library is asked about: years 1 to 9999,
     /// so that the broken-down year always fits.
@@ -39,6 +42,8 @@ public enum LocalZone: Equatable, Sendable {
             return Int64(fields.tm_gmtoff)
         case .foundation(let zone):
             return Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+        case .posixRule(let rule):
+            return rule.offset(atSecondsSince1970: seconds)
         }
     }
 
@@ -59,6 +64,8 @@ public enum LocalZone: Equatable, Sendable {
             let name = ZoneDatabaseFile.abbreviation(
                 identifier: zone.identifier, offset: offset(atSecondsSince1970: seconds), atSecondsSince1970: seconds)
             return ZoneAbbreviation.readable(name ?? zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
+        case .posixRule(let rule):
+            return ZoneAbbreviation.readable(rule.abbreviation(atSecondsSince1970: seconds))
         }
     }
 
@@ -75,6 +82,7 @@ public enum LocalZone: Equatable, Sendable {
             SystemZoneName.current()
                 ?? abbreviation(atSecondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
         case .foundation(let zone): zone.identifier
+        case .posixRule(let rule): rule.text
         }
     }
 }

@@ -1,14 +1,41 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The zone a value of `TZ` names, read as the C library reads it, as a Foundation `TimeZone`.
+/// The zone a value of `TZ` names, read as the C library reads it.
 ///
 /// Unset: the system's zone (`/etc/localtime`). Empty: UTC. A zone name (`Europe/Berlin`,
-/// `:Asia/Seoul`, a path into the zone database) is that zone. A POSIX rule with a fixed offset
-/// (`JST-9`, `<+0530>-5:30`, `UTC0`) is that offset (POSIX counts west of UTC as positive).
-/// A POSIX rule with summer time (`CET-1CEST,M3.5.0,M10.5.0/3`) cannot be told to Foundation:
-/// its zone name when the database has one (`EST5EDT`), else its standard offset.
+/// `:Asia/Seoul`, a path into the zone database) is that zone. Anything else that reads as a
+/// POSIX rule (`JST-9`, `<+0530>-5:30`, `CET-1CEST,M3.5.0,M10.5.0/3`, `GMT+5`: POSIX counts
+/// west of UTC as positive) is that rule, summer time included (`localZone(tz:)`).
 public enum TimeZoneVariable {
-    /// The zone `tz` names; nil when the system's zone is unknown (no `/etc/localtime`).
+    /// The zone `tz` names as a `LocalZone`: a POSIX rule as the C library applies it, a zone of
+    /// the database (or the system's) as Foundation reads it; UTC when nothing is named.
+    public static func localZone(tz: String?) -> LocalZone {
+        if let tz, let rule = posixRule(tz: tz) { return .posixRule(rule) }
+        return .foundation(timeZone(tz: tz) ?? TimeZone(secondsFromGMT: 0) ?? .gmt)
+    }
+
+    /// The rule `tz` is when the C library reads it as one: it names no file of the zone database
+    /// (the C library looks for one first: `EST5EDT` is a file, `EST5EDT,M3.2.0,M11.1.0` is not).
+    static func posixRule(tz: String, zoneFolder: String = zoneFolder) -> PosixZoneRule? {
+        let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+        guard !name.isEmpty else { return nil }
+        let path = name.hasPrefix("/") ? name : zoneFolder + "/" + name
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return nil }
+        return PosixZoneRule(name)
+    }
+
+    /// Where the C library finds zone files: `TZDIR`, else the system's folder.
+    static var zoneFolder: String {
+        SystemZoneName.variable("TZDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+    }
+
+    /// The zone `tz` names as Foundation can tell it: a rule with summer time (which only
+    /// `localZone(tz:)` keeps) or one it cannot read is its standard offset. Nil when the
+    /// system's zone is unknown (no `/etc/localtime`).
     public static func timeZone(tz: String?) -> TimeZone? {
         guard let tz else { return SystemZoneName.current(environment: nil).flatMap(TimeZone.init(identifier:)) }
         guard !tz.isEmpty, tz != ":" else { return TimeZone(secondsFromGMT: 0) }

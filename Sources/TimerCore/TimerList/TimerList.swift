@@ -18,8 +18,10 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// A list of `entries`; the next id is `nextID` when given and larger than every entry's.
     public init(entries: [TimerEntry] = [], nextID: Int? = nil) {
         self.entries = entries
-        self.nextID = max(nextID ?? 0, (entries.map(\.id).max() ?? 0) + 1)
-        nextStartOrder = (entries.map(\.startOrder).max() ?? 0) + 1
+        // Wrapping, never trapping: ids and start orders out of `ValueRules.counts` are dealt with here and at a start.
+        self.nextID = max(nextID ?? 0, (entries.map(\.id).max() ?? 0).addingReportingOverflow(1).partialValue)
+        nextStartOrder = (entries.map(\.startOrder).max() ?? 0).addingReportingOverflow(1).partialValue
+        if !ValueRules.counts.contains(nextStartOrder) { renumberStartOrders() }
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -38,6 +40,7 @@ public struct TimerList: Sendable, Equatable, Codable {
         if isLabelInUse(label) { throw .labelInUse(label) }
         var timer = CountdownTimer(duration: duration, label: label)
         guard timer.start(duration: duration, label: label, at: now) else { throw .badDuration(duration) }
+        if !ValueRules.counts.contains(nextID) { nextID = freeID }
         let id = nextID
         nextID += 1
         entries.append(TimerEntry(id: id, timer: timer, startOrder: takeStartOrder()))
@@ -118,8 +121,8 @@ public struct TimerList: Sendable, Equatable, Codable {
         if entry.timer.isActive, isLabelInUse(entry.timer.label) { throw .labelInUse(entry.timer.label) }
         // Where it was: entries are in the order they were added, which is the ids' order.
         entries.insert(entry, at: entries.firstIndex { $0.id > entry.id } ?? entries.endIndex)
-        nextID = max(nextID, entry.id + 1)
-        nextStartOrder = max(nextStartOrder, entry.startOrder + 1)
+        nextID = max(nextID, entry.id.addingReportingOverflow(1).partialValue)
+        nextStartOrder = max(nextStartOrder, entry.startOrder.addingReportingOverflow(1).partialValue)
     }
 
     // MARK: Time
@@ -177,7 +180,26 @@ public struct TimerList: Sendable, Equatable, Codable {
     // MARK: Internals
 
     private mutating func takeStartOrder() -> Int {
+        if !ValueRules.counts.contains(nextStartOrder) { renumberStartOrders() }
         defer { nextStartOrder += 1 }
         return nextStartOrder
+    }
+
+    /// An id for the next timer once `nextID` has passed `ValueRules.maximumCount` (a file edited
+    /// by hand; starts alone never get there): after the largest there is, or else the smallest
+    /// no timer has. The only case where an id is given again.
+    private var freeID: Int {
+        let largest = entries.map(\.id).max() ?? 0
+        if largest < ValueRules.maximumCount { return max(largest, 0) + 1 }
+        let taken = Set(entries.map(\.id))
+        return ValueRules.counts.first { !taken.contains($0) } ?? 1
+    }
+
+    /// Numbers the start orders 1...n again, in the same order: they only ever compare, so
+    /// nothing changes but the room left above them.
+    private mutating func renumberStartOrders() {
+        let order = entries.indices.sorted { entries[$0].startOrder < entries[$1].startOrder }
+        for (rank, index) in order.enumerated() { entries[index].startOrder = rank + 1 }
+        nextStartOrder = entries.count + 1
     }
 }

@@ -17,13 +17,13 @@ public enum TimerListError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .labelInUse(let label):
-            tr("a timer labelled “{label}” is already running or paused; give another label", ["label": LabelText.printable(label)])
+            tr("a timer labelled “{label}” is already running or paused; give another label", ["label": LabelText.shown(label)])
         case .unknownLabel(let label, let existing):
             existing.isEmpty
-                ? tr("no timer is labelled “{label}”; no timer has a label", ["label": LabelText.printable(label)])
+                ? tr("no timer is labelled “{label}”; no timer has a label", ["label": LabelText.shown(label)])
                 : tr("no timer is labelled “{label}”; the labels are {labels}", [
-                    "label": LabelText.printable(label),
-                    "labels": existing.map { "“\(LabelText.printable($0))”" }.joined(separator: ", "),
+                    "label": LabelText.shown(label),
+                    "labels": existing.map { "“\(LabelText.shown($0))”" }.joined(separator: ", "),
                 ])
         case .unknownID(let id, let existing):
             existing.isEmpty

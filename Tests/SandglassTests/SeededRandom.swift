@@ -1,0 +1,1 @@
+../TimerCoreTests/SeededRandom.swift
