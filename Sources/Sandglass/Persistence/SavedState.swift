@@ -113,7 +113,10 @@ struct SavedState: Sendable {
 
     /// Keeps what is on show; nothing shown removes the file.
     func save(_ shown: [String: ShownNotification]) {
-        guard !shown.isEmpty else { return notificationsFile.remove() }
+        guard !shown.isEmpty else {
+            notificationsFile.remove()
+            return
+        }
         notificationsFile.save(SavedNotifications(shown: shown))
     }
 
