@@ -152,6 +152,31 @@ final class UndoTests: XCTestCase {
         }
     }
 
+    /// A phase end's toast is the Pomodoro's own: answering the end (here from its notification)
+    /// takes back that toast, never the Undo of a timer cancelled meanwhile.
+    func testAnsweringAPhaseEndLeavesAnotherModesUndo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            let toasts = try harness.window.toasts
+            try harness.window.selectedMode = .pomodoro
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertEqual(toasts.shownTitle, "Focus done — short break")
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("Tea")))).status, 0)
+            XCTAssertEqual(toasts.shownTitle, "Timer “Tea” cancelled")
+            // The notification's Pause: the end is answered, its toast (already replaced) goes.
+            app.application.activateAction(PomodoroOperation.pause.name)
+            XCTAssertEqual(app.pomodoro.controller.reading.state, .paused)
+            XCTAssertEqual(toasts.shownTitle, "Timer “Tea” cancelled", "the timer's Undo stays")
+            XCTAssertTrue(toasts.activateShownButton())
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea"])
+        }
+    }
+
     func testEscapeOnTheCountdownOnlyDismissesAnEndedOne() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
