@@ -86,9 +86,9 @@ final class PomodoroFeature: ModeFeature {
             controller.toggle()
         case .skip: controller.skip()
         case .stop:
-            let before = controller.pomodoro
+            let (before, stoppedAt) = (controller.pomodoro, controller.clock.now)
             guard controller.stop() else { return }
-            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before) }
+            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before, stoppedAt: stoppedAt) }
         case .settings:
             guard let settings = PomodoroSettings(variant: parameter) else { return }
             controller.changeSettings(settings)
