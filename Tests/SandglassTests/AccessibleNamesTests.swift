@@ -104,4 +104,37 @@ final class AccessibleNamesTests: XCTestCase {
             XCTAssertEqual(presets().presets.map(\.name), ["Tea"], "nothing refused was added")
         }
     }
+
+    /// Add makes a new preset: a name in use (in any case) is refused, the preset of that name
+    /// keeps its duration; each refusal marks the field it is about.
+    func testThePresetsPageAddRefusesANameInUseAndMarksTheFieldAtFault() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            let form = dialog.presets
+            let presets = { harness.app.shell.preferences.value.presets }
+            form.nameField.text = "Tea"
+            form.durationField.text = "4:00"
+            form.addTyped()
+
+            form.nameField.text = "tea"
+            form.durationField.text = "10m"
+            form.addTyped()
+            XCTAssertEqual(presets().presets, [TimerPreset(name: "Tea", seconds: 240)], "Tea keeps its 4 minutes")
+            XCTAssertEqual(form.problem.text, "A preset named “Tea” already exists; give another name")
+            XCTAssertTrue(form.nameField.hasCSSClass("error"))
+            XCTAssertFalse(form.durationField.hasCSSClass("error"))
+            XCTAssertEqual([form.nameField.text, form.durationField.text], ["tea", "10m"], "kept to fix")
+
+            form.nameField.text = "Nap"
+            form.durationField.text = "0s"
+            form.addTyped()
+            XCTAssertEqual(form.problem.text, "Type a duration such as 4m, 4:00 or 1h30m.")
+            XCTAssertTrue(form.durationField.hasCSSClass("error"), "0 s is the duration's fault")
+            XCTAssertFalse(form.nameField.hasCSSClass("error"))
+            XCTAssertEqual(presets().names, ["Tea"])
+        }
+    }
 }
