@@ -8,7 +8,7 @@ import TimerCore
 /// rows named for what they show, Copy Laps' toast, the Pomodoro lengths held in the minutes
 /// they show, and the Presets page's Add form.
 final class AccessibleNamesTests: XCTestCase {
-    func testTimerRowsAreNamedForWhatTheyShowAsTheSecondsGo() throws {
+    func testTimerRowsAreNamedForWhatTheyShowAndNotForEachSecond() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
@@ -19,9 +19,12 @@ final class AccessibleNamesTests: XCTestCase {
             let list = page.list
             try harness.pump(until: { list.list.visibleRows.count == 2 }, "both rows on screen")
             let tea = try XCTUnwrap(list.row(for: 1))
-            XCTAssertEqual(tea.itemName, "Tea, 00:10:00 left, running")
+            XCTAssertTrue(tea.detail.text.hasPrefix("Ends at "), tea.detail.text)
+            let running = "Tea, running. " + tea.detail.text
+            XCTAssertEqual(tea.itemName, running)
             harness.advance(by: .seconds(1))
-            XCTAssertEqual(tea.itemName, "Tea, 00:09:59 left, running", "kept true as the seconds go")
+            XCTAssertEqual(tea.digits.text, "00:09:59")
+            XCTAssertEqual(tea.itemName, running, "a focused row is not read again at each second")
             XCTAssertEqual(runner.run(.timer(.operation(.pause, .label("Tea")))).status, 0)
             try harness.pump(until: { list.row(for: 1)?.itemName == "Tea, 00:09:59 left, paused" }, "the paused row to say so")
             XCTAssertEqual(list.row(for: 1)?.spokenName(of: tea.pauseResume), "Resume Tea", "its tooltip and name")
@@ -102,6 +105,39 @@ final class AccessibleNamesTests: XCTestCase {
             XCTAssertEqual(form.problem.text, "A preset needs a name", "the refusal, as a sentence")
             XCTAssertTrue(form.nameField.hasCSSClass("error"))
             XCTAssertEqual(presets().presets.map(\.name), ["Tea"], "nothing refused was added")
+        }
+    }
+
+    /// Add makes a new preset: a name in use (in any case) is refused, the preset of that name
+    /// keeps its duration; each refusal marks the field it is about.
+    func testThePresetsPageAddRefusesANameInUseAndMarksTheFieldAtFault() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            let form = dialog.presets
+            let presets = { harness.app.shell.preferences.value.presets }
+            form.nameField.text = "Tea"
+            form.durationField.text = "4:00"
+            form.addTyped()
+
+            form.nameField.text = "tea"
+            form.durationField.text = "10m"
+            form.addTyped()
+            XCTAssertEqual(presets().presets, [TimerPreset(name: "Tea", seconds: 240)], "Tea keeps its 4 minutes")
+            XCTAssertEqual(form.problem.text, "A preset named “Tea” already exists; give another name")
+            XCTAssertTrue(form.nameField.hasCSSClass("error"))
+            XCTAssertFalse(form.durationField.hasCSSClass("error"))
+            XCTAssertEqual([form.nameField.text, form.durationField.text], ["tea", "10m"], "kept to fix")
+
+            form.nameField.text = "Nap"
+            form.durationField.text = "0s"
+            form.addTyped()
+            XCTAssertEqual(form.problem.text, "Type a duration such as 4m, 4:00 or 1h30m.")
+            XCTAssertTrue(form.durationField.hasCSSClass("error"), "0 s is the duration's fault")
+            XCTAssertFalse(form.nameField.hasCSSClass("error"))
+            XCTAssertEqual(presets().names, ["Tea"])
         }
     }
 }

@@ -44,6 +44,41 @@ final class StopwatchPageTests: XCTestCase {
         }
     }
 
+    /// The first lap moves the digits to the top and a reset brings them back to the middle:
+    /// the keyboard stays on Lap, and a Reset that goes insensitive hands it to Start.
+    func testTheKeyboardFocusStaysOnThePageAtTheFirstLapAndAtAReset() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = try harness.stopwatchPage
+            page.primaryButton.click()
+            let lap = page.secondaryButton
+            XCTAssertTrue(lap.grabFocus())
+            try harness.pump(until: { lap.containsFocus }, "Lap takes the focus")
+            harness.clock.advance(by: .milliseconds(1_234))
+            let controller = harness.app.stopwatch.controller
+            // As Space on the button: GTK clicks it a moment later, as the key comes up.
+            XCTAssertTrue(lap.activate())
+            try harness.pump(until: { controller.stopwatch.laps.count == 1 }, "the first lap")
+            XCTAssertEqual(page.laps.count, 1)
+            XCTAssertTrue(lap.containsFocus, "the focus is still on Lap")
+            XCTAssertTrue(lap.activate())
+            try harness.pump(until: { controller.stopwatch.laps.count == 2 }, "the second lap")
+            XCTAssertTrue(lap.containsFocus, "and at the next lap")
+
+            page.primaryButton.click()
+            XCTAssertEqual(lap.label, "Reset")
+            // (Pausing disables Lap a moment before the button turns into Reset: Tab back to it.)
+            XCTAssertTrue(lap.grabFocus())
+            try harness.pump(until: { lap.containsFocus }, "Reset takes the focus")
+            XCTAssertTrue(lap.activate())
+            try harness.pump(until: { controller.phase == .idle }, "the reset")
+            try harness.pump(until: { page.primaryButton.containsFocus }, "Start takes the focus from the insensitive Reset")
+        }
+    }
+
     func testLapsAreListedNewestFirstWithFastestAndSlowestInWords() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

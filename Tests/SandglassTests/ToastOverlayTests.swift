@@ -11,21 +11,21 @@ final class ToastOverlayTests: XCTestCase {
             guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
             let overlay = ToastOverlay(child: Box(.vertical))
             var told: [String] = []
-            overlay.show("First", seconds: 0) { told.append("First") }
+            let first = overlay.show("First", seconds: 0) { told.append("First") }
             XCTAssertEqual(overlay.shownTitle, "First")
-            overlay.withdraw()
+            overlay.withdraw(first)
             XCTAssertNil(overlay.shownTitle)
             XCTAssertEqual(told, [], "withdrawn: its owner is not told")
 
             overlay.show("Second", seconds: 0) { told.append("Second") }
-            overlay.show("Third", seconds: 0) { told.append("Third") }
+            let third = overlay.show("Third", seconds: 0) { told.append("Third") }
             XCTAssertEqual(overlay.shownTitle, "Third")
             XCTAssertEqual(told, [], "replaced: not told either")
 
             overlay.dismissShown()
             XCTAssertEqual(told, ["Third"], "closed as its button does: told once")
             XCTAssertNil(overlay.shownTitle)
-            overlay.withdraw()
+            overlay.withdraw(third)
             overlay.dismissShown()
             XCTAssertEqual(told, ["Third"], "nothing left to withdraw or close")
         }
@@ -47,6 +47,28 @@ final class ToastOverlayTests: XCTestCase {
             while overlay.waiting != nil, Date() < deadline { MainLoop.iterate() }
             XCTAssertNil(overlay.waiting, "shown once the first has been seen")
             XCTAssertEqual(overlay.shownTitle, "Third")
+        }
+    }
+
+    /// Several owners share the overlay (the Pomodoro's phase end, every mode's Undo, notices):
+    /// one takes back its own toast, never another's shown since, whether that one is on screen
+    /// or still waiting for its turn.
+    func testAnOwnerWithdrawsOnlyItsOwnToast() throws {
+        try MainActor.assumeIsolated {
+            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            let overlay = ToastOverlay(child: Box(.vertical))
+            let phaseEnd = overlay.show("Focus done", seconds: 0)
+            let undo = overlay.show("Timer cancelled", seconds: 0)
+            XCTAssertNotNil(overlay.waiting, "the Undo waits for the phase end to have been seen")
+            overlay.withdraw(phaseEnd)
+            XCTAssertEqual(overlay.shownTitle, "Timer cancelled", "the waiting Undo stays")
+            let deadline = Date().addingTimeInterval(5)
+            while overlay.waiting != nil, Date() < deadline { MainLoop.iterate() }
+            XCTAssertEqual(overlay.shownTitle, "Timer cancelled", "and shows")
+            overlay.withdraw(phaseEnd)
+            XCTAssertEqual(overlay.shownTitle, "Timer cancelled", "the Undo on screen stays too")
+            overlay.withdraw(undo)
+            XCTAssertNil(overlay.shownTitle, "its own owner takes it back")
         }
     }
 

@@ -152,6 +152,76 @@ final class UndoTests: XCTestCase {
         }
     }
 
+    /// A phase end's toast is the Pomodoro's own: answering the end (here from its notification)
+    /// takes back that toast, never the Undo of a timer cancelled meanwhile.
+    func testAnsweringAPhaseEndLeavesAnotherModesUndo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            let toasts = try harness.window.toasts
+            try harness.window.selectedMode = .pomodoro
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertEqual(toasts.shownTitle, "Focus done — short break")
+            XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("Tea")))).status, 0)
+            XCTAssertEqual(toasts.shownTitle, "Timer “Tea” cancelled")
+            // The notification's Pause: the end is answered, its toast (already replaced) goes.
+            app.application.activateAction(PomodoroOperation.pause.name)
+            XCTAssertEqual(app.pomodoro.controller.reading.state, .paused)
+            XCTAssertEqual(toasts.shownTitle, "Timer “Tea” cancelled", "the timer's Undo stays")
+            XCTAssertTrue(toasts.activateShownButton())
+            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea"])
+        }
+    }
+
+    /// A phase that ran out between Stop and Undo ends as it would have: the chime, the toast.
+    func testUndoAnnouncesAPhaseEndThatFellWhileTheCycleWasStopped() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            let toasts = try harness.window.toasts
+            try harness.window.selectedMode = .pomodoro
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            harness.advancePomodoro(by: .seconds(55))
+            XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
+            harness.advancePomodoro(by: .seconds(8))
+            let chimes = harness.sounds[1].played.count
+            XCTAssertTrue(toasts.activateShownButton(), "Undo")
+            XCTAssertEqual(app.pomodoro.controller.reading.phase, .shortBreak, "the focus ended 3 s ago")
+            XCTAssertEqual(harness.sounds[1].played.count, chimes + 1, "its chime")
+            XCTAssertEqual(toasts.shownTitle, "Focus done — short break", "and its toast")
+        }
+    }
+
+    /// Undo puts back the cycle, not the lengths it had: lengths chosen after the stop stay the
+    /// person's settings, and apply to the cycle put back.
+    func testUndoKeepsTheLengthsChosenAfterTheStop() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let app = harness.app
+            let runner = app.commandRunner()
+            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(600))))).status, 0)
+            harness.advancePomodoro(by: .seconds(60))
+            XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
+            let chosen = PomodoroSettings(focus: .seconds(1_200), shortBreak: .seconds(120))
+            app.shell.preferences.value.pomodoro = chosen
+            XCTAssertTrue(try harness.window.toasts.activateShownButton(), "Undo")
+            XCTAssertEqual(app.shell.preferences.value.pomodoro, chosen, "the settings keep the new lengths")
+            XCTAssertEqual(harness.savedSettings().pomodoro, chosen)
+            XCTAssertEqual(app.pomodoro.controller.pomodoro.settings, chosen)
+            let reading = app.pomodoro.controller.reading
+            XCTAssertEqual(reading.state, .running)
+            XCTAssertEqual(reading.phase, .focus)
+            XCTAssertEqual(reading.displayedSeconds, 1_140, "the same minute into the focus, now 20 minutes long")
+        }
+    }
+
     func testEscapeOnTheCountdownOnlyDismissesAnEndedOne() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

@@ -16,6 +16,15 @@ final class PresetListTests: XCTestCase {
         XCTAssertNil(list.preset(named: "Pasta"))
     }
 
+    func testAddingRefusesANameInUseInAnyCase() throws {
+        var list = PresetList()
+        try list.add(name: "Tea", seconds: 240)
+        XCTAssertThrowsError(try list.add(name: " tea", seconds: 600)) { XCTAssertEqual($0 as? PresetError, .nameInUse("Tea")) }
+        XCTAssertEqual(list.presets, [TimerPreset(name: "Tea", seconds: 240)], "the preset keeps its duration")
+        XCTAssertEqual(try list.add(name: "Eggs", seconds: 420), TimerPreset(name: "Eggs", seconds: 420))
+        XCTAssertEqual(list.names, ["Tea", "Eggs"])
+    }
+
     func testBadNamesAndDurationsAreRefusedAndChangeNothing() throws {
         var list = PresetList()
         try list.save(name: "Tea", seconds: 240)

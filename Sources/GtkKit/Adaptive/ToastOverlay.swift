@@ -1,16 +1,18 @@
 import CAdw
 import CGtk
 
-/// Shows short notices over its child (AdwToastOverlay): they slide in at the bottom and never
-/// change the window's size.
+/// Shows short notices at the bottom of its child (AdwToastOverlay), one at a time. It does not
+/// make room for them itself: `onToastChanged` and `toastHeight` let a window keep a strip as tall
+/// as the toast, so that it covers nothing. Several owners share it, each withdrawing only its
+/// own toast, by the handle `show` returned.
 @MainActor
 public final class ToastOverlay: Widget {
     private let content: Widget
     /// The accessible name of a toast's close button (the caller's language: GtkKit translates nothing).
     private let closeLabel: String
     /// The toast on screen, if any (our own reference, to withdraw it when what it tells of is
-    /// over), and the handler that hears it dismissed.
-    private var shown: (toast: OpaquePointer, dismissed: SignalConnection)?
+    /// over), the handle its owner holds, and the handler that hears it dismissed.
+    private var shown: (toast: OpaquePointer, handle: Handle, dismissed: SignalConnection)?
     /// Told whether a toast is on screen, as one comes and goes (shown, dismissed, withdrawn):
     /// a window that keeps room for it under its pages, so that it covers nothing.
     public var onToastChanged: (@MainActor (_ shown: Bool) -> Void)?
@@ -26,20 +28,35 @@ public final class ToastOverlay: Widget {
 
     /// Shows `title` (replacing a toast this overlay showed before) for `seconds` (0: until
     /// dismissed), with a button that activates `action` (a detailed action name) when given.
+    /// Returns the handle its owner withdraws it with.
     ///
     /// `onDismissed` runs when the toast goes by itself: its close button, its own button, or its
-    /// time running out. Never for `withdraw()`, a later `show`, or the overlay going away, so an
+    /// time running out. Never for `withdraw(_:)`, a later `show`, or the overlay going away, so an
     /// owner that withdraws it is not told of its own act.
     ///
     /// `spokenButton` is what a screen reader calls the button (the label as it reads, without
     /// its mnemonic mark; by default the label without underscores).
+    @discardableResult
     public func show(
         _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil, spokenButton: String? = nil,
         onDismissed: (@MainActor () -> Void)? = nil
-    ) {
+    ) -> Handle {
+        lastHandle += 1
         let request = Request(
-            title: title, seconds: seconds, button: button, spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) },
-            onDismissed: onDismissed)
+            handle: Handle(id: lastHandle), title: title, seconds: seconds, button: button,
+            spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) }, onDismissed: onDismissed)
+        show(request)
+        return request.handle
+    }
+
+    /// Which toast an owner showed: several owners share the overlay, and each takes back only its own.
+    public struct Handle: Equatable, Sendable {
+        let id: Int
+    }
+
+    private var lastHandle = 0
+
+    private func show(_ request: Request) {
         let wait = shownAt + Self.dwellMicroseconds - g_get_monotonic_time()
         guard wait <= 0 else {
             waiting = request
@@ -54,6 +71,7 @@ public final class ToastOverlay: Widget {
 
     /// A toast to show, as `show` was asked.
     struct Request {
+        var handle: Handle
         var title: String
         var seconds: UInt32
         var button: (label: String, action: String)?
@@ -80,13 +98,14 @@ public final class ToastOverlay: Widget {
         waitScheduled = false
         guard let request = waiting else { return }
         waiting = nil
-        show(request.title, seconds: request.seconds, button: request.button, spokenButton: request.spokenButton,
-             onDismissed: request.onDismissed)
+        show(request)
     }
 
     private func present(_ request: Request) {
         let (title, seconds, button, onDismissed) = (request.title, request.seconds, request.button, request.onDismissed)
-        withdraw()
+        // The newest request: it replaces the one on screen and any older one still waiting.
+        waiting = nil
+        withdrawShown()
         shownAt = g_get_monotonic_time()
         guard let toast = adw_toast_new(title) else { return }
         adw_toast_set_timeout(toast, seconds)
@@ -100,7 +119,7 @@ public final class ToastOverlay: Widget {
         let dismissed = connect(
             "dismissed", on: UnsafeMutableRawPointer(toast), trampoline: voidTrampoline,
             body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) } as VoidHandler)
-        shown = (toast, dismissed)
+        shown = (toast, request.handle, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
         nameButtons(action: request.spokenButton)
         onToastChanged?(true)
@@ -211,9 +230,15 @@ public final class ToastOverlay: Widget {
         adw_toast_dismiss(toast)
     }
 
-    /// Withdraws the toast this overlay showed, if it is still there (`onDismissed` does not run).
-    public func withdraw() {
-        waiting = nil
+    /// Withdraws the toast `handle` names if it still shows or waits to (`onDismissed` does not
+    /// run); a toast that has replaced it, another owner's, stays.
+    public func withdraw(_ handle: Handle) {
+        if waiting?.handle == handle { waiting = nil }
+        if shown?.handle == handle { withdrawShown() }
+    }
+
+    /// Takes the toast on screen away, whoever showed it (one replacing it is about to show).
+    private func withdrawShown() {
         guard let current = shown else { return }
         shown = nil
         // Deaf first: dismissing it emits "dismissed", which is not the person's answer.

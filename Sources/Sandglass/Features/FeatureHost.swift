@@ -18,12 +18,16 @@ protocol FeatureHost: AnyObject {
     /// What ended in `mode` (from `source`, the mode's own by default) has been answered, here
     /// or anywhere else: its notification is withdrawn, its note goes, the urgency hint is cleared.
     func endAnswered(_ mode: Mode, source: String?)
-    /// Shows `text` in a toast over the pages (replacing the one shown before) until the person
-    /// closes it, then `onDismissed` runs; or until `withdrawToast()`, which tells no one. It
-    /// never resizes the window. Without a window: nothing.
-    func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void)
-    /// Takes back the toast shown, without running its `onDismissed`.
-    func withdrawToast()
+    /// Shows `text` in a toast (replacing the one shown before) until the person closes it, then
+    /// `onDismissed` runs; or until `withdrawToast` with the handle returned, which tells no one.
+    /// The toast sits in a strip under the pages, which the window makes room for (it covers no
+    /// button). Without a window: nothing, and no handle.
+    func showToast(
+        _ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void
+    ) -> ToastOverlay.Handle?
+    /// Takes back the toast `handle` names, without running its `onDismissed`, if it still shows
+    /// or waits to; a toast shown since (another mode's Undo, a notice) stays.
+    func withdrawToast(_ handle: ToastOverlay.Handle)
     /// A destructive change was made (by the window or a command): the window says `text` in a
     /// toast whose Undo runs `restore`. Without a window: nothing to offer.
     func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void)

@@ -49,15 +49,22 @@ final class PomodoroController {
     @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
-    /// Puts back the cycle `stop` ended (Undo): the same start, pauses and lengths, so the same
-    /// phase as if it had never stopped. False when a new cycle has started since.
+    /// Puts back the cycle `stop` ended at `stoppedAt` (Undo): the same start and pauses, so the
+    /// same phase as if it had never stopped. Lengths chosen since the stop stay (they are the
+    /// person's settings now): they apply to the cycle put back as to a running one, so a phase
+    /// they make shorter than its time spent ends now. A phase end that fell after the stop is
+    /// announced as the wake-up would have. False when a new cycle has started since.
     @discardableResult
-    func restore(_ saved: Pomodoro) -> Bool {
+    func restore(_ saved: Pomodoro, stoppedAt: Instant) -> Bool {
         guard reading.state == .idle else { return false }
-        return apply { pomodoro in
-            pomodoro = saved
-            return true
-        }
+        let chosen = pomodoro.settings
+        pomodoro = saved
+        pomodoro.changeSettings(chosen, at: clock.now)
+        // The phase the person last heard of is the one under way at the stop.
+        seenPhaseIndex = saved.reading(at: stoppedAt).phaseIndex
+        onChange?(pomodoro)
+        wokeUp()
+        return true
     }
 
     /// New lengths apply at once; one that cuts the current phase short ends it now, and that end

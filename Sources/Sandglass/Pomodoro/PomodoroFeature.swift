@@ -15,6 +15,8 @@ final class PomodoroFeature: ModeFeature {
     let sound: AlertSound
     /// What the last phase end's toast says while it and the notification wait for an answer.
     private var unansweredEnd: (text: String, button: (label: String, action: String)?)?
+    /// That toast while it shows: withdrawn by its handle, so another mode's toast shown since stays.
+    private var phaseEndToast: ToastOverlay.Handle?
 
     init(
         host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
@@ -88,9 +90,9 @@ final class PomodoroFeature: ModeFeature {
             controller.toggle()
         case .skip: controller.skip()
         case .stop:
-            let before = controller.pomodoro
+            let (before, stoppedAt) = (controller.pomodoro, controller.clock.now)
             guard controller.stop() else { return }
-            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before) }
+            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before, stoppedAt: stoppedAt) }
         case .settings:
             guard let settings = PomodoroSettings(variant: parameter) else { return }
             controller.changeSettings(settings)
@@ -144,14 +146,24 @@ final class PomodoroFeature: ModeFeature {
     /// the window's note tells of it); closing it answers the end, as `sandglass dismiss` does.
     private func showPhaseEndToast() {
         guard let unansweredEnd, host.pageShows(.pomodoro) else { return }
-        host.showToast(unansweredEnd.text, button: unansweredEnd.button) { [unowned self] in _ = self.dismissEnd() }
+        phaseEndToast = host.showToast(unansweredEnd.text, button: unansweredEnd.button) { [unowned self] in
+            self.phaseEndToast = nil
+            _ = self.dismissEnd()
+        }
+    }
+
+    /// Takes back the phase end's toast, if it is still there.
+    private func withdrawPhaseEndToast() {
+        guard let toast = phaseEndToast else { return }
+        phaseEndToast = nil
+        host.withdrawToast(toast)
     }
 
     /// The phase end is answered or old news: its toast goes (without answering it again).
     private func forgetPhaseEnd() {
         guard unansweredEnd != nil else { return }
         unansweredEnd = nil
-        host.withdrawToast()
+        withdrawPhaseEndToast()
     }
 
     /// Draws the page (only called while it can be seen).
@@ -188,7 +200,7 @@ final class PomodoroFeature: ModeFeature {
             controller.isOnScreen = newValue
             // The toast belongs to the page: it goes with it and comes back with it while the end waits.
             guard newValue != was, unansweredEnd != nil else { return }
-            if newValue { showPhaseEndToast() } else { host.withdrawToast() }
+            if newValue { showPhaseEndToast() } else { withdrawPhaseEndToast() }
         }
     }
 

@@ -56,7 +56,14 @@ final class PresetRows {
         } catch {
             return refuse(tr("Type a duration such as 4m, 4:00 or 1h30m."), field: durationField)
         }
-        if let refusal = add(nameField.text, seconds) { return refuse(refusal, field: nameField) }
+        // Tried first on the presets shown, to mark the field the refusal is about.
+        var trial = shown ?? PresetList()
+        do {
+            try trial.add(name: nameField.text, seconds: seconds)
+        } catch {
+            return refuse(error.message, field: field(refusedBy: error))
+        }
+        if let refusal = add(nameField.text, seconds) { return refuse(refusal, field: nil) }
         nameField.text = ""
         durationField.text = ""
         problem.isVisible = false
@@ -65,10 +72,20 @@ final class PresetRows {
 
     /// Shows why the form was refused: a refusal as the command line words it ("a preset needs
     /// a name"), begun with a capital as a sentence under a form is.
-    private func refuse(_ text: String, field: Entry) {
+    private func refuse(_ text: String, field: Entry?) {
         problem.text = text.prefix(1).uppercased() + text.dropFirst()
         problem.isVisible = true
         for other in [nameField, durationField] { other.setCSSClass("error", other === field) }
+    }
+
+    /// The field a refusal is about: the name's (empty, unprintable, in use) or the duration's
+    /// (0 s, over 99:59:59); neither when the list is full.
+    private func field(refusedBy error: PresetError) -> Entry? {
+        switch error {
+        case .emptyName, .badName, .nameInUse, .unknown: nameField
+        case .badDuration: durationField
+        case .full: nil
+        }
     }
 
     func show(_ presets: PresetList) {

@@ -46,7 +46,10 @@ final class StopwatchFeature: ModeFeature {
         case .lap: controller.lap()
         case .reset:
             let before = controller.stopwatch
+            let resetHadFocus = page?.secondaryButton.containsFocus == true
             guard controller.reset() else { return }
+            // Reset goes insensitive under the keyboard (nothing left to reset): Start takes it.
+            if resetHadFocus, host.pageShows(.stopwatch) { focusPrimaryControl() }
             let laps = before.laps.count
             let text = laps == 0 ? tr("Stopwatch reset") : trn("Stopwatch reset: {count} lap cleared", "Stopwatch reset: {count} laps cleared", laps, ["count": String(laps)])
             host.offerUndo(text) { [weak self] in self?.controller.restore(before) }

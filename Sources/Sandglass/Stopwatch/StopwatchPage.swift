@@ -26,9 +26,10 @@ final class StopwatchPage {
     private let lapHeader = LapRow()
     private let footer = Box(.horizontal, spacing: 6)
     /// Without laps the digits sit at the middle, where the other pages have theirs; with laps
-    /// they move to the top and the list takes the rest of the page.
-    private var centered: CenterBox!
-    private let topped = Box(.vertical)
+    /// they move to the top and the list takes the rest of the page. Only the digits and the
+    /// empty box over them move: the buttons and the list stay put, so the focus on Lap or Reset
+    /// stays there at the first lap and at a reset.
+    private var layout: CenterBox!
     private let frame = Box(.vertical)
     private let above = Box(.vertical)
     private let below = PageLayout.column([])
@@ -68,13 +69,12 @@ final class StopwatchPage {
         }
         lapsBox.append(footer)
         // Nothing over the digits: they sit where the other pages' digits sit.
-        centered = PageLayout.make(above: above, digits: display, below: below)
+        layout = PageLayout.make(above: above, digits: display, below: below)
         below.setAlign(vertical: .fill)
         below.setExpand(vertical: true)
-        topped.addCSSClass("page-layout")
         frame.setExpand(horizontal: true, vertical: true)
         frame.addCSSClass("stopwatch-page")
-        frame.append(centered)
+        frame.append(layout)
         root = frame
     }
 
@@ -82,17 +82,12 @@ final class StopwatchPage {
     private func arrange(hasLaps: Bool) {
         guard hasLaps != isTopped else { return }
         isTopped = hasLaps
+        // The digits as the top child, with nothing in the middle: they sit at the top and the
+        // buttons and laps (expanding) take the rest.
         if hasLaps {
-            centered.empty()
-            frame.remove(centered)
-            topped.append(display)
-            topped.append(below)
-            frame.append(topped)
+            layout.place(top: display, center: nil)
         } else {
-            topped.removeAll()
-            frame.remove(topped)
-            centered.fill(top: above, center: display, bottom: below)
-            frame.append(centered)
+            layout.place(top: above, center: display)
         }
     }
 

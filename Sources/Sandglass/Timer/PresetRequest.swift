@@ -6,6 +6,8 @@ enum PresetRequest: Equatable, Sendable {
     /// One preset, found by name (what the picker's preset button uses).
     case find(name: String)
     case save(name: String, seconds: Int64)
+    /// A new preset (the Preferences window's Add form): unlike `save`, a name in use is refused.
+    case add(name: String, seconds: Int64)
     case rename(name: String, to: String)
     case remove(name: String)
 
@@ -18,8 +20,13 @@ enum PresetRequest: Equatable, Sendable {
         case .find(let name):
             let preset = try presets.find(name)
             return "\(ClockFormat.hms(totalSeconds: preset.seconds))  \(LabelText.printable(preset.name))"
-        case .save(let name, let seconds):
-            let saved = try presets.save(name: name, seconds: seconds)
+        case .save(let name, let seconds), .add(let name, let seconds):
+            let saved: TimerPreset
+            if case .add = self {
+                saved = try presets.add(name: name, seconds: seconds)
+            } else {
+                saved = try presets.save(name: name, seconds: seconds)
+            }
             return tr("Preset “{name}” saved: {duration}", ["name": LabelText.printable(saved.name), "duration": ClockFormat.hms(totalSeconds: saved.seconds)])
         case .rename(let name, let newName):
             let old = try presets.find(name).name
@@ -35,7 +42,7 @@ enum PresetRequest: Equatable, Sendable {
     var changes: Bool {
         switch self {
         case .list, .find: false
-        case .save, .rename, .remove: true
+        case .save, .add, .rename, .remove: true
         }
     }
 

@@ -177,11 +177,12 @@ extension TimerController {
     /// The latest timer's phase; idle when there is none.
     var phase: TimerPhase { timer.phase }
 
-    // The operations on the latest timer, as keys and a command without --label mean it.
+    // The operations as keys and a command without --label mean them: on the latest timer,
+    // except dismiss, which answers the end that came last (`latestFinished`) however many run.
     @discardableResult func pause() -> Bool { latest.map { pause($0.id) } ?? false }
     @discardableResult func resume() -> Bool { latest.map { resume($0.id) } ?? false }
     @discardableResult func cancel() -> Bool { latest.map { cancel($0.id) } ?? false }
     @discardableResult func restart() -> Bool { latest.map { restart($0.id) } ?? false }
-    @discardableResult func dismiss() -> Bool { latest.map { dismiss($0.id) } ?? false }
+    @discardableResult func dismiss() -> Bool { timers.latestFinished.map { dismiss($0) } ?? false }
     @discardableResult func toggle() -> Bool { latest.map { toggle($0.id) } ?? (start(duration: duration) != nil) }
 }

@@ -22,8 +22,8 @@ enum TimerOperation: String, ModeOperation {
     case usePreset = "timer-use-preset"
     /// Save the picker's duration as a preset named by the picker's label.
     case savePreset = "timer-save-preset"
-    /// Save a preset of a given name and duration, `(sx)`: its name and seconds (the Preferences
-    /// window's Add form; the same request as `savePreset` and `timer preset save`).
+    /// Add a preset of a given name and duration, `(sx)`: its name and seconds (the Preferences
+    /// window's Add form). Unlike `savePreset`, a name in use is refused: nothing is replaced unseen.
     case addPreset = "timer-add-preset"
     /// Rename a preset, `(ss)`: its name and the new one.
     case renamePreset = "timer-rename-preset"
@@ -208,7 +208,7 @@ enum TimerOperation: String, ModeOperation {
             parameter.flatMap { items in
                 let values = items.tupleItems
                 guard values.count == 2, let name = values[0].string, let seconds = values[1].int64 else { return nil }
-                return .save(name: name, seconds: seconds)
+                return .add(name: name, seconds: seconds)
             }
         case .renamePreset:
             parameter.flatMap { items in

@@ -21,7 +21,7 @@ final class TimerRow: ListRow {
     let dismissButton = Button(icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
     /// What a screen reader calls each button now ("Pause Tea"), and its tooltip says.
     private(set) var spokenNames: [ObjectIdentifier: String] = [:]
-    /// What a screen reader calls the row now ("Tea, 00:04:12 left, running"), set only when it changes.
+    /// What a screen reader calls the row now ("Tea, running. Ends at 14:05:30"), set only when it changes.
     private(set) var itemName = ""
     /// The timer shown, once bound.
     private(set) var id: Int?
@@ -120,13 +120,23 @@ final class TimerRow: ListRow {
         nameItem(entry, digits: shownDigits)
     }
 
-    /// Names the row for a screen reader as it reads now; touches it only when that changed.
+    /// Names the row for a screen reader; touches it only when that changed. A screen reader
+    /// reads a focused row again each time its name changes, so the name leaves out the ticking
+    /// digits: a running row says when it ends (new only when the end moves or the day turns), a
+    /// paused one its time left (which stands still), a finished one just that.
     private func nameItem(_ entry: TimerEntry, digits: String) {
         let timer = LabelText.printable(entry.name), state = StateName.text(entry.timer.phase.rawValue)
-        // TRANSLATORS: a timer row as a screen reader names it: "Tea, 00:04:12 left, running".
-        let text = entry.timer.phase == .finished
-            ? tr("{timer}, {state}", ["timer": timer, "state": state])
-            : tr("{timer}, {time} left, {state}", ["timer": timer, "time": digits, "state": state])
+        let text: String
+        switch entry.timer.phase {
+        case .finished:
+            text = tr("{timer}, {state}", ["timer": timer, "state": state])
+        case .running:
+            // TRANSLATORS: a running timer's row as a screen reader names it: "Tea, running. Ends at 14:05:30".
+            text = tr("{timer}, {state}. {ends}", ["timer": timer, "state": state, "ends": detail.text])
+        case .idle, .paused:
+            // TRANSLATORS: a timer row as a screen reader names it: "Tea, 00:04:12 left, paused".
+            text = tr("{timer}, {time} left, {state}", ["timer": timer, "time": digits, "state": state])
+        }
         guard text != itemName else { return }
         itemName = text
         setItemAccessibleLabel(text)

@@ -11,8 +11,9 @@ import TimerCore
 final class MainWindow {
     let window: ApplicationWindow
     let modes = ViewStack()
-    /// In-window notices (the Pomodoro's phase changes), in a strip of their own under the pages:
-    /// the pages make room for a toast, so it never covers their buttons.
+    /// The window's toasts, shared by every mode (a Pomodoro phase end, each Undo, notices such
+    /// as "3 laps copied"; each owner withdraws only its own), in a strip of their own under the
+    /// pages: the pages make room for a toast, so it never covers their buttons.
     let toasts: ToastOverlay
     /// The strip's height: the toast's while one shows, else nothing.
     private let toastRoom = Box(.vertical)

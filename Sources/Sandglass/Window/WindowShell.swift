@@ -225,11 +225,13 @@ final class WindowShell: FeatureHost {
         if window?.endNotice.mode == mode { window?.endNotice.hide() }
     }
 
-    func showToast(_ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void) {
+    func showToast(
+        _ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void
+    ) -> ToastOverlay.Handle? {
         window?.toasts.show(text, seconds: 0, button: button, onDismissed: onDismissed)
     }
 
-    func withdrawToast() { window?.toasts.withdraw() }
+    func withdrawToast(_ handle: ToastOverlay.Handle) { window?.toasts.withdraw(handle) }
 
     func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void) {
         guard let window else { return }

@@ -2,7 +2,8 @@
 ///
 /// Names are unique without regard to case ("tea" finds "Tea"), trimmed, at most 60 characters
 /// on one line. Saving under a name that exists replaces that preset's duration, as saving a
-/// file again does. A list read from a file keeps only the presets these rules allow.
+/// file again does; adding one refuses the name. A list read from a file keeps only the presets
+/// these rules allow.
 public struct PresetList: Codable, Equatable, Sendable {
     /// The most presets kept: a row of buttons a person can still read.
     public static let capacity = 24
@@ -44,6 +45,12 @@ public struct PresetList: Codable, Equatable, Sendable {
     @discardableResult
     public mutating func save(name: String, seconds: Int64) throws(PresetError) -> TimerPreset {
         try save(name: name, seconds: seconds, replacing: true)
+    }
+
+    /// Adds a new preset at the end; a name in use is refused (`nameInUse`), its preset left as it is.
+    @discardableResult
+    public mutating func add(name: String, seconds: Int64) throws(PresetError) -> TimerPreset {
+        try save(name: name, seconds: seconds, replacing: false)
     }
 
     /// Gives the preset called `name` the name `newName` (a change of case alone is a rename too).
