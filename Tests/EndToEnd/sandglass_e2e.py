@@ -58,6 +58,36 @@ def session_bus_available() -> bool:
     return bool(os.environ.get("DBUS_SESSION_BUS_ADDRESS"))
 
 
+_BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir={folder}</listen>
+  <auth>EXTERNAL</auth>
+  {services}
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+def private_bus(folder: Path, services: Optional[Path] = None, env: Optional[dict] = None) -> tuple[subprocess.Popen, str]:
+    """(daemon, address): a session bus of a test's own in `folder`. It starts only what
+    `services` holds (nothing by default: no notification server or other service installed on
+    the machine is activated there); `env` is what activated services inherit."""
+    folder.mkdir(parents=True, exist_ok=True)
+    config = folder / "bus.conf"
+    config.write_text(_BUS_CONFIG.format(folder=folder, services=f"<servicedir>{services}</servicedir>" if services else ""))
+    daemon = subprocess.Popen(["dbus-daemon", f"--config-file={config}", "--nofork", "--print-address=1"],
+                              env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    address = daemon.stdout.readline().strip()
+    assert address, "dbus-daemon printed its address"
+    return daemon, address
+
+
 def display_available() -> bool:
     return bool(os.environ.get("DISPLAY"))
 

@@ -11,23 +11,10 @@ import time
 
 import pytest
 
-from sandglass_e2e import sandglass_binary, wait_until
+from sandglass_e2e import private_bus, sandglass_binary, wait_until
 
 pytestmark = pytest.mark.gui
 
-BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:tmpdir={tmp}</listen>
-  <servicedir>{services}</servicedir>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-"""
 
 
 @pytest.fixture
@@ -38,13 +25,8 @@ def activating_bus(sandglass, tmp_path):
     services.mkdir()
     (services / f"{sandglass.app_id}.service").write_text(
         f"[D-BUS Service]\nName={sandglass.app_id}\nExec={sandglass_binary()} --gapplication-service\n")
-    config = tmp_path / "bus.conf"
-    config.write_text(BUS_CONFIG.format(tmp=tmp_path, services=services))
     # The activated service inherits the bus's environment: the test's state, settings and display.
-    daemon = subprocess.Popen(["dbus-daemon", f"--config-file={config}", "--nofork", "--print-address=1"],
-                              env=sandglass.env, stdout=subprocess.PIPE, text=True)
-    address = daemon.stdout.readline().strip()
-    assert address, "the test's bus gives its address"
+    daemon, address = private_bus(tmp_path / "bus", services=services, env=sandglass.env)
     env = {"DBUS_SESSION_BUS_ADDRESS": address}
     path = "/" + sandglass.app_id.replace(".", "/")
 

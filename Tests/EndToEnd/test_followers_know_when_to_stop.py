@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from sandglass_e2e import FIGURES, ActionListener, wait_until
+from sandglass_e2e import FIGURES, ActionListener, private_bus, wait_until
 from test_status_follow import Follower, _timer
 from test_status_follow import _stop_followers  # noqa: F401 (autouse: no follower outlives its test)
 
@@ -64,15 +64,6 @@ def test_a_follower_across_a_quit_prints_the_end_that_falls_while_none_runs(gui_
     assert follower.process.poll() is None, "still following, for the next Sandglass"
 
 
-def _private_bus() -> tuple[subprocess.Popen, str]:
-    """A session bus of the test's own (`dbus-daemon --session`), and its address."""
-    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address"],
-                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    address = daemon.stdout.readline().decode().strip()
-    assert address, "dbus-daemon printed its address"
-    return daemon, address
-
-
 def _owned_on(address: str, name: str) -> bool:
     from gi.repository import Gio, GLib
 
@@ -94,17 +85,17 @@ class _OnBus:
         self.env = {**sandglass.env, **env}
 
 
-def test_a_follower_and_wait_end_when_their_bus_goes_away(gui_session, sandglass):
+def test_a_follower_and_wait_end_when_their_bus_goes_away(gui_session, sandglass, tmp_path):
     daemons = []
     try:
         # A session with no Sandglass in it: the follower shows the saved state, then ends with the bus.
-        lonely_bus, lonely_address = _private_bus()
+        lonely_bus, lonely_address = private_bus(tmp_path / "lonely-bus")
         daemons.append(lonely_bus)
         lonely = Follower(_OnBus(sandglass, {"DBUS_SESSION_BUS_ADDRESS": lonely_address}), "--format", "waybar")
         lonely.wait_for("the saved state", lambda l: json.loads(l)["class"] == ["idle"], timeout=15)
 
         # A session with Sandglass, a follower, a bar's follower and a `wait` in it.
-        bus, address = _private_bus()
+        bus, address = private_bus(tmp_path / "bus")
         daemons.append(bus)
         env = {"DBUS_SESSION_BUS_ADDRESS": address}
         on_bus = _OnBus(sandglass, env)

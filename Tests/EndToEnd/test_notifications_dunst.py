@@ -18,23 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import wait_until
+from sandglass_e2e import private_bus, wait_until
 
 pytestmark = pytest.mark.gui
 
-BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:dir={folder}</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-"""
 
 
 class Dunst:
@@ -70,12 +57,7 @@ def dunst(gui_session, tmp_path, sandglass):
     assert shutil.which("dunst"), "dunst is needed (meson-aux/deps-test.txt; meson-aux/test installs it)"
     folder = tmp_path / "dunst"
     folder.mkdir()
-    config = folder / "bus.conf"
-    config.write_text(BUS_CONFIG.format(folder=folder))
-    bus = subprocess.Popen(["dbus-daemon", f"--config-file={config}", "--nofork", "--print-address=1"],
-                           stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
-    address = bus.stdout.readline().strip()
-    assert address, "dbus-daemon printed its address"
+    bus, address = private_bus(folder / "bus")
     server = Dunst(folder)
     # The context menu: saves what dunst offers and answers the line the test asked for.
     chooser = folder / "choose"
