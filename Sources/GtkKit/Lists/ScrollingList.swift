@@ -152,7 +152,7 @@ public final class ScrollingList<Row: ListRow>: Widget {
     }
 
     /// Shows `keys`, top first: the model holds the first few dozen, and more as the list is
-    /// scrolled near the end of those. Only what changed is spliced (see `update(keys:from:)`).
+    /// scrolled near the end of those. Only what changed is spliced (see `KeySplice`).
     public func show(keys: [Int]) {
         let (old, new) = loadedKeys.replace(with: keys)
         update(keys: new, from: old)
@@ -178,27 +178,12 @@ public final class ScrollingList<Row: ListRow>: Widget {
         }
     }
 
-    /// Makes the list `keys`, top first, changing only the run between their common beginning and
-    /// end: rows outside it stay as they are (GTK would build every row of a whole replacement again).
+    /// Makes the list `keys`, top first, changing only what `KeySplice` finds changed: rows
+    /// outside it stay as they are (GTK would build every row of a whole replacement again).
     private func update(keys newKeys: [Int], from oldKeys: [Int]) {
-        let prefix = zip(oldKeys, newKeys).prefix { $0 == $1 }.count
-        let suffix = zip(oldKeys.dropFirst(prefix).reversed(), newKeys.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
-        let removing = oldKeys.count - prefix - suffix
-        let inserting = Array(newKeys[prefix..<(newKeys.count - suffix)])
-        guard removing > 0 || !inserting.isEmpty else { return }
-        let old = oldKeys[prefix..<(oldKeys.count - suffix)]
-        // One item moved (the usual change): take it out and put it in, the rest between stay.
-        if old.count == inserting.count, old.count > 2 {
-            if old.dropFirst().elementsEqual(inserting.dropLast()), let moved = old.first {
-                splice(at: prefix, removing: 1, keys: [])
-                return splice(at: prefix + old.count - 1, removing: 0, keys: [moved])
-            }
-            if old.dropLast().elementsEqual(inserting.dropFirst()), let moved = old.last {
-                splice(at: prefix + old.count - 1, removing: 1, keys: [])
-                return splice(at: prefix, removing: 0, keys: [moved])
-            }
+        for change in KeySplice.changes(from: oldKeys, to: newKeys) {
+            splice(at: change.position, removing: change.removing, keys: change.keys)
         }
-        splice(at: prefix, removing: removing, keys: inserting)
     }
 
     /// Inserts the item `key` at `position` (0 is the top). An item put on top of a list scrolled
