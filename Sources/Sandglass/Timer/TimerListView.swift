@@ -22,7 +22,7 @@ final class TimerListView {
     private var zone: LocalZone
     /// The pointer is over the list or the focus in it: rows keep their places (a second click
     /// lands on the row the first did) until it leaves, then take the list's order.
-    private var held = false
+    private(set) var held = false
 
     init(clock: TimeSource) {
         self.clock = clock
@@ -50,7 +50,14 @@ final class TimerListView {
         root.append(newButton)
         list.onEngagementChange { [unowned self] engaged in
             self.held = engaged
-            if !engaged { self.render(self.timers, now: self.now, ringing: self.ringing, reorder: true) }
+            guard !engaged else { return }
+            // Not here: GTK calls this while it walks from the widget the focus or pointer left
+            // up to the window, and the reorder may take that widget's row away under the walk
+            // (GTK 4.8 then loops for ever on "gtk_widget_get_parent: assertion failed").
+            MainLoop.idle { [weak self] in
+                guard let self, !self.held else { return }
+                self.render(self.timers, now: self.now, ringing: self.ringing, reorder: true)
+            }
         }
     }
 
