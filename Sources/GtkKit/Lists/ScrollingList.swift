@@ -136,6 +136,15 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// The rows GTK has built (those near the visible part of the list: up to about 200 in GTK 4.8).
     public var builtRows: [Row] { Array(rows.values) }
 
+    /// The rows GTK has built, each with the position of the item it shows, top first.
+    public var builtRowsByPosition: [(position: Int, row: Row)] {
+        // An item not bound to any position says GTK_INVALID_LIST_POSITION (the largest guint).
+        rows.compactMap { item, row in
+            let position = gtk_list_item_get_position(opaque(item))
+            return position == guint.max ? nil : (Int(position), row)
+        }.sorted { $0.position < $1.position }
+    }
+
     /// The rows a person can see now, wholly or in part (what a redraw needs to touch). Worked out
     /// again only after a scroll, a resize or a change of rows (not every second).
     public var visibleRows: [Row] {
