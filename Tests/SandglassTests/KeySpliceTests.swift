@@ -26,7 +26,7 @@ final class KeySpliceTests: XCTestCase {
     }
 
     func testRandomChangesAllComeOut() {
-        var generator = SeededGenerator(seed: 26)
+        var generator = SeededRandom(seed: 26)
         for _ in 0..<5_000 {
             let old = Self.randomKeys(&generator)
             // Often a small change of the old (a move, a removal, one in), sometimes anything.
@@ -47,7 +47,7 @@ final class KeySpliceTests: XCTestCase {
         }
     }
 
-    private static func randomKeys(_ generator: inout SeededGenerator) -> [Int] {
+    private static func randomKeys(_ generator: inout SeededRandom) -> [Int] {
         Array((0..<12).shuffled(using: &generator).prefix(Int.random(in: 0...12, using: &generator)))
     }
 }

@@ -8,14 +8,14 @@ import TimerCore
 struct RandomTimerSteps {
     let harness: AppHarness
     let most: Int
-    private var generator: SeededGenerator
+    private var generator: SeededRandom
     private var target = 1
     private var started = 0
 
     init(harness: AppHarness, seed: UInt64, most: Int) {
         self.harness = harness
         self.most = most
-        generator = SeededGenerator(seed: seed)
+        generator = SeededRandom(seed: seed)
     }
 
     private var controller: TimerController { harness.app.timer.controller }
