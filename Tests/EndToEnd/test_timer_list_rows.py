@@ -1,23 +1,31 @@
 """The timer list says what the model holds (issue 26, case 2): 30 labelled timers, six paused and
 two of them resumed; the window's rows, read through the accessibility tree as a screen reader
 reads them, are the timers of `status --json` and `timer list`, in that order, each once, each
-with its state and time left. (The list model held the first 16 rows, and a timer paused out of
+with its state and its time left (paused) or end (running). (The list model held the first 16 rows, and a timer paused out of
 them was taken for a move: the window showed T21 and T20 twice and T1 and T3 among the running.)"""
 
 import re
 
 import pytest
 
-from sandglass_e2e import A11y, Keyboard, wait_until
+from sandglass_e2e import A11y, Keyboard, parse_instant, wait_until
 
 pytestmark = pytest.mark.gui
 
-ROW = re.compile(r"(?P<label>.+?), (?:(?P<time>\d\d:\d\d:\d\d) left, )?(?P<state>running|paused|finished)")
+# "T1, 00:10:59 left, paused"; "T0, running. Ends at 10:51:41"; "T2, finished".
+ROW = re.compile(r"(?P<label>.+?), (?:(?P<time>\d\d:\d\d:\d\d) left, )?(?P<state>running|paused|finished)"
+                 r"(?:\. Ends (?:.+ )?at (?P<end>\d\d:\d\d:\d\d))?")
 
 
 def _seconds(text: str) -> int:
     hours, minutes, seconds = (int(part) for part in text.split(":"))
     return hours * 3600 + minutes * 60 + seconds
+
+
+def _clock_seconds(timer: dict) -> int:
+    """The second of the day, local time, at which a running timer of status ends."""
+    end = parse_instant(timer["ends_at"]).astimezone()
+    return end.hour * 3600 + end.minute * 60 + end.second
 
 
 def _in_view(ui: A11y, node, timers_list) -> bool:
@@ -44,7 +52,8 @@ def _rows(ui: A11y, timers_list) -> list:
             continue
         match = ROW.fullmatch(node.name or "")
         assert match, f"a row named {node.name!r}"
-        time = match["time"]
+        # Seconds left (paused) or the second of the day it ends (running).
+        time = match["time"] or match["end"]
         rows.append((match["label"], match["state"], _seconds(time) if time else None, _in_view(ui, node, timers_list),
                      ui.extents(node).y))
     return rows
@@ -65,12 +74,13 @@ def _problems(ui: A11y, timers_list, timers: list) -> list:
         found.append(f"{len(shown)} rows in view")
     if [row[4] for _, row in shown] != sorted(row[4] for _, row in shown):
         found.append(f"the rows in view are laid out at {[row[4] for _, row in shown]}")
-    for position, (label, state, left, *_) in shown:
-        if position < len(timers) and state != "finished":
-            # The name follows the digits each second; status was read a moment before or after.
-            remaining = timers[position]["remaining_ms"] / 1000
-            if left is None or abs(left - remaining) > 3:
-                found.append(f"{label}'s row says {left} s left, status {remaining:.0f} s")
+    for position, (label, state, said, *_) in shown:
+        if position >= len(timers) or state == "finished":
+            continue
+        # A paused row's time left stands still; a running row says the clock time it ends.
+        truth = timers[position]["remaining_ms"] / 1000 if state == "paused" else _clock_seconds(timers[position])
+        if said is None or abs(said - truth) > 1:
+            found.append(f"{label}'s row says {said}, status {truth:.0f} (seconds)")
     return found
 
 

@@ -50,8 +50,10 @@ struct ShownTimerRows {
     /// Pause or Resume button's spoken name and which buttons show, and what a screen reader calls it.
     static func said(by row: TimerRow) -> [String] {
         let detail = ["Ends ", "Ended "].first { row.detail.text.hasPrefix($0) } ?? row.detail.text
+        // A running row's name says when it ends ("Tea, running. Ends at 14:05:30"): the clock time aside too.
+        let itemName = row.itemName.range(of: ". Ends ").map { String(row.itemName[..<$0.upperBound]) } ?? row.itemName
         return [row.name.text, row.digits.text, detail, row.spokenName(of: row.pauseResume) ?? "",
-         row.pauseResume.isVisible ? "pause-resume" : "restart-dismiss", row.itemName]
+                row.pauseResume.isVisible ? "pause-resume" : "restart-dismiss", itemName]
     }
 
     /// What the row of `entry` must say (English, as the tests run).
@@ -61,7 +63,8 @@ struct ShownTimerRows {
         let detail = phase == .paused ? "Paused" : phase == .finished ? "Ended " : "Ends "
         return [entry.name, digits, detail, (phase == .paused ? "Resume " : "Pause ") + entry.name,
                 phase == .finished ? "restart-dismiss" : "pause-resume",
-                phase == .finished ? "\(entry.name), finished" : "\(entry.name), \(digits) left, \(phase.rawValue)"]
+                phase == .finished ? "\(entry.name), finished"
+                    : phase == .running ? "\(entry.name), running. Ends " : "\(entry.name), \(digits) left, \(phase.rawValue)"]
     }
 
     private func top(of row: TimerRow, in list: Widget) -> Float? {
