@@ -49,7 +49,9 @@ def test_a_second_click_at_the_same_place_acts_on_the_same_row(gui_session, sand
     assert ui.extents(resume).y < ui.extents(pause_b).y, "A's row stays where the pointer is"
 
     keys.click_again()  # the same place: A again, not B
-    wait_until(lambda: _by_label(sandglass)["A"]["state"] == "running", timeout=5, message="A resumed by the second click")
+    wait_until(lambda: _by_label(sandglass)["A"]["state"] == "running", timeout=5,
+               message=f"A resumed by the second click; rows now: {[n.name for n in ui.find_all('push button') if n.name.startswith(('Pause', 'Resume'))]}; "
+                       f"states: {[(k, v['state']) for k, v in _by_label(sandglass).items()]}")
     assert {label: t["state"] for label, t in _by_label(sandglass).items()} == {
         "A": "running", "B": "running", "C": "running"}
 
