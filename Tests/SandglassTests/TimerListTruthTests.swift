@@ -81,7 +81,7 @@ final class TimerListTruthTests: XCTestCase {
     /// The keyboard on a row's Pause, pressed: the focus moves to New Timer, the list lets go and
     /// the row moves. That reorder once ran inside GTK's focus change and hung it (a GTK critical
     /// for ever): made fatal here, so it fails instead of hanging.
-    func testPressingARowsButtonFromTheKeyboardMovesItsRow() throws {
+    func testARowsButtonPressedFromTheKeyboardKeepsTheFocusAndTheRowsHoldUntilItLeaves() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()
             defer { harness.close() }
@@ -97,7 +97,14 @@ final class TimerListTruthTests: XCTestCase {
             try harness.pump(until: { list.held }, "the list is held under the keyboard focus")
             row.pauseResume.click()
             XCTAssertEqual(controller.entry(1)?.timer.phase, .paused)
-            try Self.look(harness, scrolled: .top, after: ["T0 paused from the keyboard"], seed: 0)
+            // The focus stays on the button (now Resume T0), so the rows stay where they were.
+            let drawn = Date().addingTimeInterval(0.3)
+            try harness.pump(until: { Date() > drawn }, "a few frames drawn")
+            XCTAssertTrue(row.pauseResume.hasFocus, "Pause became Resume under the focus, which stays")
+            XCTAssertEqual(list.shownIDs, [1, 2, 3])
+            // The focus leaves the list (Tab, say): the rows take the list's order, outside GTK's focus change.
+            list.newButton.grabFocus()
+            try Self.look(harness, scrolled: .top, after: ["T0 paused from the keyboard", "the focus left"], seed: 0)
             XCTAssertEqual(list.shownIDs, [2, 3, 1])
         }
     }

@@ -48,7 +48,7 @@ public final class SpinButton: Widget {
         gtk_widget_add_controller(widget, controller)  // which takes the controller's reference
         let wheel = UnsafeMutableRawPointer(controller)
         let scrolled: @MainActor (Double) -> Bool = { [weak self] dy in
-            guard let self, gtk_widget_get_state_flags(self.widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 else {
+            guard let self, !self.containsFocus else {
                 return false
             }
             // A wheel gives steps; a touchpad gives pixels, taken as they are.

@@ -100,15 +100,22 @@ final class TimerPage {
         if picker.committedSeconds != seconds { picker.show(totalSeconds: seconds) }
     }
 
+    /// The view the focus was last put in, so a change within the list leaves it where it is.
+    private var focusedView: View?
+
     /// Puts the keyboard focus where the view's first action is.
     func focusPrimaryControl() {
+        defer { focusedView = shownView }
         switch shownView {
         // Opened over timers (New Timer): straight into the name, Enter starts.
         case .picker where picker.backButton.isVisible && picker.labelEntry.isVisible: picker.labelEntry.grabFocus()
         case .picker, nil: picker.startButton.grabFocus()
         case .running: running.pauseResume.button.grabFocus()
         case .finished: finished.dismissButton.grabFocus()
-        case .list: list.newButton.grabFocus()
+        // Within the list, a row's button keeps the focus it has (Pause becomes Resume under
+        // it, and the rows hold while it is there): moving it to New Timer re-sorted the rows
+        // under a keyboard user. A list just shown starts at New Timer.
+        case .list: if focusedView != .list || !list.list.containsFocus { list.newButton.grabFocus() }
         }
     }
 }
