@@ -98,7 +98,7 @@ final class TimerListTests: XCTestCase {
     /// finishes each exactly at its end, in order, and wakes once per distinct end.
     func testAThousandTimersEachEndAtTheirOwnEnd() throws {
         var list = TimerList()
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         var expected: [Int: Instant] = [:]
         for _ in 0..<1_000 {
             let milliseconds = Int64(generator.next() % 3_600_000) + 1_000
@@ -137,18 +137,5 @@ final class TimerListTests: XCTestCase {
         XCTAssertEqual(list.finishDue(at: at(30)), [done, ringing])
         XCTAssertEqual(list.ordered(ringing: [ringing]).map(\.id), [ringing, soon, late, paused, done])
         XCTAssertEqual(list.ordered().map(\.id), [soon, late, paused, ringing, done], "latest end first among finished")
-    }
-}
-
-/// A small deterministic generator for the tests' random durations.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
