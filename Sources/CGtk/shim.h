@@ -141,6 +141,51 @@ static inline gboolean sg_x11_is_kept_above(GtkWidget *window) {
 #endif
 }
 
+/// The mouse buttons a window has seen pressed and not yet released (bit b: button b).
+typedef struct { guint down; } SgButtonsDown;
+
+static gboolean sg_click_guard_event(GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data) {
+    SgButtonsDown *buttons = data;
+    GdkEventType type = gdk_event_get_event_type(event);
+    if (type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE) {
+        guint button = gdk_button_event_get_button(event);
+        if (button > 0 && button <= 5) {
+            if (type == GDK_BUTTON_PRESS) buttons->down |= 1u << button;
+            else buttons->down &= ~(1u << button);
+        }
+        return FALSE;
+    }
+    if (type == GDK_GRAB_BROKEN) { buttons->down = 0; return FALSE; }
+    if (type != GDK_MOTION_NOTIFY || buttons->down == 0) return FALSE;
+    GdkModifierType state = gdk_event_get_modifier_state(event);
+    gboolean behind = FALSE;
+    for (guint button = 1; button <= 5; button++)
+        if ((buttons->down & (1u << button)) && !(state & (GDK_BUTTON1_MASK << (button - 1)))) behind = TRUE;
+    if (!behind) return FALSE;
+    if (gdk_event_get_time(event) != GDK_CURRENT_TIME) {
+        // A motion from the server says the button is up: its release has been handled already
+        // (the server sends events in order), or went elsewhere.
+        buttons->down = 0;
+        return FALSE;
+    }
+    // GDK's own motion event, made after a layout change from where the pointer is *now* and
+    // which buttons the server holds down *now*: when the program is behind (a busy machine),
+    // the server has already seen a release this program is yet to handle. GTK's click gestures
+    // take such a motion for the release happening elsewhere and cancel the click, so a button
+    // whose window was laid out again between press and release (a row's progress bar moving,
+    // once a second) lost its click. The real release is on its way; it ends the click.
+    return TRUE;
+}
+
+/// Keeps `window`'s clicks whole when GDK's layout motion runs ahead of the queued release.
+static inline void sg_window_keep_clicks_whole(GtkWidget *window) {
+    GtkEventController *controller = gtk_event_controller_legacy_new();
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+    g_signal_connect_data(controller, "event", G_CALLBACK(sg_click_guard_event), g_new0(SgButtonsDown, 1),
+                          (GClosureNotify)(void (*)(void))g_free, 0);
+    gtk_widget_add_controller(window, controller);
+}
+
 /// A drag on `widget` that went past the drag threshold moves its window, as dragging a title
 /// bar does (what GtkWindowHandle does, but resetting `click` too, so a double click right after a
 /// move is still seen as one). Returns TRUE once the move has begun.

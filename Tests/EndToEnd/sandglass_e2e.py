@@ -660,17 +660,18 @@ class Keyboard:
         return window
 
     def click(self, ui: "A11y", node, window_title: str = "Sandglass", at: tuple = (0.5, 0.5),
-              stay: bool = False) -> None:
+              stay: bool = False, clicks: int = 1) -> None:
         """Clicks the middle of `node` (or the point `at`, fractions of its width and height) with
-        the mouse (XTEST), as a person would. GTK 4 gives AT-SPI extents relative to its window
-        (titled `window_title`), whose position is added. The pointer then leaves the window,
-        unless `stay` (a hand about to click again)."""
+        the mouse (XTEST), as a person would; `clicks` times, 120 ms apart (2: a double click).
+        GTK 4 gives AT-SPI extents relative to its window (titled `window_title`), whose position
+        is added. The pointer then leaves the window, unless `stay` (a hand about to click again)."""
         x, y = self._point(ui, node, window_title, at)
         # (--sync waits for the pointer to move, forever when it is there already.)
         here = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True,
                               timeout=10).stdout.split()
         sync = [] if f"X={x}" in here and f"Y={y}" in here else ["--sync"]
-        subprocess.run(["xdotool", "mousemove", *sync, str(x), str(y), "click", "1"], check=True, timeout=10)
+        subprocess.run(["xdotool", "mousemove", *sync, str(x), str(y), "click", "--repeat", str(clicks), "--delay", "120", "1"],
+                       check=True, timeout=10)
         if not stay:
             self.leave()
 

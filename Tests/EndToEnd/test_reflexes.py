@@ -64,6 +64,22 @@ def test_a_second_click_at_the_same_place_acts_on_the_same_row(gui_session, sand
                message="A's row to move below C once the pointer left")
 
 
+def test_a_double_click_on_a_rows_button_is_two_clicks(gui_session, sandglass):
+    """Two quick clicks on a row's Pause pause and resume its timer, as on any GTK button: the
+    list, for which a double click over a row means "activate the row", leaves the button both."""
+    instance = sandglass.launch("timer", "start", "5m", "--label", "A")
+    assert sandglass.run("timer", "start", "6m", "--label", "B").returncode == 0
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    before = _by_label(sandglass)["A"]
+    keys.click(ui, ui.wait_for("push button", "Pause A"), clicks=2)
+    # Paused, then resumed: running again, its end moved later by the time it stood still.
+    wait_until(lambda: (_by_label(sandglass)["A"]["ends_at_ms"] or 0) > before["ends_at_ms"], timeout=5,
+               message=f"A paused and resumed by the double click; now {_by_label(sandglass)['A']}")
+    assert _by_label(sandglass)["A"]["state"] == "running", _by_label(sandglass)["A"]
+    assert _by_label(sandglass)["B"]["state"] == "running", _by_label(sandglass)["B"]
+
+
 def test_undo_after_cancel_restores_the_same_end(gui_session, sandglass):
     instance = sandglass.launch("timer", "start", "10m", "--label", "Tea")
     ui = A11y(instance.pid)

@@ -10,6 +10,8 @@ public final class ApplicationWindow: Widget {
 
     public init(application: Application) {
         super.init(gtk_application_window_new(application.gtkApplication))
+        // No click lost when the program runs behind the pointer (see the shim's comment).
+        sg_window_keep_clicks_whole(widget)
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
