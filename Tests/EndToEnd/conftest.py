@@ -137,8 +137,11 @@ def recorded_sound(tmp_path):
 def shared_cache(tmp_path_factory):
     """One XDG_CACHE_HOME for the whole run, as a user has: GTK's GL renderer (Mesa) keeps its
     compiled shaders there. A cold shader cache in every test would have each launch compile
-    them on the main thread, which can hold up the end of a short timer by 40-400 ms."""
-    return tmp_path_factory.mktemp("xdg-cache")
+    them on the main thread, which can hold up the end of a short timer by 40-400 ms.
+    SANDGLASS_E2E_CACHE names one that outlives the run (meson-aux/end-to-end shares one among
+    the pytest runs it starts side by side)."""
+    shared = os.environ.get("SANDGLASS_E2E_CACHE")
+    return Path(shared) if shared else tmp_path_factory.mktemp("xdg-cache")
 
 
 @pytest.fixture
