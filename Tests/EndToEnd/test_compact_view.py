@@ -80,3 +80,22 @@ def test_compact_view_by_command_mouse_drag_double_click_key_and_restart(gui_ses
     A11y(instance.pid).wait_for("label", "Tea")  # the paused timer, kept too
     assert sandglass.run("window", "full").returncode == 0
     assert sandglass.run("timer", "cancel").returncode == 0
+
+
+def test_stop_from_the_compact_view_offers_undo_there(gui_session, sandglass):
+    """The toast strip is in the full view: from the compact view, its main button is where
+    Undo is offered after a Stop, and a click brings back the same countdown."""
+    instance = sandglass.launch("countdown", "start", "2035-01-01T00:00:00+00:00", "--label", "Launch")
+    assert sandglass.run("window", "compact").returncode == 0
+    ui = A11y(instance.pid)
+    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    before = sandglass.countdown()
+    ui.wait_for("label", "Launch")
+
+    keyboard.click(ui, ui.wait_for("push button", "Stop"))  # the compact view's main button
+    wait_until(lambda: sandglass.countdown()["state"] == "idle", timeout=5, message="the countdown stopped")
+    keyboard.click(ui, ui.wait_for("push button", "Undo"))
+    wait_until(lambda: sandglass.countdown()["state"] != "idle", timeout=5, message="the countdown back by Undo")
+    after = sandglass.countdown()
+    assert (after["label"], after["target_ms"]) == (before["label"], before["target_ms"]), (before, after)
+    ui.wait_for("push button", "Stop")  # and the compact view shows it again

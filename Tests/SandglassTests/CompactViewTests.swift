@@ -137,12 +137,43 @@ extension CompactViewTests {
             XCTAssertEqual(compact.face?.title, "Tea")
             XCTAssertFalse(compact.mainButton.hasCSSClass("suggested-action"), "Pause is no suggested action on the page either")
             XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
+            XCTAssertEqual(compact.face?.button?.name, "Undo", "a cancel, even by command, offers Undo here")
+            compact.withdrawUndo()  // as its 10 s running out does
 
             window.selectedMode = .countdown
             window.compactMode = .countdown
             XCTAssertEqual(compact.face?.title, "Countdown")
             XCTAssertEqual(compact.face?.digits, "", "no date: no zeros")
             XCTAssertFalse(compact.digits.isVisible)
+        }
+    }
+}
+
+extension CompactViewTests {
+    /// The toast strip is not there in the compact view: its main button offers Undo instead.
+    func testStopFromTheCompactViewOffersUndoThereAndUndoBringsTheCountdownBack() throws {
+        try MainActor.assumeIsolated {
+            let harness = try AppHarness()
+            defer { harness.close() }
+            let runner = harness.app.commandRunner()
+            let window = try harness.window
+            let target = harness.clock.wallNow.addingTimeInterval(3600)
+            harness.app.countdown.controller.start(target: target, label: "Launch")
+            let started = try XCTUnwrap(harness.app.countdown.controller.countdown?.target)
+            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))).status, 0)
+            let compact = try XCTUnwrap(window.compact)
+            XCTAssertEqual(compact.face?.button?.name, "Stop")
+
+            compact.mainButton.click()
+            XCTAssertNil(harness.app.countdown.controller.countdown, "stopped at once")
+            XCTAssertEqual(compact.face?.button?.name, "Undo", "Undo where the hand is")
+            XCTAssertTrue(compact.face?.title.contains("Launch") == true, compact.face?.title ?? "")
+            XCTAssertTrue(compact.digits.isVisible == false, "no stale digits under the offer")
+
+            compact.mainButton.click()
+            XCTAssertEqual(harness.app.countdown.controller.countdown?.target, started, "the same countdown back")
+            XCTAssertEqual(compact.face?.button?.name, "Stop", "and its own face again")
+            XCTAssertEqual(compact.face?.title, "Launch")
         }
     }
 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import Sandglass
 import TimerCore
 
-/// The controller arms exactly the wake-ups DESIGN.md asks for: none while idle, the next
+/// The controller arms exactly the wake-ups docs/ARCHITECTURE.md describes: none while idle, the next
 /// displayed second while on screen, only the end while nobody can see the timer.
 final class TimerControllerSchedulingTests: XCTestCase {
     func testNothingIsArmedWhileIdle() {

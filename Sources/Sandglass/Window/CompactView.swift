@@ -44,11 +44,47 @@ final class CompactView {
         fullButton.addCSSClass("flat")
         row.append(mainButton)
         row.append(fullButton)
+        // In the middle of the window's height when there are no digits (an idle mode, an Undo).
+        row.setExpand(vertical: true)
+        row.setAlign(vertical: .center)
         body.append(row)
     }
 
-    /// Shows `face` (only what changed is set: the digits redraw alone each second).
+    /// The mode's face, as last given to `show`.
+    private var modeFace: CompactFace?
+    /// An Undo offered while this view shows (the full view's toast cannot be seen from here):
+    /// in place of the mode's face until it is taken, replaced or its time is up.
+    private var undoFace: CompactFace?
+
+    /// Shows `face`, or the Undo offered over it while that stands.
     func show(_ face: CompactFace) {
+        modeFace = face
+        draw(undoFace ?? face)
+    }
+
+    /// Offers Undo here for `seconds`: `text` says what went ("Countdown “Launch” stopped"), the
+    /// main button is Undo and activates `action` (the offer's own, so an old one does nothing).
+    func offerUndo(_ text: String, action: String, seconds: UInt32) {
+        let undo = CompactFace.Button(
+            action: action, icon: "edit-undo-symbolic", name: MnemonicLabel.plain(tr("_Undo")), suggested: true)
+        let offered = CompactFace(title: text, digits: "", progress: nil, button: undo)
+        undoFace = offered
+        draw(offered)
+        MainLoop.after(milliseconds: seconds * 1000) { [weak self] in
+            guard let self, self.undoFace == offered else { return }
+            self.withdrawUndo()
+        }
+    }
+
+    /// Back to the mode's face (the offer was taken, or its time is up).
+    func withdrawUndo() {
+        guard undoFace != nil else { return }
+        undoFace = nil
+        if let modeFace { draw(modeFace) }
+    }
+
+    /// Draws `face` (only what changed is set: the digits redraw alone each second).
+    private func draw(_ face: CompactFace) {
         guard face != self.face else { return }
         let old = self.face
         self.face = face

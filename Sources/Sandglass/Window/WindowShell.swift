@@ -236,12 +236,16 @@ final class WindowShell: FeatureHost {
     func offerUndo(_ text: String, restore: @escaping @MainActor () -> Void) {
         guard let window else { return }
         let undo = tr("_Undo")
-        window.toasts.show(
-            text, seconds: UndoOffer.seconds, button: (undo, undoOffer.offer(restore)), spokenButton: MnemonicLabel.plain(undo))
+        let action = undoOffer.offer(restore)
+        window.toasts.show(text, seconds: UndoOffer.seconds, button: (undo, action), spokenButton: MnemonicLabel.plain(undo))
+        // The compact view has no room for the toast strip: its main button offers Undo instead.
+        compactView?.offerUndo(text, action: action, seconds: UndoOffer.seconds)
     }
 
-    /// Undo on the toast of offer `token`.
-    func undo(_ token: Int64) { undoOffer.undo(token) }
+    /// Undo on the toast (or the compact view's button) of offer `token`.
+    func undo(_ token: Int64) {
+        if undoOffer.undo(token) { compactView?.withdrawUndo() }
+    }
 
     private func clearUrgency() { window?.window.setUrgent(false) }
 
