@@ -7,7 +7,7 @@ let package = Package(
         .executable(name: "sandglass", targets: ["SandglassMain"]),
         // The benchmark's floor: the bare libadwaita window in Swift, static or redrawing once a second.
         .executable(name: "gtk-floor", targets: ["GtkFloor"]),
-        // What adding a lap costs the stopwatch model as the list grows (issue 3's 10,000 laps).
+        // What adding a lap costs the stopwatch model as the list grows (up to 10,000 laps).
         .executable(name: "lap-bench", targets: ["LapBench"]),
     ],
     dependencies: [

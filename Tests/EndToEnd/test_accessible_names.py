@@ -1,4 +1,4 @@
-"""What a screen reader names (issue 25): every page's accessibility tree, read as Orca reads it,
+"""What a screen reader names: every page's accessibility tree, read as Orca reads it,
 names nothing after a GTK type ("GtkStackPage", "GtkImage", "AdwGizmo") and leaves no focusable
 node without a name; the rows of lists say what they show; the Pomodoro lengths' fields give
 the value they show; Copy Laps says it worked; a preset is added from the Preferences window."""

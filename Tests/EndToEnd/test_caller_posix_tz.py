@@ -1,4 +1,4 @@
-"""A caller's `TZ` that is a POSIX rule with summer time (issue 26, case 8): its dates are read as
+"""A caller's `TZ` that is a POSIX rule with summer time: its dates are read as
 the C library reads them (`date -d` gives the same instant), whatever zone the instance runs in."""
 
 import subprocess

@@ -1,4 +1,4 @@
-"""Followers and waiters know when to stop or move on (issue 26, case 5): an end that falls while
+"""Followers and waiters know when to stop or move on: an end that falls while
 no Sandglass runs reaches a follower, a follower and `sandglass wait` end with their session bus,
 and both carry on after an instance stopped for longer than D-Bus's 25 s call timeout. And a
 command racing a dying instance asks the next one, or becomes it, without GIO's raw error (case 9)."""

@@ -1,6 +1,6 @@
 """Every page, the finished timer's status page and the narrow switcher draw their icons from
 pre-rendered symbolic PNGs (Adwaita's and our modes' own), so the process never loads librsvg:
-an SVG icon would cost about 6 MB more for the rest of the run (issue 12's memory target)."""
+an SVG icon would cost about 6 MB more for the rest of the run."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Presets of your own from the window (issue 13): name the timer, pick its length, save it as a
+"""Presets of your own from the window: name the timer, pick its length, save it as a
 preset in the star's popover, and it shows beside the built-in presets, for this run and the next."""
 
 import subprocess

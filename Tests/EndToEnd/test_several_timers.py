@@ -1,4 +1,4 @@
-"""Several timers at once (issue 13): labelled timers from the command line, chosen by label or
+"""Several timers at once: labelled timers from the command line, chosen by label or
 id, listed, each ending, ringing and notifying on its own, all of them back after kill -9; and a
 new one named from the window by keyboard and mouse."""
 

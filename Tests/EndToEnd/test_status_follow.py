@@ -1,4 +1,4 @@
-"""Status bars and scripts (issue 14): `status --follow` hears each change pushed by the running
+"""Status bars and scripts: `status --follow` hears each change pushed by the running
 Sandglass, `--format waybar` counts the seconds itself, `--wait` and `sandglass wait` return at
 the end (0), on a cancel (1) or when Sandglass goes away (3)."""
 

@@ -1,4 +1,4 @@
-"""The timer list says what the model holds (issue 26, case 2): 30 labelled timers, six paused and
+"""The timer list says what the model holds: 30 labelled timers, six paused and
 two of them resumed; the window's rows, read through the accessibility tree as a screen reader
 reads them, are the timers of `status --json` and `timer list`, in that order, each once, each
 with its state and its time left (paused) or end (running). (The list model held the first 16 rows, and a timer paused out of

@@ -1,4 +1,4 @@
-"""Issue 26: every value read is checked by the same rules, whichever door it comes through.
+"""Every value read is checked by the same rules, whichever door it comes through.
 
 A state file with an extreme number is kept aside with a warning (it killed `status` and every
 launch with SIGILL); an action activated over D-Bus (org.gtk.Actions.Activate) gets the command

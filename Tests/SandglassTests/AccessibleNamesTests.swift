@@ -4,7 +4,7 @@ import XCTest
 @testable import Sandglass
 import TimerCore
 
-/// What the window tells a person of what they did and what a screen reader says (issue 25):
+/// What the window tells a person of what they did and what a screen reader says:
 /// rows named for what they show, Copy Laps' toast, the Pomodoro lengths held in the minutes
 /// they show, and the Presets page's Add form.
 final class AccessibleNamesTests: XCTestCase {

@@ -8,7 +8,7 @@ import TimerCore
 /// action group, past `OperationActions.invoke`) gets the command line's refusals, and no
 /// parameter of any value can trap the instance.
 final class ActionParameterTests: XCTestCase {
-    /// Issue 26, case 7: 1 ms, 20,000 characters, escape sequences and newlines were started.
+    /// Values no command line would pass, sent over D-Bus: 1 ms, 20,000 characters, escape sequences and newlines were started.
     func testTheBusDoorRefusesWhatTheCommandLineRefuses() throws {
         try MainActor.assumeIsolated {
             let harness = try AppHarness()

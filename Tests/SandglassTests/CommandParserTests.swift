@@ -118,7 +118,7 @@ final class CommandParserTests: XCTestCase {
         }
     }
 
-    /// Issue 26, case 9: what ArgumentParser would do silently or wrongly is a clear line, exit 2.
+    /// What ArgumentParser would do silently or wrongly is a clear line, exit 2.
     func testOptionsGivenTwiceOrValuesThatLookLikeOptionsAreRefused() {
         let cases: [([String], String)] = [
             (["timer", "start", "5m", "--label", "A", "--label", "B"], "--label given twice ('A' and 'B'); give it once"),
@@ -139,7 +139,7 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual(CommandParser.parse(["status", "--follow", "--format", "text", "--text", "{label}"]).isOutput, false)
     }
 
-    /// Issue 26, case 9: an error line repeats no huge value whole, and no control or bidirectional character raw.
+    /// An error line repeats no huge value whole, and no control or bidirectional character raw.
     func testErrorLinesCutLongValuesAndEscapeUnprintableOnes() {
         let huge = String(repeating: "9", count: 100_000)
         for arguments in [
@@ -197,7 +197,7 @@ final class CommandDerivationTests: XCTestCase {
         XCTAssertEqual(CommandParser.parse(["countdown", "stop"]), .request(.countdown(.operation(.stop))))
     }
 
-    /// Issue 10's messages: a negative value is named as such, not "missing value"; labels are text.
+    /// A negative value is named as such, not "missing value"; labels are text.
     func testNegativeValuesAndLabelsThatAreNotTextAreNamed() {
         let cases: [([String], String)] = [
             (["pomodoro", "start", "--rounds", "-1"], "invalid --rounds '-1': negative numbers are not accepted"),

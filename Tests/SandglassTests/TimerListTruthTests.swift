@@ -5,7 +5,7 @@ import XCTest
 import TimerCore
 
 /// The Timer page's rows show exactly what the model holds, in its order, after any sequence of
-/// starts, pauses, resumes, cancels and ends, at any window size and scroll position (issue 26:
+/// starts, pauses, resumes, cancels and ends, at any window size and scroll position (once,
 /// 30 timers showed two of them twice and paused ones among the running); while a hand is on
 /// the list the rows hold their places, and take the model's order once it leaves.
 final class TimerListTruthTests: XCTestCase {

@@ -68,7 +68,7 @@ final class WaitTargetTests: XCTestCase {
         XCTAssertEqual(date.outcome(in: countdown(.idle)), .stopped("the countdown was stopped or changed before its date"))
     }
 
-    /// Issue 26, case 9: a label or id no timer has is bad input (2), as for `timer pause`; nothing under way is 1.
+    /// A label or id no timer has is bad input (2), as for `timer pause`; nothing under way is 1.
     func testNothingToWaitForExitsAsTheTimersVerbsDo() {
         XCTAssertEqual(WaitTarget.timer(label: nil, id: 99).absenceStatus, 2)
         XCTAssertEqual(WaitTarget.timer(label: "Tea", id: nil).absenceStatus, 2)

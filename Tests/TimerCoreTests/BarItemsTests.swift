@@ -86,7 +86,7 @@ final class BarItemsTests: XCTestCase {
         XCTAssertNil(BarItems.untilNextEndMs(countdown, nowMs: at))
     }
 
-    /// Issue 26, case 7: a label set over D-Bus (or in an older file) must not retitle or clear the terminal.
+    /// A label set over D-Bus (or in an older file) must not retitle or clear the terminal.
     func testTheTextLinePrintsNoControlCharacterRaw() {
         var status = report()
         status.pomodoro = nil  // the timer's item first

@@ -23,7 +23,7 @@ final class LabelTextTests: XCTestCase {
         XCTAssertEqual(report.text(wallNow: ManualTimeSource().wallNow), "Timer “\\u{1B}[31mTea”: idle (00:01:00)")
     }
 
-    /// Issue 26: the one label rule (command line, D-Bus, files), and how error lines show a value.
+    /// The one label rule (command line, D-Bus, files), and how error lines show a value.
     func testTheLabelRuleAndHowAValueIsShown() {
         XCTAssertNil(LabelText.problem(with: String(repeating: "é", count: 60)))
         XCTAssertNotNil(LabelText.problem(with: String(repeating: "x", count: 61)))

@@ -66,7 +66,7 @@ final class ReadValuesFuzzTests: XCTestCase {
         }
     }
 
-    /// The extreme files of issue 26 one by one: each is refused, none traps.
+    /// Extreme files one by one (the largest and smallest numbers in every field): each is refused, none traps.
     func testTheIssuesExtremeTimerFilesAreRefused() throws {
         let reading = ClockReading(now: Instant(nanoseconds: 3_600_000_000_000), wallNow: Date(timeIntervalSince1970: 1_800_000_000))
         let timer = #""version":1,"label":"","duration_ms":60000,"state":"running","ends_at_ms":1800000030000"#
