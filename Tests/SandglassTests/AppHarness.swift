@@ -48,7 +48,7 @@ final class AppHarness {
                 dateRecorder = scheduler
                 return scheduler
             },
-            sound: {
+            sound: { _ in
                 let sound = RecordingSound()
                 sounds.append(sound)
                 return sound

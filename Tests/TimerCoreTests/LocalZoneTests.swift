@@ -76,7 +76,7 @@ final class LocalZoneTests: XCTestCase {
     }
 
     func testEachZoneIsNamedForMessages() throws {
-        XCTAssertEqual(LocalZone.foundation(try DateTargetTestSupport.zone("Asia/Tokyo")).name, "Asia/Tokyo")
-        try SystemZone.with("America/New_York") { XCTAssertEqual(LocalZone.system.name, "America/New_York") }
+        XCTAssertEqual(LocalZone.foundation(try DateTargetTestSupport.zone("Asia/Tokyo")).name(atSecondsSince1970: 0), "Asia/Tokyo")
+        try SystemZone.with("America/New_York") { XCTAssertEqual(LocalZone.system.name(atSecondsSince1970: 0), "America/New_York") }
     }
 }

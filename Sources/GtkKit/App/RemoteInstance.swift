@@ -44,18 +44,18 @@ public enum RemoteInstance {
     /// no limit at all). Here the answer must start within `seconds`; otherwise `onTimeout` runs
     /// on another thread, prints what it has to say, and this process exits with the status it
     /// returns (anything the instance prints later is dropped). So that a command given up on is
-    /// not carried out later, the environment says by when it is wanted: `deadlineVariable`, an
-    /// instant on CLOCK_BOOTTIME in nanoseconds, one second before the caller gives up. The
-    /// instance drops a command that reaches it later.
+    /// not carried out later, the environment says by when it is wanted: `deadlineVariable` set
+    /// to `deadline` (the caller's instant, one second before it gives up, on a clock the
+    /// instance reads too). The instance drops a command that reaches it later.
     ///
     /// Nil when the instance went away before taking the command (it was quitting, or was killed,
     /// while this process registered with it): nothing was sent, so the caller may try again
     /// with whichever Sandglass runs next, or become it.
     public static func forward(
-        id: String, arguments: [String], seconds: Int, deadlineVariable: String,
+        id: String, arguments: [String], seconds: Int, deadlineVariable: String, deadline: Int64,
         onTimeout: @escaping @Sendable () -> Int32
     ) -> Int32? {
-        setenv(deadlineVariable, String(bootNanoseconds() + Int64(seconds - 1) * 1_000_000_000), 1)
+        setenv(deadlineVariable, String(deadline), 1)
         answer.withLock { $0 = .waiting }
         g_set_print_handler { text in
             guard let text, RemoteInstance.claimAnswer() else { return }
@@ -112,10 +112,4 @@ public enum RemoteInstance {
         }
     }
 
-    /// Now on CLOCK_BOOTTIME, in nanoseconds: the clock the instance reads too, whatever the wall clock does.
-    public static func bootNanoseconds() -> Int64 {
-        var spec = timespec()
-        _ = clock_gettime(CLOCK_BOOTTIME, &spec)
-        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
-    }
 }

@@ -40,8 +40,8 @@ public final class EventSound {
     private var generation = 0
     /// The play under way (or the last one); cancelling it stops the sound at once.
     private var cancellable: UnsafeMutablePointer<GCancellable>?
-    /// Repeats until this instant (monotonic µs), while `repeating`.
-    private var repeatUntil: Int64 = 0
+    /// Whether to play again once a play ends, while `repeating` (the caller's clock decides).
+    private var repeatWhile: (@MainActor () -> Bool)?
     private var repeating = false
     private var eventID = ""
     private var description = ""
@@ -82,14 +82,15 @@ public final class EventSound {
         return true
     }
 
-    /// Plays `eventID` once, or again and again for `seconds` when given (until `stop`).
-    public func play(_ eventID: String, description: String, repeatingFor seconds: Int? = nil) {
+    /// Plays `eventID` once, or again and again while `repeatWhile` says so when given (asked
+    /// at the end of each play: the caller keeps the time), until `stop`.
+    public func play(_ eventID: String, description: String, repeatWhile: (@MainActor () -> Bool)? = nil) {
         stop()
         guard prepare() else { return }
         self.eventID = eventID
         self.description = description
-        repeating = seconds != nil
-        repeatUntil = Int64(g_get_monotonic_time()) + Int64(seconds ?? 0) * 1_000_000
+        repeating = repeatWhile != nil
+        self.repeatWhile = repeatWhile
         setPlaying(true)
         playOnce()
     }
@@ -139,7 +140,7 @@ public final class EventSound {
             _ = fail("the sound \(eventID) could not be played: \(message ?? "unknown error")")
             return
         }
-        if repeating, Int64(g_get_monotonic_time()) < repeatUntil {
+        if repeating, repeatWhile?() == true {
             // A pause between rings; also keeps a device that returns at once from spinning.
             MainLoop.after(milliseconds: Self.pauseMilliseconds) { [weak self] in
                 guard let self, self.repeating, self.generation == generation else { return }

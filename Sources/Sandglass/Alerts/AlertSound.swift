@@ -29,5 +29,5 @@ extension AlertSound {
     }
 }
 
-/// Makes each mode its own sound (they ring and stop independently).
-typealias AlertSoundFactory = @MainActor () -> AlertSound
+/// Makes each mode its own sound (they ring and stop independently), timed on the clock given.
+typealias AlertSoundFactory = @MainActor (TimeSource) -> AlertSound

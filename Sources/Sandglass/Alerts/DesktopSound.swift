@@ -6,15 +6,19 @@ import TimerCore
 @MainActor
 final class DesktopSound: AlertSound {
     private let player = EventSound()
+    /// The clock a ring's length is measured on.
+    private let clock: TimeSource
     var onSoundingChange: ((Bool) -> Void)?
 
-    init() {
+    init(clock: TimeSource) {
+        self.clock = clock
         player.onFailure = { reason in StandardError.write("sandglass: warning: " + tr("no sound: {reason}", ["reason": reason])) }
         player.onPlayingChange = { [unowned self] playing in self.onSoundingChange?(playing) }
     }
 
     func ring(_ event: AlertEvent, forSeconds seconds: Int) {
-        player.play(event.rawValue, description: event.description, repeatingFor: seconds)
+        let until = clock.now + .seconds(seconds)
+        player.play(event.rawValue, description: event.description) { [clock] in clock.now < until }
     }
 
     func chime(_ event: AlertEvent) { player.play(event.rawValue, description: event.description) }

@@ -26,7 +26,7 @@ public final class SandglassApplication {
         id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
         unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
         dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil, isService: Bool = false,
-        sound: AlertSoundFactory = { DesktopSound() }
+        sound: AlertSoundFactory = { DesktopSound(clock: $0) }
     ) {
         application = Application(id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
         self.lock = lock
@@ -45,11 +45,11 @@ public final class SandglassApplication {
         }
         shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), clock: clock, problemsSince: problemsMark)
         let reading = clock.reading()
-        timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler, sound: sound())
+        timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler, sound: sound(clock))
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)
         pomodoro = PomodoroFeature(
-            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler, sound: sound())
-        countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound())
+            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler, sound: sound(clock))
+        countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound(clock))
         // Every mode, in the switcher's order: a new mode is one more feature here.
         shell.features = [timer, stopwatch, pomodoro, countdown]
         application.onStartup { [unowned self] in self.startup(saved) }

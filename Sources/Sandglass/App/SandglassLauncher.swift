@@ -11,6 +11,11 @@ public enum SandglassLauncher {
     static let startingSeconds = 4.0
     /// How many instances in a row may go away as a command reaches them before it gives up.
     static let vanishingTries = 5
+    /// How often a waiting command looks again (for an instance's name on the bus).
+    static let pollInterval = Duration.milliseconds(50)
+    /// The clock every command-line path reads and waits on (a test's clock runs the waits at
+    /// once). Set only by tests, before a command runs; everything here runs on the main thread.
+    nonisolated(unsafe) static var clock: TimeSource = SystemTimeSource()
 
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
@@ -24,7 +29,7 @@ public enum SandglassLauncher {
         // Before any text is written: the parser's help and errors are translated too.
         Translation.bind(folder: AppIdentity.localeFolder)
         if Array(arguments.dropFirst()) == [serviceOption] { return becomeService(arguments: arguments) }
-        switch CommandParser.parse(Array(arguments.dropFirst())) {
+        switch CommandParser.parse(Array(arguments.dropFirst()), source: clock) {
         case .output(let text):
             print(text)
             return 0
@@ -59,7 +64,7 @@ public enum SandglassLauncher {
                     StandardError.write("sandglass: " + tr("Sandglass went away each time the command reached it; nothing was done"))
                     return 1
                 }
-                usleep(100_000)
+                clock.sleep(for: .milliseconds(100))
             case .unreachable(let pid):
                 let problem = tr("Sandglass is running (pid {pid}) but cannot be reached over the session bus", ["pid": String(pid)])
                 if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
@@ -81,7 +86,7 @@ public enum SandglassLauncher {
     }
 
     /// Who will carry out the command.
-    private enum Contact {
+    enum Contact: Equatable {
         /// The instance on this session bus.
         case forward
         /// An instance holds the state folder but answers on no bus this process can reach.
@@ -94,21 +99,23 @@ public enum SandglassLauncher {
     /// starting on it: wait for its name (commands sent at once by a script all reach the one
     /// instance that starts), unless it recorded another bus or none.
     @MainActor
-    private static func contact(folder: URL) -> Contact {
+    static func contact(folder: URL) -> Contact {
         let id = AppIdentity.id
         let ourBus = RemoteInstance.sessionBusID()
-        let deadline = SystemTimeSource().now + .milliseconds(Int64(startingSeconds * 1000))
-        while true {
+        var holderPid: Int32 = 0
+        let found = Polling.answer(within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock) { () -> Contact? in
             if ourBus != nil, RemoteInstance.isRunning(id: id) { return .forward }
             guard let holder = InstanceLock.holder(folder: folder) else { return .nobody }
+            holderPid = holder.pid
             let elsewhere = switch (holder.bus, ourBus) {
             case (_, nil), (.some(.none), _): true
             case (.some(.id(let theirs)), .some(let ours)): theirs != ours
             case (nil, _): false  // starting
             }
-            if elsewhere || SystemTimeSource().now >= deadline { return .unreachable(pid: holder.pid) }
-            usleep(50_000)
+            return elsewhere ? .unreachable(pid: holder.pid) : nil
         }
+        // Still starting when the time was up: it holds the state and does not answer.
+        return found ?? .unreachable(pid: holderPid)
     }
 
     /// Hands the command to the instance; gives up when it does not answer in time (and the
@@ -116,7 +123,8 @@ public enum SandglassLauncher {
     /// Nil when the instance went away before the command reached it (nothing was done).
     private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
         RemoteInstance.forward(
-            id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable
+            id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable,
+            deadline: CommandDeadline.value(givingUpAfter: answerSeconds, from: clock.now)
         ) {
             let seconds = String(answerSeconds)
             let problem = InstanceLock.holder(folder: saved.folder).map {
@@ -177,7 +185,6 @@ public enum SandglassLauncher {
     /// stderr; nil when it may go ahead.
     @MainActor
     static func checkBeforeStarting(_ request: CommandRequest, saved: SavedState) -> Int32? {
-        let clock = SystemTimeSource()
         // A preset the saved preferences do not have is bad input, as the instance would say.
         var preset: String?
         if case .timer(.startPreset(let name, _)) = request { preset = name }
@@ -225,7 +232,7 @@ public enum SandglassLauncher {
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
         let application = SandglassApplication(
-            unique: RemoteInstance.sessionBusID() != nil, lock: lock, isService: arguments.dropFirst().first == serviceOption)
+            clock: clock, unique: RemoteInstance.sessionBusID() != nil, lock: lock, isService: arguments.dropFirst().first == serviceOption)
         // Held for the whole run: its signal handlers refer to it weakly.
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
@@ -248,11 +255,10 @@ public enum SandglassLauncher {
         // Another Sandglass took the lock first (a command line starting it): once it owns the
         // name, the bus hands it the call that started this one. Until then this one stays, or
         // the bus would fail the call (a launcher's click, a notification's button) at its exit.
-        let deadline = SystemTimeSource().now + .milliseconds(Int64(startingSeconds * 1000))
-        while SystemTimeSource().now < deadline {
-            if RemoteInstance.isRunning(id: AppIdentity.id) { return 0 }
-            usleep(50_000)
+        let appeared = Polling.answer(within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock) {
+            RemoteInstance.isRunning(id: AppIdentity.id) ? true : nil
         }
+        if appeared != nil { return 0 }
         StandardError.write("sandglass: " + tr("another Sandglass holds the saved state but did not appear on the session bus"))
         return 1
     }
@@ -276,7 +282,6 @@ public enum SandglassLauncher {
     /// What a request that only reads (`status`, `timer list`) answers from the saved files, in
     /// this process's zone (as the instance would print it); nil for a request that changes something.
     private static func savedAnswer(to request: CommandRequest, _ saved: SavedState) -> String? {
-        let clock = SystemTimeSource()
         let reading = clock.reading()
         switch request {
         case .status(let json):

@@ -14,4 +14,5 @@ final class CallerClock: TimeSource {
     var now: Instant { base.now }
     var wallNow: Date { base.wallNow }
     func reading() -> ClockReading { base.reading() }
+    func sleep(for duration: Duration) { base.sleep(for: duration) }
 }

@@ -1,14 +1,21 @@
-import GtkKit
+import TimerCore
 
 /// By when a forwarded command is wanted: a caller that gave up has said "nothing was done",
 /// so the instance must not do it when it arrives later (a stopped instance woken up).
 enum CommandDeadline {
-    /// The caller's environment variable: an instant on CLOCK_BOOTTIME, in nanoseconds.
+    /// The caller's environment variable: an instant of the duration clock (CLOCK_BOOTTIME,
+    /// which every process reads alike), in nanoseconds.
     static let variable = "SANDGLASS_COMMAND_DEADLINE_NS"
 
-    /// Whether a command whose caller set `value` arrived too late; false without one.
-    static func hasPassed(_ value: String?) -> Bool {
+    /// The variable's value for a caller that gives up `seconds` after `now`: a second earlier,
+    /// so what the instance still takes has time to answer.
+    static func value(givingUpAfter seconds: Int, from now: Instant) -> Int64 {
+        (now + .seconds(seconds - 1)).nanoseconds
+    }
+
+    /// Whether a command whose caller set `value` arrived too late at `now`; false without one.
+    static func hasPassed(_ value: String?, at now: Instant) -> Bool {
         guard let value, let deadline = Int64(value) else { return false }
-        return RemoteInstance.bootNanoseconds() > deadline
+        return now.nanoseconds > deadline
     }
 }

@@ -77,7 +77,7 @@ struct CommandRunner {
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
         // Its caller gave up waiting and told its user nothing was done: do nothing.
-        if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable)) { return 1 }
+        if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable), at: clock.now) { return 1 }
         let reply = reply(
             to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")),
             timeLocale: CallerLocale.timeLocale { invocation.environment($0) })

@@ -95,15 +95,18 @@ enum EndWaiter {
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
         guard result == 0 else { return tr("cannot start Sandglass: {reason}", ["reason": String(cString: strerror(result))]) }
-        let deadline = SystemTimeSource().now + .milliseconds(Int64(appearSeconds * 1000))
-        while SystemTimeSource().now < deadline {
-            if RemoteInstance.isRunning(id: AppIdentity.id) { return nil }
+        // nil inside: it appeared; a problem: it could not start.
+        let outcome: String?? = Polling.answer(
+            within: .milliseconds(Int64(appearSeconds * 1000)), every: SandglassLauncher.pollInterval, clock: SandglassLauncher.clock
+        ) {
+            if RemoteInstance.isRunning(id: AppIdentity.id) { return .some(nil) }
             var status: Int32 = 0
             if waitpid(child, &status, WNOHANG) == child {
-                return tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String((status >> 8) & 0xff)])
+                return .some(tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String((status >> 8) & 0xff)]))
             }
-            usleep(50_000)
+            return nil
         }
+        if let outcome { return outcome }
         return tr("Sandglass did not appear on the session bus within {count} seconds", ["count": String(Int(appearSeconds))])
     }
 }

@@ -22,15 +22,18 @@ final class StatusFollower {
     /// Bumped at each status heard: a pending second's tick (or end) from before does nothing.
     private var generation = 0
     private var releasePending = false
+    /// The clock the saved state and the bar's seconds are read on.
+    private let clock: TimeSource
 
-    init(_ request: FollowRequest, saved: SavedState) {
+    init(_ request: FollowRequest, saved: SavedState, clock: TimeSource) {
         self.request = request
         self.saved = saved
+        self.clock = clock
     }
 
     /// Follows until the process is interrupted (or the instance quits, with --exit-with-instance).
     static func run(_ request: FollowRequest, saved: SavedState) -> Int32 {
-        let follower = StatusFollower(request, saved: saved)
+        let follower = StatusFollower(request, saved: saved, clock: SandglassLauncher.clock)
         let watcher = PublishedStatus.listen { [unowned follower] heard in follower.heard(heard) }
         guard let watcher else {
             // No session bus: nothing can run to follow; the saved state is all there is.
@@ -72,14 +75,13 @@ final class StatusFollower {
     /// Then again at the next end it holds, until a Sandglass is heard: an end that falls while
     /// none runs is read from the files then, as `status` would read it (finished, the next phase).
     private func showSaved() {
-        let clock = SystemTimeSource()
         let report = saved.statusReport(reading: clock.reading(), zone: clock.localZone)
         show(json: report.json(), report: report)
         showSavedAtNextEnd(of: report)
     }
 
     private func showSavedAtNextEnd(of report: StatusReport) {
-        guard let wait = BarItems.untilNextEndMs(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(Date())) else { return }
+        guard let wait = BarItems.untilNextEndMs(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow)) else { return }
         let current = generation
         // A millisecond past the end; a far end is looked at again each minute (the wall clock may move).
         MainLoop.after(milliseconds: UInt32(min(wait + 1, 60_000))) { [weak self] in
@@ -100,7 +102,7 @@ final class StatusFollower {
     /// The bar's line now, then the next at the next change of its digits.
     private func tick() {
         guard let report else { return }
-        let items = BarItems.items(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(Date()))
+        let items = BarItems.items(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
         let line = request.format == .waybar
             ? BarLine.waybar(items, template: request.template) : BarLine.text(items, template: request.template)
         if line != lastLine { write(line) }

@@ -27,7 +27,8 @@ struct CountdownCommand: ParsableCommand {
 
         func validate() throws {
             do {
-                _ = try DateTargetParser.parse(dateText, source: SystemTimeSource())
+                // Whether it reads as a date at all; the request is made later, on the caller's clock and zone.
+                _ = try DateTargetParser.parse(dateText, source: SandglassLauncher.clock)
             } catch {
                 throw ValidationError(error.description)
             }

@@ -104,7 +104,7 @@ public enum DateTargetParser {
         let jump = LocalTimeResolver.firstInstant(showingAtLeast: local, in: zone)
         let before = LocalTimeResolver.shown(at: jump - 1, in: zone) + 1
         let after = LocalTimeResolver.shown(at: jump, in: zone)
-        throw failure(Reason.skipped(zone: zone.name, from: clockText(before), to: clockText(after)))
+        throw failure(Reason.skipped(zone: zone.name(atSecondsSince1970: jump), from: clockText(before), to: clockText(after)))
     }
 
     /// The first moment strictly after `now` at which the clocks in `zone` show the time of day

@@ -74,13 +74,12 @@ public enum LocalZone: Equatable, Sendable {
         Saturating.add(seconds, offset(atSecondsSince1970: seconds))
     }
 
-    /// The zone's name for messages: "Europe/Berlin" (for `.system`, as `TZ` or `/etc/localtime`
-    /// names it; its abbreviation now when nothing does).
-    public var name: String {
+    /// The zone's name for messages about the instant `seconds` (since 1970): "Europe/Berlin"
+    /// (for `.system`, as `TZ` or `/etc/localtime` names it; its abbreviation then when nothing does).
+    public func name(atSecondsSince1970 seconds: Int64) -> String {
         switch self {
         case .system:
-            SystemZoneName.current()
-                ?? abbreviation(atSecondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
+            SystemZoneName.current() ?? abbreviation(atSecondsSince1970: seconds)
         case .foundation(let zone): zone.identifier
         case .posixRule(let rule): rule.text
         }

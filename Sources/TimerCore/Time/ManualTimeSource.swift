@@ -58,6 +58,11 @@ public final class ManualTimeSource: TimeSource, Sendable {
         }
     }
 
+    /// A wait through this clock takes no time: the clock moves on by `duration` at once.
+    public func sleep(for duration: Duration) {
+        advance(by: duration)
+    }
+
     /// Steps the wall clock only, as when the user or NTP changes the time.
     public func setWall(_ date: Date) {
         state.withLock { $0.wallNow = date }

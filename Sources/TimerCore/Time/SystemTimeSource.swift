@@ -29,6 +29,14 @@ public final class SystemTimeSource: TimeSource {
         Date()
     }
 
+    /// Blocks the calling thread for `duration` (to the microsecond, at most an hour: the waits
+    /// between polls are short; a signal may end it early). Nothing for a negative duration.
+    public func sleep(for duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return }
+        usleep(useconds_t(min(seconds, 3_600) * 1_000_000 + attoseconds / 1_000_000_000_000))
+    }
+
     /// The system's time zone, re-read each time (the user may have changed it since the last
     /// read): `tzset()` reads `TZ` again and `/etc/localtime` when it changed (one `stat`), which
     /// `localtime_r` alone does not. No ICU, unlike `TimeZone.current`, which also keeps its first read.

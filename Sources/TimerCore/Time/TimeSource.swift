@@ -12,6 +12,10 @@ public protocol TimeSource: AnyObject, Sendable {
     func reading() -> ClockReading
     /// The time zone dates are shown and read in; for the system's zone, read without ICU.
     var localZone: LocalZone { get }
+    /// Lets `duration` go by on this clock before going on: the real one blocks the thread (for
+    /// a process with no main loop running, such as a command waiting for an instance); a test's
+    /// clock moves on by that much at once.
+    func sleep(for duration: Duration)
 }
 
 extension TimeSource {
