@@ -186,6 +186,18 @@ static inline void sg_window_keep_clicks_whole(GtkWidget *window) {
     gtk_widget_add_controller(window, controller);
 }
 
+/// Whether the press `click` (a click gesture on `widget`) is handling lands on a button inside
+/// `widget`: that press is the button's, and no part of a double click on `widget` itself.
+static inline gboolean sg_press_is_on_button(GtkGesture *click, GtkWidget *widget) {
+    double x = 0, y = 0;
+    GdkEventSequence *sequence = gtk_gesture_single_get_current_sequence(GTK_GESTURE_SINGLE(click));
+    if (!gtk_gesture_get_point(click, sequence, &x, &y)) return FALSE;
+    for (GtkWidget *picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT); picked != NULL && picked != widget;
+         picked = gtk_widget_get_parent(picked))
+        if (GTK_IS_BUTTON(picked)) return TRUE;
+    return FALSE;
+}
+
 /// A drag on `widget` that went past the drag threshold moves its window, as dragging a title
 /// bar does (what GtkWindowHandle does, but resetting `click` too, so a double click right after a
 /// move is still seen as one). Returns TRUE once the move has begun.

@@ -71,10 +71,25 @@ public final class Button: Widget {
     /// Binds the button to `app.name`: it is insensitive while the action is disabled. `name` may
     /// carry its target (`app.timer-pause(int64 0)`), or `target` gives it.
     public func setAction(_ name: String, target: Variant? = nil) {
-        guard let target else { return gtk_actionable_set_detailed_action_name(actionable, name) }
-        // The target first: a name without its target warns of a parameter mismatch.
-        gtk_actionable_set_action_target_value(actionable, target.raw)
-        gtk_actionable_set_action_name(actionable, name)
+        // The target first, then the name: GTK checks the pair at each step, and its own
+        // gtk_actionable_set_detailed_action_name sets the name first, so "app.undo(int64 3)"
+        // put "parameter type mismatch" warnings on stderr on the way (one per change of face).
+        if let target {
+            gtk_actionable_set_action_target_value(actionable, target.raw)
+            gtk_actionable_set_action_name(actionable, name)
+            return
+        }
+        var action: UnsafeMutablePointer<gchar>?
+        var parsed: OpaquePointer?
+        guard g_action_parse_detailed_name(name, &action, &parsed, nil) != 0 else {
+            return gtk_actionable_set_detailed_action_name(actionable, name)  // (GTK says what is wrong)
+        }
+        defer {
+            g_free(action)
+            if let parsed { g_variant_unref(parsed) }
+        }
+        gtk_actionable_set_action_target_value(actionable, parsed)
+        gtk_actionable_set_action_name(actionable, action)
     }
 
     /// The label of a plain or icon-and-label button; set it with its mnemonic underscore

@@ -126,8 +126,16 @@ open class Widget: Object {
         // The widget takes each controller's reference.
         gtk_widget_add_controller(widget, opaque(click))
         gtk_widget_add_controller(widget, opaque(drag))
+        let body = widget
         let pressed: PressHandler = { source, presses in
-            guard presses == 2, let source else { return }
+            guard let source else { return }
+            // A press on a button inside is the button's; counted here, Stop and then Undo
+            // where Stop was (a quick second click) made a double click on the body.
+            if sg_press_is_on_button(opaque(source), body) != 0 {
+                gtk_event_controller_reset(opaque(source))
+                return
+            }
+            guard presses == 2 else { return }
             _ = gtk_gesture_set_state(opaque(source), GTK_EVENT_SEQUENCE_CLAIMED)
             onDoubleClick()
         }
