@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-// `json()` is internal: the status report that prints it is assembled in the module.
+// `json()`: the block as the status report writes it (StatusPartJSON.swift).
 @testable import TimerCore
 
 /// `DateCountdownStatus` for `status --json`: exact JSON when idle, running and ended.

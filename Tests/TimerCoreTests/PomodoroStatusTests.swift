@@ -53,9 +53,11 @@ final class PomodoroStatusTests: XCTestCase {
         let data = try JSONEncoder().encode(status)
         XCTAssertEqual(try JSONDecoder().decode(PomodoroStatus.self, from: data), status)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(status.json(atMs: 1_000).utf8)) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), Set(written.keys), "any encoder writes the keys the status writes")
         XCTAssertEqual(
             Set(object.keys),
-            ["state", "phase", "round", "rounds", "remaining_ms", "completed_focus", "completed_focus_cycle", "ringing"])
+            ["state", "phase", "round", "rounds", "remaining_ms", "ends_at_ms", "phase_ms", "completed_focus", "completed_focus_cycle", "ringing"])
         let fromJSON = try JSONDecoder().decode(PomodoroStatus.self, from: Data(status.json().utf8))
         XCTAssertEqual(fromJSON, status)
     }

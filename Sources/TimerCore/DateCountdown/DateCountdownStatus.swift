@@ -13,9 +13,13 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
     /// Whether its alarm sounds now (the date came; until dismissed, or for the ring time).
     public var ringing = false
 
+    /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
-        case state, label, target, ringing
+        case state, label, target
+        /// Written only: the target in milliseconds since 1970.
+        case targetMs = "target_ms"
         case remainingMs = "remaining_ms"
+        case ringing
     }
 
     /// Creates a status from its fields.
@@ -49,25 +53,14 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
     }
 
-    /// Encodes every key, writing an absent target as null rather than leaving it out.
+    /// Encodes every key in the documented order, writing an absent target as null rather than leaving it out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(state, forKey: .state)
         try container.encode(label, forKey: .label)
         try container.encode(target, forKey: .target)
+        try container.encode(target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)), forKey: .targetMs)
         try container.encode(remainingMs, forKey: .remainingMs)
         try container.encode(ringing, forKey: .ringing)
-    }
-
-    /// One JSON object, keys in the documented order ("state", "label", "target", "remaining_ms", "ringing"), null written out.
-    func json() -> String {
-        JSONText.object([
-            ("state", JSONText.string(state.rawValue)),
-            ("label", JSONText.string(label)),
-            ("target", JSONText.optionalString(target)),
-            ("target_ms", JSONText.optionalInteger(target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))),
-            ("remaining_ms", String(remainingMs)),
-            ("ringing", ringing ? "true" : "false"),
-        ])
     }
 }

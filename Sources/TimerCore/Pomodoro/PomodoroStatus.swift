@@ -19,9 +19,12 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     /// Whether its phase-end chime sounds now.
     public var ringing = false
 
+    /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
         case state, phase, round, rounds
         case remainingMs = "remaining_ms"
+        /// Written only: a running phase's end, as of the report's `at_ms`.
+        case endsAtMs = "ends_at_ms"
         case phaseMs = "phase_ms"
         case completedFocus = "completed_focus"
         case completedFocusCycle = "completed_focus_cycle"
@@ -56,21 +59,33 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         completedFocusCycle = reading.completedFocusInCycle
     }
 
-    /// One JSON object, keys in the documented order.
-    /// A running phase's end as of a report made at `atMs`.
-    func json(atMs: Int64? = nil) -> String {
-        let ends = state == .running ? atMs.map { Saturating.add($0, remainingMs) } : nil
-        return JSONText.object([
-            ("state", JSONText.string(state.rawValue)),
-            ("phase", JSONText.string(phase.rawValue)),
-            ("round", String(round)),
-            ("rounds", String(rounds)),
-            ("remaining_ms", String(remainingMs)),
-            ("ends_at_ms", JSONText.optionalInteger(ends)),
-            ("phase_ms", JSONText.optionalInteger(phaseMs)),
-            ("completed_focus", String(completedFocus)),
-            ("completed_focus_cycle", String(completedFocusCycle)),
-            ("ringing", ringing ? "true" : "false"),
-        ])
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        state = try container.decode(PomodoroState.self, forKey: .state)
+        phase = try container.decode(PomodoroPhase.self, forKey: .phase)
+        round = try container.decode(Int.self, forKey: .round)
+        rounds = try container.decode(Int.self, forKey: .rounds)
+        remainingMs = try container.decode(Int64.self, forKey: .remainingMs)
+        phaseMs = try container.decodeIfPresent(Int64.self, forKey: .phaseMs)
+        completedFocus = try container.decode(Int.self, forKey: .completedFocus)
+        completedFocusCycle = try container.decode(Int.self, forKey: .completedFocusCycle)
+        ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
+    }
+
+    /// Every key in the documented order; a running phase's end as of the report's `at_ms`
+    /// (the encoder's `StatusReport.atMsKey`), else null.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let atMs = StatusReport.atMs(of: encoder)
+        try container.encode(state, forKey: .state)
+        try container.encode(phase, forKey: .phase)
+        try container.encode(round, forKey: .round)
+        try container.encode(rounds, forKey: .rounds)
+        try container.encode(remainingMs, forKey: .remainingMs)
+        try container.encode(state == .running ? atMs.map { Saturating.add($0, remainingMs) } : nil, forKey: .endsAtMs)
+        try container.encode(phaseMs, forKey: .phaseMs)
+        try container.encode(completedFocus, forKey: .completedFocus)
+        try container.encode(completedFocusCycle, forKey: .completedFocusCycle)
+        try container.encode(ringing, forKey: .ringing)
     }
 }

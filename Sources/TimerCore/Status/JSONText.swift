@@ -1,5 +1,4 @@
-/// Pieces of hand-written JSON: the status output needs a fixed key order and explicit nulls,
-/// which `JSONEncoder` does not promise.
+/// JSON's string literal, as the status output writes it (`OrderedJSONEncoder`).
 enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     static func string(_ text: String) -> String {
@@ -22,25 +21,5 @@ enum JSONText {
             }
         }
         return result + "\""
-    }
-
-    /// `text` as a JSON string literal, or `null`.
-    static func optionalString(_ text: String?) -> String {
-        text.map(string) ?? "null"
-    }
-
-    /// `value` as a JSON number, or `null`.
-    static func optionalInteger(_ value: Int64?) -> String {
-        value.map(String.init) ?? "null"
-    }
-
-    /// An object with its members in the order given; values must already be JSON.
-    static func object(_ members: [(key: String, value: String)]) -> String {
-        "{" + members.map { string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
-    }
-
-    /// An array of values that are already JSON.
-    static func array(_ elements: [String]) -> String {
-        "[" + elements.joined(separator: ",") + "]"
     }
 }

@@ -19,9 +19,20 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// The window; nil leaves it out. JSON only: the text is the same with Sandglass running or not.
     public var window: WindowStatus?
 
+    /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
+        /// Written only: `schemaVersion`.
+        case version
         case atMs = "at_ms"
         case timers, stopwatch, pomodoro, countdown, window
+    }
+
+    /// Where `json()` hands `atMs` to the modes' encoders (for the instants derived from it).
+    public static let atMsKey = CodingUserInfoKey(rawValue: "sandglass.status.at_ms")
+
+    /// The report's `at_ms` as `encoder` was given it (nil: none, as in a report without a reading).
+    static func atMs(of encoder: Encoder) -> Int64? {
+        atMsKey.flatMap { encoder.userInfo[$0] as? Int64 }
     }
 
     /// Creates a report of `timers` and, when given, the other modes.
@@ -35,6 +46,29 @@ public struct StatusReport: Codable, Equatable, Sendable {
         self.countdown = countdown
     }
 
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        atMs = try container.decodeIfPresent(Int64.self, forKey: .atMs)
+        timers = try container.decode([TimerStatus].self, forKey: .timers)
+        stopwatch = try container.decodeIfPresent(StopwatchStatus.self, forKey: .stopwatch)
+        pomodoro = try container.decodeIfPresent(PomodoroStatus.self, forKey: .pomodoro)
+        countdown = try container.decodeIfPresent(DateCountdownStatus.self, forKey: .countdown)
+        window = try container.decodeIfPresent(WindowStatus.self, forKey: .window)
+    }
+
+    /// Every key in the documented order (`at_ms` as null when there is none); a mode the report
+    /// does not have is left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaVersion, forKey: .version)
+        try container.encode(atMs, forKey: .atMs)
+        try container.encode(timers, forKey: .timers)
+        try container.encodeIfPresent(stopwatch, forKey: .stopwatch)
+        try container.encodeIfPresent(pomodoro, forKey: .pomodoro)
+        try container.encodeIfPresent(countdown, forKey: .countdown)
+        try container.encodeIfPresent(window, forKey: .window)
+    }
+
     /// One line of JSON, snake_case keys in this order: {"timers": [{"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
@@ -46,16 +80,13 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// milliseconds since 1970 ("ends_at_ms", "finished_at_ms", "target_ms"), and a running
     /// stopwatch's and Pomodoro phase's as "started_at_ms" and "ends_at_ms" (from "at_ms"), so a
     /// client counts on by itself.
+    ///
+    /// Written by the same `CodingKeys` and `encode(to:)` that `Decodable` reads it back with.
     public func json() -> String {
-        var members: [(key: String, value: String)] = [
-            ("version", String(Self.schemaVersion)), ("at_ms", atMs.map(String.init) ?? "null"),
-            ("timers", JSONText.array(timers.map { $0.json() })),
-        ]
-        if let stopwatch { members.append(("stopwatch", stopwatch.json(atMs: atMs))) }
-        if let pomodoro { members.append(("pomodoro", pomodoro.json(atMs: atMs))) }
-        if let countdown { members.append(("countdown", countdown.json())) }
-        if let window { members.append(("window", window.json())) }
-        return JSONText.object(members)
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let key = Self.atMsKey, let atMs { userInfo[key] = atMs }
+        // The status holds strings, booleans and integers only: nothing it cannot write.
+        return (try? OrderedJSONEncoder(userInfo: userInfo).text(self)) ?? "{}"
     }
 
     /// Human-readable, one line per timer, e.g. "Timer “Tea”: running, 00:04:12 left, ends at 14:05:30" / "Timer: idle (00:05:00)" / "Timer: paused, 00:02:00 left" / "Timer: finished 42 seconds ago".

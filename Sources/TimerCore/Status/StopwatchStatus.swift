@@ -7,9 +7,12 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
     /// The laps, in ascending order (the window shows them newest first).
     public var laps: [LapMilliseconds]
 
+    /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
         case state
         case elapsedMs = "elapsed_ms"
+        /// Written only: where a running stopwatch's time counts from, as of the report's `at_ms`.
+        case startedAtMs = "started_at_ms"
         case laps
     }
 
@@ -27,15 +30,21 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
         laps = LapMilliseconds.rows(stopwatch.laps)
     }
 
-    /// One JSON object, keys in the documented order; a running stopwatch's start (where its
-    /// elapsed time counts from) as of a report made at `atMs`.
-    func json(atMs: Int64? = nil) -> String {
-        let started = state == .running ? atMs.map { Saturating.subtract($0, elapsedMs) } : nil
-        return JSONText.object([
-            ("state", JSONText.string(state.rawValue)),
-            ("elapsed_ms", String(elapsedMs)),
-            ("started_at_ms", JSONText.optionalInteger(started)),
-            ("laps", JSONText.array(laps.map { $0.json() })),
-        ])
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        state = try container.decode(StopwatchPhase.self, forKey: .state)
+        elapsedMs = try container.decode(Int64.self, forKey: .elapsedMs)
+        laps = try container.decode([LapMilliseconds].self, forKey: .laps)
+    }
+
+    /// Every key in the documented order; a running stopwatch's start as of the report's
+    /// `at_ms` (the encoder's `StatusReport.atMsKey`), else null.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let atMs = StatusReport.atMs(of: encoder)
+        try container.encode(state, forKey: .state)
+        try container.encode(elapsedMs, forKey: .elapsedMs)
+        try container.encode(state == .running ? atMs.map { Saturating.subtract($0, elapsedMs) } : nil, forKey: .startedAtMs)
+        try container.encode(laps, forKey: .laps)
     }
 }

@@ -20,12 +20,15 @@ public struct TimerStatus: Codable, Equatable, Sendable {
     /// Whether its alarm sounds now (until dismissed, or for the ring time).
     public var ringing = false
 
+    /// The keys, in the order they are written; `…_ms` repeat the ISO times for a client that counts.
     enum CodingKeys: String, CodingKey {
         case id, label, state
         case durationMs = "duration_ms"
         case remainingMs = "remaining_ms"
         case endsAt = "ends_at"
+        case endsAtMs = "ends_at_ms"
         case finishedAt = "finished_at"
+        case finishedAtMs = "finished_at_ms"
         case ringing
     }
 
@@ -91,7 +94,7 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
     }
 
-    /// Encodes every key, writing absent times as null rather than leaving them out.
+    /// Encodes every key in the documented order, writing absent times as null rather than leaving them out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -100,26 +103,12 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         try container.encode(durationMs, forKey: .durationMs)
         try container.encode(remainingMs, forKey: .remainingMs)
         try container.encode(endsAt, forKey: .endsAt)
+        try container.encode(endsAtMs, forKey: .endsAtMs)
         try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)), forKey: .finishedAtMs)
         try container.encode(ringing, forKey: .ringing)
     }
 
     /// `endsAt` in milliseconds since 1970.
     public var endsAtMs: Int64? { endsAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)) }
-
-    /// One JSON object, keys in the documented order, nulls written out.
-    func json() -> String {
-        JSONText.object([
-            ("id", id.map(String.init) ?? "null"),
-            ("label", JSONText.string(label)),
-            ("state", JSONText.string(state.rawValue)),
-            ("duration_ms", String(durationMs)),
-            ("remaining_ms", String(remainingMs)),
-            ("ends_at", JSONText.optionalString(endsAt)),
-            ("ends_at_ms", JSONText.optionalInteger(endsAtMs)),
-            ("finished_at", JSONText.optionalString(finishedAt)),
-            ("finished_at_ms", JSONText.optionalInteger(finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))),
-            ("ringing", ringing ? "true" : "false"),
-        ])
-    }
 }

@@ -9,9 +9,4 @@ public struct WindowStatus: Codable, Equatable, Sendable {
         self.visible = visible
         self.pinned = pinned
     }
-
-    /// {"visible": …, "pinned": …}.
-    func json() -> String {
-        JSONText.object([("visible", visible ? "true" : "false"), ("pinned", pinned ? "true" : "false")])
-    }
 }

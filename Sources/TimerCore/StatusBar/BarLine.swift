@@ -9,20 +9,12 @@ public enum BarLine {
     /// phase, or "idle"), "percentage" (0...100 of the first item gone by) and "alt" (its mode).
     public static func waybar(_ items: [BarItem], template: String = defaultTemplate) -> String {
         guard let first = items.first else {
-            return JSONText.object([
-                ("text", JSONText.string("")), ("tooltip", JSONText.string(tr("Sandglass: nothing under way"))),
-                ("class", JSONText.array([JSONText.string("idle")])), ("percentage", "0"),
-                ("alt", JSONText.string("idle")),
-            ])
+            return WaybarLine(text: "", tooltip: tr("Sandglass: nothing under way"), classes: ["idle"], percentage: 0, alt: "idle").json()
         }
         let percentage = Int(((first.elapsedFraction ?? 0) * 100).rounded(.down))
-        return JSONText.object([
-            ("text", JSONText.string(first.text(template))),
-            ("tooltip", JSONText.string(tooltip(items))),
-            ("class", JSONText.array(first.classes.map(JSONText.string))),
-            ("percentage", String(percentage)),
-            ("alt", JSONText.string(first.mode)),
-        ])
+        return WaybarLine(
+            text: first.text(template), tooltip: tooltip(items), classes: first.classes, percentage: percentage, alt: first.mode
+        ).json()
     }
 
     /// One human line: the first item through `template`, or "" when nothing is under way (a

@@ -55,13 +55,4 @@ public struct LapMilliseconds: Codable, Equatable, Sendable {
         }
         return Lap(number: number, split: .milliseconds(splitMs), total: .milliseconds(totalMs))
     }
-
-    /// One JSON object, keys in the documented order.
-    func json() -> String {
-        JSONText.object([
-            ("number", String(number)),
-            ("split_ms", String(splitMs)),
-            ("total_ms", String(totalMs)),
-        ])
-    }
 }
