@@ -19,7 +19,7 @@ final class AppHarness {
 
     /// Skips the test when there is no display to open.
     init(stateURL: URL? = nil) throws {
-        guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+        try TestEnvironment.requireDisplay()
         // Fades would only slow the tests down; the state, not the animation, is under test.
         StyleSheet.animationsEnabled = false
         self.stateURL = stateURL ?? FileManager.default.temporaryDirectory

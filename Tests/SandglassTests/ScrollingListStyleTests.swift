@@ -6,7 +6,7 @@ import XCTest
 final class ScrollingListStyleTests: XCTestCase {
     func testTheListViewHasOnlyTheClassesTheCallerGives() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let list = ScrollingList<ProbeRow>(makeRow: { ProbeRow() }, bind: { _, _ in })
             let view = try XCTUnwrap(gtk_scrolled_window_get_child(opaque(list.pointer)))
             XCTAssertEqual(gtk_widget_has_css_class(view, "lap-list"), 0)

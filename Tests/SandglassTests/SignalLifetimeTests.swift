@@ -18,7 +18,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testAHandlerGoesWithItsWrapperWhileTheBoxKeepsTheButton() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let box = Box(.vertical)
             let clicks = LifetimeProbe()
             weak var captured: LifetimeProbe?
@@ -42,7 +42,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testAnOwnersUnownedHandlerNeverRunsAfterTheOwnerGoes() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let box = Box(.vertical)
             let clicks = LifetimeProbe()
             weak var gone: Owner?
@@ -63,7 +63,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testHandlersOnAnotherObjectGoWithTheWrapper() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let box = Box(.vertical)
             weak var captured: LifetimeProbe?
             do {
@@ -81,7 +81,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testATickCallbackGoesWithItsWrapper() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let box = Box(.vertical)
             weak var captured: LifetimeProbe?
             do {
@@ -97,7 +97,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testAConnectionDisconnectsWhenItGoes() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let clicks = LifetimeProbe()
             let button = Button(label: "_Go")
             var connection: SignalConnection? = connectSignal(
@@ -112,7 +112,7 @@ final class SignalLifetimeTests: XCTestCase {
 
     func testAListGoneFromItsWidgetBuildsNoRows() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let window = try XCTUnwrap(gtk_window_new())
             defer { gtk_window_destroy(cast(UnsafeMutableRawPointer(window))) }
             gtk_window_set_default_size(cast(UnsafeMutableRawPointer(window)), 300, 300)

@@ -8,7 +8,7 @@ import XCTest
 final class ToastOverlayTests: XCTestCase {
     func testOnlyAToastThatGoesByItselfIsTold() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let overlay = ToastOverlay(child: Box(.vertical))
             var told: [String] = []
             let first = overlay.show("First", seconds: 0) { told.append("First") }
@@ -35,7 +35,7 @@ final class ToastOverlayTests: XCTestCase {
     /// toasts it was still animating: a new one waits until the last has shown 0.6 s.
     func testAToastReplacesTheLastOnlyOnceThatHasBeenSeen() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let overlay = ToastOverlay(child: Box(.vertical))
             overlay.show("First", seconds: 0)
             XCTAssertNil(overlay.waiting)
@@ -55,7 +55,7 @@ final class ToastOverlayTests: XCTestCase {
     /// or still waiting for its turn.
     func testAnOwnerWithdrawsOnlyItsOwnToast() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let overlay = ToastOverlay(child: Box(.vertical))
             let phaseEnd = overlay.show("Focus done", seconds: 0)
             let undo = overlay.show("Timer cancelled", seconds: 0)
@@ -74,7 +74,7 @@ final class ToastOverlayTests: XCTestCase {
 
     func testAToastLeftShowingIsNotToldWhenItsOverlayGoes() throws {
         try MainActor.assumeIsolated {
-            guard GtkRuntime.initialize() else { throw XCTSkip("no display: run the tests under xvfb-run") }
+            try TestEnvironment.requireDisplay()
             let probe = LifetimeProbe()
             weak var gone: ToastOverlay?
             do {
