@@ -19,42 +19,46 @@ public struct OrderedJSONEncoder {
     }
 }
 
-/// One value of the JSON being written; filled in by the container that owns it.
+/// One value of the JSON being written; filled in by the container that owns it (in place: a
+/// report of a thousand timers is one append each).
 private final class JSONNode {
-    enum Content {
-        case empty
-        /// A string, number, boolean or null, already as JSON text.
-        case scalar(String)
-        case array([JSONNode])
-        case object([(key: String, value: JSONNode)])
-    }
+    enum Kind { case empty, scalar, array, object }
 
-    var content = Content.empty
+    private(set) var kind = Kind.empty
+    /// A string, number, boolean or null, already as JSON text.
+    private var scalar = ""
+    private var elements: [JSONNode] = []
+    private var members: [(key: String, value: JSONNode)] = []
 
     var text: String {
-        switch content {
+        switch kind {
         case .empty: "null"
-        case .scalar(let text): text
-        case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.map { JSONText.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        case .scalar: scalar
+        case .array: "[" + elements.map(\.text).joined(separator: ",") + "]"
+        case .object: "{" + members.map { JSONText.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
         }
+    }
+
+    var count: Int { kind == .array ? elements.count : 0 }
+
+    func set(_ jsonText: String) {
+        kind = .scalar
+        scalar = jsonText
     }
 
     func append(_ element: JSONNode) {
-        if case .array(let elements) = content { content = .array(elements + [element]) } else { content = .array([element]) }
+        becomeArray()
+        elements.append(element)
     }
 
     func add(_ key: String, _ value: JSONNode) {
-        if case .object(let members) = content {
-            content = .object(members + [(key, value)])
-        } else {
-            content = .object([(key, value)])
-        }
+        becomeObject()
+        members.append((key, value))
     }
 
     /// Makes this node the object or array a container writes into, keeping what it has.
-    func becomeObject() { if case .object = content {} else { content = .object([]) } }
-    func becomeArray() { if case .array = content {} else { content = .array([]) } }
+    func becomeObject() { if kind != .object { kind = .object; members = [] } }
+    func becomeArray() { if kind != .array { kind = .array; elements = [] } }
 }
 
 /// What the status format cannot hold.
@@ -87,9 +91,9 @@ private func write<Value: Encodable>(
     _ value: Value, into node: JSONNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]
 ) throws {
     switch value {
-    case let text as String: node.content = .scalar(JSONText.string(text))
-    case let flag as Bool: node.content = .scalar(flag ? "true" : "false")
-    case let number as any BinaryInteger: node.content = .scalar(String(describing: number))
+    case let text as String: node.set(JSONText.string(text))
+    case let flag as Bool: node.set(flag ? "true" : "false")
+    case let number as any BinaryInteger: node.set(String(describing: number))
     case is any BinaryFloatingPoint:
         throw OrderedJSONEncodingError(description: "no fractional numbers in the status format (at \(codingPath.map(\.stringValue)))")
     default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
@@ -107,7 +111,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         return child
     }
 
-    mutating func encodeNil(forKey key: Key) throws { child(key).content = .scalar("null") }
+    mutating func encodeNil(forKey key: Key) throws { child(key).set("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         try write(value, into: child(key), codingPath: codingPath + [key], userInfo: userInfo)
@@ -135,10 +139,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
 
-    var count: Int {
-        if case .array(let elements) = node.content { return elements.count }
-        return 0
-    }
+    var count: Int { node.count }
 
     private func next() -> JSONNode {
         let element = JSONNode()
@@ -146,7 +147,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
         return element
     }
 
-    mutating func encodeNil() throws { next().content = .scalar("null") }
+    mutating func encodeNil() throws { next().set("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try write(value, into: next(), codingPath: codingPath, userInfo: userInfo)
@@ -168,7 +169,7 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
 
-    mutating func encodeNil() throws { node.content = .scalar("null") }
+    mutating func encodeNil() throws { node.set("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try write(value, into: node, codingPath: codingPath, userInfo: userInfo)
