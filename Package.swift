@@ -30,13 +30,16 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // Typed Swift over the part of GTK/GLib/GIO/libadwaita the app uses; the only target with raw pointers.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw"]),
+        // POSIX, typed: state files, the one-writer lock, starting a process, threads, locales.
+        // With GtkKit, the only targets that call the C library or hold raw pointers.
+        .target(name: "SystemKit"),
+        // Typed Swift over the part of GTK/GLib/GIO/libadwaita the app uses.
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw", "SystemKit"]),
         // The application: actions, command line, window, pages.
         .target(
             name: "Sandglass",
             dependencies: [
-                "TimerCore", "GtkKit",
+                "TimerCore", "GtkKit", "SystemKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SettingsSchemaPlugin", "TranslationsPlugin"]
@@ -45,13 +48,13 @@ let package = Package(
         .plugin(name: "SettingsSchemaPlugin", capability: .buildTool()),
         // Compiles the translations in po/ into the build folder, for runs from the source tree.
         .plugin(name: "TranslationsPlugin", capability: .buildTool()),
-        .executableTarget(name: "SandglassMain", dependencies: ["Sandglass"]),
+        .executableTarget(name: "SandglassMain", dependencies: ["Sandglass", "SystemKit"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(
             name: "SandglassTests",
-            dependencies: ["Sandglass", "GtkKit", "TimerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Sandglass", "GtkKit", "SystemKit", "TimerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import Glibc
 import Sandglass
+import SystemKit
 
 // The executable only starts the application library, so tests can import all of it.
-exit(MainActor.assumeIsolated { SandglassLauncher.run(arguments: CommandLine.arguments) })
+CurrentProcess.exit(MainActor.assumeIsolated { SandglassLauncher.run(arguments: CommandLine.arguments) })

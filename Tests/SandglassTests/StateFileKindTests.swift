@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import Sandglass
+import SystemKit
 import TimerCore
 
 /// A state file is opened as what it is: a link in its place is never followed for a write (it is
@@ -62,16 +63,16 @@ final class StateFileKindTests: XCTestCase {
     func testOpeningRefusesALinkAndAFIFOAtOnce() throws {
         plantLink("link.json")
         plantFIFO("fifo.json")
-        guard case .unusable(let link) = StateFileOpening.open(folder.appendingPathComponent("link.json").path, O_WRONLY | O_APPEND) else {
+        guard case .unusable(let link) = RegularFile.open(folder.appendingPathComponent("link.json").path, for: .append) else {
             return XCTFail("a link is followed")
         }
-        XCTAssertEqual(link, "it is a symbolic link")
+        XCTAssertEqual(link.reason, "it is a symbolic link")
         let fifo = folder.appendingPathComponent("fifo.json").path
         withinTenSeconds(unblocking: fifo) {
-            guard case .unusable(let reason) = StateFileOpening.open(fifo, O_RDONLY) else { return XCTFail("a FIFO is opened") }
-            XCTAssertEqual(reason, "it is not a regular file")
+            guard case .unusable(let problem) = RegularFile.open(fifo, for: .read) else { return XCTFail("a FIFO is opened") }
+            XCTAssertEqual(problem.reason, "it is not a regular file")
         }
-        guard case .missing = StateFileOpening.open(folder.appendingPathComponent("none.json").path, O_RDONLY) else {
+        guard case .missing = RegularFile.open(folder.appendingPathComponent("none.json").path, for: .read) else {
             return XCTFail("nothing there is missing")
         }
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), precious)

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import SystemKit
 
 /// What GLib and GTK print for this process, written as the program's own lines.
 ///

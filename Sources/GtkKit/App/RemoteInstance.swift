@@ -4,6 +4,7 @@ import CGtk
 import Dispatch
 import Glibc
 import Synchronization
+import SystemKit
 
 /// Talks to an already running primary instance over the session bus, without opening a display.
 ///

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import SystemKit
 
 /// Warnings GtkKit gives on stderr, where nothing else could tell of a failure.
 enum Diagnostics {

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// The composition root: the modes as features, the window shell they share, the general actions.
@@ -69,7 +69,7 @@ public final class SandglassApplication {
     /// Runs until the last window closes with nothing under way; returns the exit status.
     /// SIGTERM, SIGINT and SIGHUP (log-out, `kill`, Ctrl+C) quit cleanly, so pending saves are written.
     public func run(arguments: [String]) -> Int32 {
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
+        for signal in CurrentProcess.terminationSignals {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.application.quit() }
         }
         return application.run(arguments: arguments)

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// The `sandglass` process: parse first, then answer locally, forward, or become the application.
@@ -25,7 +25,7 @@ public enum SandglassLauncher {
         GtkRuntime.setProgramName("sandglass")
         ProgramMessages.install()
         // Times printed here (status without an instance) follow LC_TIME, as GTK's set-up would make them.
-        setlocale(LC_ALL, "")
+        CurrentProcess.adoptEnvironmentLocale()
         // Before any text is written: the parser's help and errors are translated too.
         Translation.bind(folder: AppIdentity.localeFolder)
         if Array(arguments.dropFirst()) == [serviceOption] { return becomeService(arguments: arguments) }
@@ -226,7 +226,7 @@ public enum SandglassLauncher {
         case .held: return nil
         case .unavailable(let reason):
             // Where nothing can be written there is no second writer to keep out; otherwise say so.
-            if access(saved.folder.path, W_OK) == 0 {
+            if PathStatus.isWritableFolder(saved.folder.path) {
                 StandardError.write("sandglass: warning: " + tr("{reason}; a second Sandglass could write the same files", ["reason": reason]))
             }
         }
@@ -296,6 +296,6 @@ public enum SandglassLauncher {
 
     /// Writes `text` and a newline to stdout at once (the watchdog may end the process right after).
     private static func writeOutput(_ text: String) {
-        WholeWrite.write(text + "\n", to: STDOUT_FILENO)
+        WholeWrite.toStandardOutput(text + "\n")
     }
 }

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import SystemKit
 import TimerCore
 
 /// The time zone of whoever ran a command: its dates are read, and its times written, in that zone.
@@ -9,7 +9,7 @@ import TimerCore
 /// applies (`/etc/localtime`), whatever the instance's own `TZ` says.
 enum CallerZone {
     /// This process's `TZ`; nil when unset.
-    static var processTZ: String? { getenv("TZ").map { String(cString: $0) } }
+    static var processTZ: String? { CurrentProcess.environment("TZ") }
 
     /// The zone a process whose `TZ` is `tz` (nil: unset) shows times in (UTC when nothing names one).
     ///

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// Carries out a parsed command in the primary instance, through the same actions as the window.
@@ -99,7 +100,7 @@ struct CommandRunner {
         let zone = callerZone ?? clock.localZone
         var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
         case .request(let request) where request.onlyReads && timeLocale != nil:
-            CallerLocale.with(timeLocale: timeLocale ?? "C") { run(request, zone: zone) }
+            ThreadTimeLocale.with(timeLocale ?? "C") { run(request, zone: zone) }
         case .request(let request): run(request, zone: zone)
         case .output(let text): CommandReply.done(text)
         case .usageError(let message): CommandReply.usageError(message)

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// `--wait` on a start, and `sandglass wait`: returns when the thing ends (0), exits 1 when it
@@ -73,36 +73,24 @@ enum EndWaiter {
 
     private static func finish(_ status: Int32, _ message: String? = nil) -> Never {
         if let message { StandardError.write("sandglass: \(message)") }
-        exit(status)
+        CurrentProcess.exit(status)
     }
 
     /// Starts Sandglass (its window, as any start opens it) as a process of its own, its output
     /// nowhere, in a session of its own; nil once it is on the bus, else why not.
     private static func launchInBackground(_ program: String) -> String? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc; hidden behind _GNU_SOURCE)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        let child: DetachedProcess
+        switch DetachedProcess.startThisProgram(arguments: [program]) {
+        case .success(let started): child = started
+        case .failure(let failure): return tr("cannot start Sandglass: {reason}", ["reason": failure.text])
         }
-        let executable = "/proc/self/exe"
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
-        guard result == 0 else { return tr("cannot start Sandglass: {reason}", ["reason": String(cString: strerror(result))]) }
         // nil inside: it appeared; a problem: it could not start.
         let outcome: String?? = Polling.answer(
             within: .milliseconds(Int64(appearSeconds * 1000)), every: SandglassLauncher.pollInterval, clock: SandglassLauncher.clock
         ) {
             if RemoteInstance.isRunning(id: AppIdentity.id) { return .some(nil) }
-            var status: Int32 = 0
-            if waitpid(child, &status, WNOHANG) == child {
-                return .some(tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String((status >> 8) & 0xff)]))
+            if let status = child.exitStatusIfEnded() {
+                return .some(tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String(status)]))
             }
             return nil
         }

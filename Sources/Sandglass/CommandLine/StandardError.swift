@@ -1,21 +1,18 @@
 import FoundationEssentials
-import GtkKit
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemKit
 
 /// Lines for whoever started this process: errors and warnings on stderr, written at once.
 enum StandardError {
     /// Writes `line` and a newline to stderr.
     static func write(_ line: String) {
-        WholeWrite.write(line + "\n", to: STDERR_FILENO)
+        WholeWrite.toStandardError(line + "\n")
     }
 
     /// Why a file operation failed, in a person's words ("Permission denied"), not an error's dump.
     static func reason(_ error: Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let posix = error as? POSIXError { return SystemError(code: posix.code.rawValue).text }
         if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
+            return SystemError(code: underlying.code.rawValue).text
         }
         return String(describing: error)
     }

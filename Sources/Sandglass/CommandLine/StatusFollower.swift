@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// `sandglass status --follow`: prints the status, then a line per change, as the running
@@ -52,10 +52,10 @@ final class StatusFollower {
             show(json: json, report: report)
         case .gone:
             showSaved()
-            if request.exitWithInstance { exit(0) }
+            if request.exitWithInstance { CurrentProcess.exit(0) }
         case .busClosed:
             // No Sandglass can come on this bus any more: nothing left to follow.
-            exit(0)
+            CurrentProcess.exit(0)
         }
     }
 
@@ -118,6 +118,6 @@ final class StatusFollower {
     private func write(_ line: String) {
         lastLine = line
         // The bar that read this is gone (GIO ignores SIGPIPE, so no signal ends the process).
-        if !WholeWrite.write(line + "\n", to: STDOUT_FILENO) { exit(0) }
+        if !WholeWrite.toStandardOutput(line + "\n") { CurrentProcess.exit(0) }
     }
 }

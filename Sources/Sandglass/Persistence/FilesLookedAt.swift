@@ -1,8 +1,6 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
+import SystemKit
 import TimerCore
-#endif
 
 /// The state files this process has looked at, so none it could not read is written over.
 ///
@@ -24,11 +22,12 @@ enum FilesLookedAt {
     /// Makes way for writing `path`; nil when it may be replaced now, else why not.
     static func makeWay(for path: String) -> String? {
         guard !contains(path) else { return nil }
-        var status = stat()
-        if lstat(path, &status) != 0 {
-            guard errno == ENOENT else { return DurableIO.lastError() }
+        switch PathStatus.lookUp(path) {
+        case .failure(let failure): return failure.text
+        case .success(false):
             mark(path)
             return nil
+        case .success(true): break
         }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         switch DurableIO.keepAside(path) {

@@ -1,8 +1,6 @@
 import FoundationEssentials
+import SystemKit
 import TimerCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The stopwatch's lap journal on disk (`stopwatch.laps`, 0600, beside `stopwatch.json`).
 ///
@@ -24,15 +22,14 @@ struct LapJournalFile: Sendable {
     /// aside unless read only).
     func read() -> LapJournal? {
         let bytes: [UInt8]
-        switch StateFileOpening.read(path) {
+        switch RegularFile.read(path) {
         case .missing:
             FilesLookedAt.mark(path)
             return nil
-        case .unusable(let reason):
-            var status = stat()
+        case .unusable(let problem):
             // Not there to be looked at (a folder that cannot be read): left alone, not written over.
-            guard lstat(path, &status) == 0 else { return nil }
-            setAside(because: reason)
+            guard PathStatus.exists(path) else { return nil }
+            setAside(because: problem.reason)
             return nil
         case .bytes(let data):
             FilesLookedAt.mark(path)
@@ -50,27 +47,17 @@ struct LapJournalFile: Sendable {
     /// or nil (reported).
     func replace(generation: Int64, laps: [LapMilliseconds]) -> AppendOnlyFile? {
         guard !readOnly else { return nil }
-        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
+        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem.reason) }
         if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
-        let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
-        // Made anew: a link planted under the temporary name is removed, never followed.
-        let descriptor = StateFileOpening.createFresh(temporary, O_WRONLY | O_APPEND)
-        guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
-        // Owns the descriptor from here: closed on every path out.
-        let file = AppendOnlyFile(descriptor: descriptor)
-        var problem: String?
-        if fchmod(descriptor, 0o600) != 0 { problem = DurableIO.lastError() }  // whatever the umask was
-        // On the disk before the rename, always: the rename must never name a file not yet written.
-        if problem == nil { problem = file.append(LapJournal.text(generation: generation, laps: laps), synchronously: true) }
-        if problem == nil, rename(temporary, path) != 0 { problem = DurableIO.lastError() }
-        if let problem {
-            unlink(temporary)
-            return fail(problem)
+        let text = LapJournal.text(generation: generation, laps: laps)
+        switch DurableIO.replace(path, appending: true, write: { file in file.writeAll(text) ?? file.syncData() }) {
+        case .success(let descriptor):
+            SaveProblems.saved(path: path)
+            // The descriptor now names the journal itself: the next lap is appended through it.
+            return AppendOnlyFile(descriptor: descriptor)
+        case .failure(let failure):
+            return fail(failure.text)
         }
-        DurableIO.syncFolder(folder)
-        SaveProblems.saved(path: path)
-        // The descriptor now names the journal itself: the next lap is appended through it.
-        return file
     }
 
     /// Appends lines to the journal through `file` (fdatasync'd when `synchronous`); nil, or why
@@ -80,8 +67,8 @@ struct LapJournalFile: Sendable {
             SaveProblems.saved(path: path)
             return nil
         }
-        reportFailure(problem)
-        return problem
+        reportFailure(problem.text)
+        return problem.text
     }
 
     /// The journal opened for appending; nil when it cannot be (the caller replaces it then).

@@ -1,8 +1,6 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import GtkKit
+import SystemKit
 import TimerCore
 
 /// Where each mode's state and the preferences are saved, and how they come back.
@@ -41,16 +39,9 @@ struct SavedState: Sendable {
     /// Why the folder's saved state cannot be read (a folder left to root, `chmod 000`), or nil:
     /// it can be, or there is none yet. What it holds is then unknown, not empty.
     func unreadableFolder() -> String? {
-        let path = folder.path
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            return errno == ENOENT ? nil : String(cString: strerror(errno))
-        }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return String(cString: strerror(ENOTDIR)) }
         // Its names looked up (search): Sandglass reads its files by name and never lists the
         // folder, so one that can be searched but not listed (-wx) still gives the whole state.
-        guard access(path, X_OK) == 0 else { return String(cString: strerror(errno)) }
-        return nil
+        PathStatus.unreadableFolder(folder.path)?.text
     }
 
     /// `$XDG_STATE_HOME/sandglass`, or `~/.local/state/sandglass`.

@@ -1,8 +1,6 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
+import SystemKit
 import TimerCore
-#endif
 
 /// One JSON file of saved state, so nothing a user started is lost to a crash, a kill or a restart.
 ///
@@ -30,15 +28,15 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             return result
         }
         let data: Data
-        switch StateFileOpening.read(path) {
+        switch RegularFile.read(path) {
         case .missing:
             FilesLookedAt.mark(path)
             return nil  // nothing saved yet
-        case .unusable(let reason):
+        case .unusable(let problem):
             // Not there to be looked at (a folder that cannot be read): left alone, not written over.
             guard folderCanBeSearched else { return nil }
             // Unreadable (permissions, a link, a FIFO, a folder in its place): the next save must not replace it.
-            setAside(because: reason)
+            setAside(because: problem.reason)
             return nil
         case .bytes(let bytes):
             FilesLookedAt.mark(path)
@@ -62,37 +60,22 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value) else { return fail(tr("it could not be encoded")) }
-        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem) }
+        if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem.reason) }
         if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
-        let temporary = "\(folder)/.\(fileURL.lastPathComponent).tmp-\(getpid())"
-        // Made anew: a link planted under the temporary name is removed, never followed.
-        let descriptor = StateFileOpening.createFresh(temporary, O_WRONLY)
-        guard descriptor >= 0 else { return fail(DurableIO.lastError()) }
-        var problem: String?
-        if fchmod(descriptor, 0o600) != 0 { problem = DurableIO.lastError() }  // whatever the umask was
-        if problem == nil { problem = data.withUnsafeBytes { DurableIO.writeAll($0, to: descriptor) } }
-        if problem == nil, fsync(descriptor) != 0 { problem = DurableIO.lastError() }
-        close(descriptor)
-        if problem == nil, rename(temporary, path) != 0 { problem = DurableIO.lastError() }
-        guard problem == nil else {
-            unlink(temporary)
-            return fail(problem ?? "")
+        switch DurableIO.replace(path, write: { file in file.writeAll(data) ?? file.sync() }) {
+        case .success(let file): file.close()
+        case .failure(let failure): return fail(failure.text)
         }
-        DurableIO.syncFolder(folder)
         SaveProblems.saved(path: path)
         return nil
     }
 
     /// Whether the file is there (to be read, or moved elsewhere); a link counts, dangling or not.
-    var exists: Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
-    }
+    var exists: Bool { PathStatus.exists(path) }
 
     /// Whether names in the folder can be looked up (searched); false when it cannot be read.
     private var folderCanBeSearched: Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 || errno == ENOENT
+        (try? PathStatus.lookUp(path).get()) != nil
     }
 
     /// Removes the file: there is nothing to keep (one never read is kept aside instead).
@@ -104,11 +87,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             fail(problem)
             return false
         }
-        guard unlink(path) == 0 || errno == ENOENT else {
-            fail(DurableIO.lastError())
+        if let failure = DurableIO.remove(path) {
+            fail(failure.text)
             return false
         }
-        DurableIO.syncFolder(folder)
         SaveProblems.saved(path: path)
         return true
     }

@@ -1,8 +1,6 @@
 import FoundationEssentials
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemKit
 
 /// A saved file read and decoded on another thread while GTK starts, for the first load to take.
 ///
@@ -14,40 +12,30 @@ final class StateFilePrefetch: @unchecked Sendable {
     /// Prefetches not yet taken, by path.
     private static let pending = Mutex<[String: StateFilePrefetch]>([:])
 
-    /// The thread that reads, joined by `take`: a thread of its own that ends when done (a
-    /// Dispatch worker would stay, waking the process every second).
-    private var thread = pthread_t()
+    /// The thread that reads, joined by `take`.
+    private var thread: JoinableThread?
     // Written on the prefetch thread, read after joining it.
     private var identity: FileIdentity?
     private var value: (any Sendable)?
-    private var work: (@Sendable () -> Void)?
 
     private init() {}
 
     /// Starts reading and decoding the file at `path` as a `Value`.
     static func start<Value: Decodable & Sendable>(_ type: Value.Type, path: String) {
         let prefetch = StateFilePrefetch()
-        prefetch.work = { [unowned prefetch] in
+        prefetch.thread = JoinableThread.start {
             // Only a regular file named directly: a FIFO there would hold this thread, and the
             // load joining it, forever. Anything else is left to the load, which reports it.
-            guard case .opened(let descriptor) = StateFileOpening.open(path, O_RDONLY) else { return }
-            defer { close(descriptor) }
-            guard let identity = FileIdentity(descriptor: descriptor), identity.size >= 0,
-                  let data = StateFileOpening.readAll(descriptor, sizeHint: Int(identity.size)),
+            guard case .opened(let descriptor) = RegularFile.open(path, for: .read) else { return }
+            defer { descriptor.close() }
+            guard let identity = descriptor.identity, identity.size >= 0,
+                  let data = try? descriptor.readAll(sizeHint: Int(identity.size)).get(),
                   let decoded = try? JSONDecoder().decode(Value.self, from: data) else { return }
             prefetch.identity = identity
             prefetch.value = decoded
         }
-        let context = Unmanaged.passRetained(prefetch).toOpaque()
-        guard pthread_create(&prefetch.thread, nil, { context in
-            guard let context else { return nil }
-            let prefetch = Unmanaged<StateFilePrefetch>.fromOpaque(context).takeRetainedValue()
-            prefetch.work?()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<StateFilePrefetch>.fromOpaque(context).release()
-            return  // no thread: the load reads the file itself
-        }
+        // No thread: the load reads the file itself.
+        guard prefetch.thread != nil else { return }
         pending.withLock { $0[path] = prefetch }
     }
 
@@ -55,7 +43,7 @@ final class StateFilePrefetch: @unchecked Sendable {
     /// waits for the prefetch to finish. Nil when there was none or it no longer holds.
     static func take<Value: Sendable>(_ type: Value.Type, path: String) -> Value? {
         guard let prefetch = pending.withLock({ $0.removeValue(forKey: path) }) else { return nil }
-        pthread_join(prefetch.thread, nil)
+        prefetch.thread?.join()
         guard let identity = prefetch.identity, FileIdentity(path: path) == identity else { return nil }
         return prefetch.value as? Value
     }

@@ -1,3 +1,4 @@
+import SystemKit
 import TimerCore
 
 /// Saves each change of the stopwatch before whoever made it hears that it is done.

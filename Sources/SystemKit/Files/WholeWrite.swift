@@ -3,6 +3,13 @@ import Glibc
 /// Writes all of a text to a terminal, pipe or file: a reader that is slow (a full pipe) or a
 /// signal must not cut an answer short while the exit status says it was given.
 public enum WholeWrite {
+    /// Writes `text` to this process's standard output; false when it fails (its reader is gone).
+    @discardableResult
+    public static func toStandardOutput(_ text: String) -> Bool { write(text, to: STDOUT_FILENO) }
+
+    /// Writes `text` to this process's standard error.
+    public static func toStandardError(_ text: String) { write(text, to: STDERR_FILENO) }
+
     /// Writes every byte of `text` to `descriptor`, going on after EINTR and short writes and
     /// waiting while a non-blocking descriptor is full; false when the descriptor fails.
     @discardableResult

@@ -1,16 +1,14 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Which file a path named, and which version of it: device, inode, size and modification time.
 /// Two equal identities mean the bytes read then are the bytes there now (a save renames a new
 /// file into place, so any save changes the inode).
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modifiedSeconds: Int
-    let modifiedNanoseconds: Int
+public struct FileIdentity: Equatable, Sendable {
+    public let device: UInt64
+    public let inode: UInt64
+    public let size: Int64
+    public let modifiedSeconds: Int
+    public let modifiedNanoseconds: Int
 
     init(_ status: stat) {
         device = UInt64(status.st_dev)
@@ -21,7 +19,7 @@ struct FileIdentity: Equatable, Sendable {
     }
 
     /// The identity of the file at `path` now; nil when there is none.
-    init?(path: String) {
+    public init?(path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }  // the name itself, never a link's target
         self.init(status)
