@@ -4,11 +4,9 @@ import XCTest
 @testable import Sandglass
 
 /// The About window: libadwaita's, over the main window, with this version and its release notes.
-final class AboutWindowTests: XCTestCase {
+final class AboutWindowTests: GtkTestCase {
     func testAboutOpensModalOverTheWindowWithThisVersion() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             XCTAssertEqual(harness.app.application.action(named: AppOperation.about.name)?.isEnabled, true)
 
             let about = harness.app.presentAbout()

@@ -7,11 +7,9 @@ import TimerCore
 /// What the window tells a person of what they did and what a screen reader says:
 /// rows named for what they show, Copy Laps' toast, the Pomodoro lengths held in the minutes
 /// they show, and the Presets page's Add form.
-final class AccessibleNamesTests: XCTestCase {
+final class AccessibleNamesTests: GtkTestCase {
     func testTimerRowsAreNamedForWhatTheyShowAndNotForEachSecond() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let page = try harness.page
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
@@ -32,9 +30,7 @@ final class AccessibleNamesTests: XCTestCase {
     }
 
     func testLapRowsAreNamedForTheirLapAndCopyLapsSaysHowManyItCopied() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let page = try harness.stopwatchPage
@@ -54,9 +50,7 @@ final class AccessibleNamesTests: XCTestCase {
     }
 
     func testThePomodoroLengthsHoldTheMinutesTheyShow() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let dialog = harness.app.presentPreferences()
             defer { dialog.window.close() }
             let lengths = dialog.pomodoro
@@ -75,9 +69,7 @@ final class AccessibleNamesTests: XCTestCase {
     }
 
     func testAPresetIsAddedFromThePresetsPageThroughTheTimersAction() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let dialog = harness.app.presentPreferences()
             defer { dialog.window.close() }
             let form = dialog.presets
@@ -111,9 +103,7 @@ final class AccessibleNamesTests: XCTestCase {
     /// Add makes a new preset: a name in use (in any case) is refused, the preset of that name
     /// keeps its duration; each refusal marks the field it is about.
     func testThePresetsPageAddRefusesANameInUseAndMarksTheFieldAtFault() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let dialog = harness.app.presentPreferences()
             defer { dialog.window.close() }
             let form = dialog.presets

@@ -7,12 +7,10 @@ import TimerCore
 /// An action activated as D-Bus activates it (org.gtk.Actions.Activate reaches the application's
 /// action group, past `OperationActions.invoke`) gets the command line's refusals, and no
 /// parameter of any value can trap the instance.
-final class ActionParameterTests: XCTestCase {
+final class ActionParameterTests: GtkTestCase {
     /// Values no command line would pass, sent over D-Bus: 1 ms, 20,000 characters, escape sequences and newlines were started.
     func testTheBusDoorRefusesWhatTheCommandLineRefuses() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let application = harness.app.application
             let refused: [(Int64, String)] = [
                 (1, ""), (1_500, "odd"), (0, ""), (-60_000, ""), (.max, ""), (.min, ""), (360_000_000, "too long"),
@@ -46,9 +44,7 @@ final class ActionParameterTests: XCTestCase {
     /// values of its type (Int64.min/max, 20,000 characters, escape sequences), the clock moving
     /// between them: nothing traps, and what is saved reads back whole (nothing kept aside).
     func testEveryActionTakesAnyParameterWithoutTrapping() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let application = harness.app.application
             var random = SeededRandom(seed: 7)
             let names: [(String, String)] = (
@@ -112,9 +108,7 @@ extension ActionParameterTests {
     /// parses them and carried out as the instance does: each is answered (at most one error
     /// line, exit 0, 1 or 2), nothing traps.
     func testAnyCommandLineIsAnsweredWithoutTrapping() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             var random = SeededRandom(seed: 9)
             let commands = [

@@ -6,11 +6,9 @@ import TimerCore
 /// The window fits GNOME's smallest size (360 × 294) with every page built: the switcher moves to
 /// the bottom, the digits and buttons get smaller, the timer's presets step aside; and it comes
 /// back as it was at 870 × 690.
-final class AdaptiveLayoutTests: XCTestCase {
+final class AdaptiveLayoutTests: GtkTestCase {
     func testEveryPageFitsTheSmallestWindowAndTheSwitcherMovesToTheBottom() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let window = try harness.window
             let runner = app.commandRunner()

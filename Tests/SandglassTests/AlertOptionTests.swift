@@ -6,11 +6,9 @@ import TimerCore
 
 /// Each mode's sound and flash are on/off actions: the menu's Alerts items and the Pomodoro
 /// page's check show them, turning one is saved, and an end follows them.
-final class AlertOptionTests: XCTestCase {
+final class AlertOptionTests: GtkTestCase {
     func testEveryOptionIsAnOnOffActionStartingFromThePreferences() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             XCTAssertEqual(AlertOption.all.map(\.name), [
                 "timer-sound", "timer-flash", "pomodoro-sound", "pomodoro-flash", "countdown-sound", "countdown-flash",
             ])
@@ -22,9 +20,7 @@ final class AlertOptionTests: XCTestCase {
     }
 
     func testATimerWithItsSoundOffEndsQuietlyAndTheChoiceIsSaved() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
             // As a menu item does: activating toggles.
             harness.app.application.activateAction("timer-sound")
@@ -46,9 +42,7 @@ final class AlertOptionTests: XCTestCase {
     }
 
     func testTheWindowFlashesOnlyAtTheEndOfAModeWhoseFlashIsOn() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let window = try harness.window
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
@@ -72,9 +66,7 @@ final class AlertOptionTests: XCTestCase {
     }
 
     func testThePomodoroPagesFlashCheckIsTheSameChoiceAsTheMenus() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage

@@ -4,11 +4,9 @@ import TimerCore
 
 /// Ends sound: a timer rings until dismissed, a phase end chimes once; ringing is state, and
 /// `sandglass dismiss` silences everything.
-final class AlertSoundTests: XCTestCase {
+final class AlertSoundTests: GtkTestCase {
     func testATimerRingsAtItsEndUntilDismissedAndStatusSaysSo() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
             XCTAssertEqual(runner.run(.dismiss).status, 1, "nothing rings")
@@ -31,9 +29,7 @@ final class AlertSoundTests: XCTestCase {
     }
 
     func testRestartingOrCancellingSilencesTheAlarm() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
@@ -45,9 +41,7 @@ final class AlertSoundTests: XCTestCase {
     }
 
     func testAPomodoroPhaseEndChimesOnce() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.pomodoro.sound as? RecordingSound)
             let start = runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60)))))
@@ -60,9 +54,7 @@ final class AlertSoundTests: XCTestCase {
     }
 
     func testAQuietPhaseEndIsStillDismissedOnceAndItsToastGoes() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.pomodoro.sound as? RecordingSound)
             harness.app.application.activateAction("pomodoro-sound")  // the chime off
@@ -89,11 +81,9 @@ final class AlertSoundTests: XCTestCase {
 }
 
 /// The sound library is made ready shortly before an end, not for the whole of a long wait.
-final class AlertSoundPreparationTests: XCTestCase {
+final class AlertSoundPreparationTests: GtkTestCase {
     func testASoundIsPreparedFiveSecondsBeforeTheEndOrAtOnceWhenNearer() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: nil))).status, 0)

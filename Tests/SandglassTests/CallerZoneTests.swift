@@ -4,7 +4,7 @@ import XCTest
 import TimerCore
 
 /// A forwarded command reads and writes times in its caller's zone, not the instance's.
-final class CallerZoneTests: XCTestCase {
+final class CallerZoneTests: GtkTestCase {
     func testTheCallersTZNamesTheZoneAndAnUnknownOneReadsAsUTC() {
         XCTAssertEqual(CallerZone.timeZone(tz: "Europe/Berlin").identifier, "Europe/Berlin")
         XCTAssertEqual(CallerZone.timeZone(tz: ":Asia/Seoul").identifier, "Asia/Seoul")
@@ -31,7 +31,7 @@ final class CallerZoneTests: XCTestCase {
     }
 
     func testADateIsReadInTheCallersZoneAndEveryTimeInTheReplyIsWrittenInIt() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()  // the instance runs in UTC
             defer { harness.close() }
             let runner = harness.app.commandRunner()

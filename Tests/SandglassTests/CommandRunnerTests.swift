@@ -3,11 +3,9 @@ import XCTest
 import TimerCore
 
 /// Commands from other processes go through the same actions and answer with the right exit status.
-final class CommandRunnerTests: XCTestCase {
+final class CommandRunnerTests: GtkTestCase {
     func testCommandsFollowTheStateAndRefuseWithStatusOne() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
 

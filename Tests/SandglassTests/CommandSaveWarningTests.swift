@@ -4,9 +4,9 @@ import XCTest
 import TimerCore
 
 /// A command whose save fails still does what it says, exits 0, and warns whoever ran it.
-final class CommandSaveWarningTests: XCTestCase {
+final class CommandSaveWarningTests: GtkTestCase {
     func testACommandWhoseSaveFailsStillSucceedsAndWarnsItsCaller() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()
             defer {
                 harness.close()

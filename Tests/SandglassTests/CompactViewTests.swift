@@ -6,11 +6,9 @@ import TimerCore
 
 /// The compact view: what is under way as digits, a bar and its main button, drawn there
 /// instead of on the page; the mode it shows follows what rings or runs.
-final class CompactViewTests: XCTestCase {
+final class CompactViewTests: GtkTestCase {
     func testTheCompactViewShowsTheRunningTimerAndDrawsThereInsteadOfThePage() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
             XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))), .done("Compact view"))
@@ -39,9 +37,7 @@ final class CompactViewTests: XCTestCase {
     }
 
     func testWhatRingsComesFirstThenWhatRunsThenThePage() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let window = try harness.window
             window.selectedMode = .countdown
@@ -59,7 +55,7 @@ final class CompactViewTests: XCTestCase {
     }
 
     func testACompactWindowComesBackCompactAtTheNextLaunch() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness.withPreferences(#"{"version":1,"compact":true}"#)
             defer { harness.close() }
             XCTAssertTrue(try harness.window.isCompact)
@@ -70,7 +66,7 @@ final class CompactViewTests: XCTestCase {
 
 extension CompactViewTests {
     func testAQuietEndKeepsTheCompactViewOnItAndTheFlashShowsThere() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness.withPreferences(#"{"version":1,"countdown_sound":false,"countdown_flash":true}"#)
             defer { harness.close() }
             let runner = harness.app.commandRunner()
@@ -89,9 +85,7 @@ extension CompactViewTests {
     }
 
     func testTheStopwatchsFramesTickInTheViewThatShowsIt() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let page = try harness.stopwatchPage
@@ -109,9 +103,7 @@ extension CompactViewTests {
     }
 
     func testAModeAskedForByNameShowsInTheCompactView() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             XCTAssertEqual(harness.app.commandRunner().run(.window(WindowRequest(option: .compact, on: true))).status, 0)
             harness.app.shell.showWindow(.pomodoro)  // a notification's click, Alt+3
             XCTAssertEqual(try harness.window.compactMode, .pomodoro)
@@ -125,7 +117,7 @@ private extension String {
 
 extension CompactViewTests {
     func testTheMainButtonIsColouredOnlyToSetSomethingGoingAndAnIdlePageShowsNoStaleZeros() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness.withPreferences(#"{"version":1,"compact":true}"#)
             defer { harness.close() }
             let window = try harness.window
@@ -152,9 +144,7 @@ extension CompactViewTests {
 extension CompactViewTests {
     /// The toast strip is not there in the compact view: its main button offers Undo instead.
     func testStopFromTheCompactViewOffersUndoThereAndUndoBringsTheCountdownBack() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let window = try harness.window
             let target = harness.clock.wallNow.addingTimeInterval(3600)

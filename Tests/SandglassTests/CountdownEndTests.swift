@@ -5,9 +5,9 @@ import TimerCore
 
 /// A countdown's date is told once: rung while Sandglass runs, told without a ring at the launch
 /// after it came while nothing ran, and never again at later launches.
-final class CountdownEndTests: XCTestCase {
+final class CountdownEndTests: GtkTestCase {
     func testADateThatCameWhileNothingRanIsToldOnceAtLaunchWithoutARing() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-countdown-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("countdown.json")
@@ -29,9 +29,7 @@ final class CountdownEndTests: XCTestCase {
     }
 
     func testADateAlreadyPastWhenSetIsNeverTold() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(-60), label: "")
             XCTAssertEqual(harness.app.countdown.controller.countdown?.endAnnounced, true)
             XCTAssertEqual((harness.app.countdown.sound as? RecordingSound)?.played, [])

@@ -5,11 +5,9 @@ import TimerCore
 
 /// The Countdown page's real widgets: the picker and a pasted date, the running and ended
 /// views, and redraws armed on the wall clock only while the page shows.
-final class CountdownPageTests: XCTestCase {
+final class CountdownPageTests: GtkTestCase {
     func testPastedDateStartsTheCountdown() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.showCountdownPage()
             XCTAssertEqual(page.views.visibleChildName, "idle")
 
@@ -30,9 +28,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testBadPasteSaysWhyAndStartsNothing() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .countdown
             let page = try harness.countdownPage
@@ -48,9 +44,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testTextThatIsNotADateIsMarkedInAFewWordsAndTheFormKeepsItsWidth() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .countdown
             let page = try harness.countdownPage
@@ -75,9 +69,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testTheCalendarIsMadeWhenItsButtonOpensAndAPickedDayFillsTheForm() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.showCountdownPage()
             XCTAssertNil(page.picker.calendar, "no calendar until its button opens")
             let today = page.picker.day
@@ -96,9 +88,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testAPastedDateFillsTheDayAndTimeAndChoosingATimeTakesOver() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .countdown
             let page = try harness.countdownPage
@@ -118,9 +108,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testEndedShowsZerosAndStopsRedrawing() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.showCountdownPage()
             harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(2), label: "")
             XCTAssertEqual(page.running.digits.text, "00:00:00:02")
@@ -148,9 +136,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testAnEndedCountdownIsDismissedAsAFinishedTimerIs() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.showCountdownPage()
             let actions = try XCTUnwrap(harness.app.countdown.actions)
             harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(1), label: "Launch")
@@ -168,9 +154,7 @@ final class CountdownPageTests: XCTestCase {
     }
 
     func testOnlyTheDateIsArmedWhileThePageIsNotShownAndItsEndRingsAndTellsOnce() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let target = harness.clock.wallNow.addingTimeInterval(3_600)
             harness.app.countdown.controller.start(target: target, label: "Launch")
             XCTAssertEqual(harness.dateScheduler?.armed, target, "the Timer page shows: no redraws, one wake-up at the date")

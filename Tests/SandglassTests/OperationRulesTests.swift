@@ -6,9 +6,9 @@ import TimerCore
 /// For every operation in every state of its mode: its action is enabled exactly when its rule
 /// allows it, and the command line accepts exactly what the action allows (GLib would silently
 /// ignore a disabled action, so a command accepted while its action is disabled reports success for nothing).
-final class OperationRulesTests: XCTestCase {
+final class OperationRulesTests: GtkTestCase {
     func testTimer() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let states: [(String, (AppHarness) throws -> Void)] = [
                 ("idle", { _ in }),
                 ("idle at 00:00:00", { try $0.page.picker.show(totalSeconds: 0) }),
@@ -23,7 +23,7 @@ final class OperationRulesTests: XCTestCase {
     }
 
     func testStopwatch() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let states: [(String, (AppHarness) throws -> Void)] = [
                 ("idle", { _ in }),
                 ("running", { $0.app.stopwatch.controller.start() }),
@@ -36,7 +36,7 @@ final class OperationRulesTests: XCTestCase {
     }
 
     func testPomodoro() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let waiting = PomodoroSettings(focus: .seconds(60), shortBreak: .seconds(60), longBreak: .seconds(60), rounds: 2, autoStart: false)
             let states: [(String, (AppHarness) throws -> Void)] = [
                 ("idle", { _ in }),
@@ -55,7 +55,7 @@ final class OperationRulesTests: XCTestCase {
     }
 
     func testCountdown() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let states: [(String, (AppHarness) throws -> Void)] = [
                 ("idle", { _ in }),
                 ("running", { $0.app.countdown.controller.start(target: $0.clock.wallNow.addingTimeInterval(3_600), label: "") }),
@@ -107,9 +107,7 @@ final class OperationRulesTests: XCTestCase {
 
     /// The two disagreements the issue found: an idle stopwatch's lap, and what the command line reported.
     func testLapOnAnIdleStopwatchStartsIt() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let reply = harness.app.commandRunner().run(.stopwatch(.lap))
             XCTAssertEqual(reply.status, 0)
             XCTAssertEqual(harness.app.stopwatch.controller.phase, .running, "lap starts an idle stopwatch, as --help says")
@@ -121,7 +119,7 @@ final class OperationRulesTests: XCTestCase {
 }
 
 /// The keyboard-shortcuts window lists what the operations define: keys, and buttons' Alt+letter.
-final class ShortcutsOverviewTests: XCTestCase {
+final class ShortcutsOverviewTests: GtkTestCase {
     func testGroupsComeFromTheOperations() {
         let timer = Dictionary(TimerOperation.shortcutLines.map { ($0.accelerator, $0.title) }, uniquingKeysWith: { $1 })
         XCTAssertEqual(timer["space"], "Start, pause or resume")
@@ -157,7 +155,7 @@ final class ShortcutsOverviewTests: XCTestCase {
     }
 
     func testTheWindowIsTitledAndListsThePagesInTheirOrder() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             XCTAssertEqual(ShortcutsOverview.title, "Keyboard Shortcuts")
             let harness = try AppHarness()
             defer { harness.close() }

@@ -4,11 +4,9 @@ import TimerCore
 
 /// The Pomodoro page's real widgets: the buttons through a cycle, the phase-end toast and
 /// counts, the lengths edited in the settings popover, and one wake-up armed at a time.
-final class PomodoroPageTests: XCTestCase {
+final class PomodoroPageTests: GtkTestCase {
     func testButtonsDriveTheCycle() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -45,9 +43,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testThePhaseEndToastLiesOverThePageAndNeverResizesTheWindow() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             @MainActor func settle() throws {
@@ -73,9 +69,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testTheLengthsCaptionsNameTheUnitTheFieldsShow() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             try harness.window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
             let captions = { page.settings.captionTexts }
@@ -88,9 +82,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testPhaseEndAnnouncesTheNextPhaseAndCountsTheFocus() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -116,9 +108,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testWithoutAutoStartTheNextPhaseWaitsForStart() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -145,9 +135,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testShorteningThePhaseUnderWayEndsItAndSaysSo() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -164,9 +152,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testClosingTheToastAnswersThePhaseEndOnce() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let runner = harness.app.commandRunner()
@@ -182,9 +168,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testTheToastBelongsToThePageAndWaitsThereWhileUnanswered() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             let runner = harness.app.commandRunner()
             // On the Timer page at the end: the window's note tells of it, no toast over the timer.
@@ -210,9 +194,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testCommandsOtherThanStartLeaveAClosedWindowClosed() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
@@ -230,9 +212,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testLengthsAreEditedInTheSettingsPopoverFromTheKeyboard() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -268,9 +248,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testThePageIsNoWiderThanGNOMEsSmallestWindow() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
@@ -283,9 +261,7 @@ final class PomodoroPageTests: XCTestCase {
     }
 
     func testOneWakeUpAtATime() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             let controller = harness.app.pomodoro.controller
             let start = harness.clock.now

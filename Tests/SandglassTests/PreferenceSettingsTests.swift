@@ -6,7 +6,7 @@ import TimerCore
 
 /// The preferences in GSettings: every setting kept under its own key, the JSON file of earlier
 /// versions moved in once, other programs' changes followed, and no schema no abort.
-final class PreferenceSettingsTests: XCTestCase {
+final class PreferenceSettingsTests: GtkTestCase {
     private static func freshFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -20,7 +20,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testEverySettingIsKeptAndReadBackByAnotherProcess() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let saved = SavedState(folder: try Self.freshFolder())
             let store = PreferencesStore(saved: saved)
             XCTAssertTrue(store.keepsChanges)
@@ -51,7 +51,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testTheFileOfEarlierVersionsMovesInOnceAndIsRemoved() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let folder = try Self.freshFolder()
             let file = folder.appendingPathComponent("preferences.json")
             try Data(#"{"version":1,"flash_window":true,"ring_seconds":30,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8)
@@ -73,7 +73,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testAnUnreadableFileIsSetAsideAndTheSettingsKeepTheirDefaults() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let folder = try Self.freshFolder()
             try Data("{ damaged".utf8).write(to: folder.appendingPathComponent("preferences.json"))
             let store = PreferencesStore(saved: SavedState(folder: folder))
@@ -85,7 +85,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testAChangeByAnotherProgramReachesTheRunningStore() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let saved = SavedState(folder: try Self.freshFolder())
             let store = PreferencesStore(saved: saved)
             var heard: [SavedPreferences] = []
@@ -100,7 +100,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testAHandEditedPresetListKeepsOnlyWhatTheRulesAllow() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let saved = SavedState(folder: try Self.freshFolder())
             guard case .keyFile(let path) = saved.settingsStore else { return XCTFail("a test folder keeps its own key file") }
             try Data("[io/github/sandglass/Sandglass]\npresets=[('Tea', 240), ('tea', 60), (' ', 10), ('Egg', 0)]\n".utf8)
@@ -110,7 +110,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testWithoutASchemaThePreferencesLiveInMemoryAndTheOldFileStays() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let folder = try Self.freshFolder()
             let file = folder.appendingPathComponent("preferences.json")
             try Data(#"{"version":1,"pinned":true}"#.utf8).write(to: file)
@@ -125,9 +125,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testThePomodoroLengthsAreTheCyclesBothWays() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             XCTAssertNil(app.shell.preferences.value.pomodoro, "the standard cycle's are the schema's defaults: nothing written")
 
@@ -146,7 +144,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testTheFileMovesInOverSettingsOfLaterVersionsAndABrokenOneChangesNothing() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let folder = try Self.freshFolder()
             let saved = SavedState(folder: folder)
             // Settings a later version wrote (the window's size, a preset), then an older
@@ -172,9 +170,7 @@ final class PreferenceSettingsTests: XCTestCase {
     }
 
     func testTheLastDurationIsKeptInTheSettingsAndFollowedFromThem() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             XCTAssertNil(harness.savedSettings().lastTimerSeconds, "5 minutes, the schema's default: nothing written at the first start")
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(420), label: nil))).status, 0)

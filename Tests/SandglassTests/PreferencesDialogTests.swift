@@ -6,11 +6,9 @@ import TimerCore
 
 /// The Preferences window: opened by its action (Ctrl+,), one window however often; its ring
 /// time and preset rows go through the preferences store both ways.
-final class PreferencesDialogTests: XCTestCase {
+final class PreferencesDialogTests: GtkTestCase {
     func testTheWindowOpensOnceOverTheMainWindowAndItsControlsKeepThePreferences() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             var presets = PresetList()
             try presets.save(name: "Tea", seconds: 240)

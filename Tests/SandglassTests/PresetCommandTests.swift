@@ -3,7 +3,7 @@ import XCTest
 import TimerCore
 
 /// Presets of your own from the command line: saved, renamed, removed, listed, started by name.
-final class PresetCommandTests: XCTestCase {
+final class PresetCommandTests: GtkTestCase {
     func testPresetCommandsParseAndBadInputIsRefusedBeforeAnythingRuns() {
         XCTAssertEqual(CommandParser.parse(["timer", "start", "--preset", "Tea"]), .request(.timer(.startPreset(name: "Tea", label: nil))))
         XCTAssertEqual(
@@ -35,9 +35,7 @@ final class PresetCommandTests: XCTestCase {
     }
 
     func testAPresetIsSavedStartedByNameInAnyCaseRenamedAndRemovedAndKeptWithThePreferences() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
 

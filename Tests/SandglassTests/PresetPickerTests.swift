@@ -6,11 +6,9 @@ import TimerCore
 /// Presets of the person's own in the window: saved from the picker's label and duration, shown
 /// beside the built-in ones, filling the picker, renamed and removed in their popover, and
 /// following what `sandglass timer preset …` changes.
-final class PresetPickerTests: XCTestCase {
+final class PresetPickerTests: GtkTestCase {
     func testAPresetIsSavedFromThePickerUsedRenamedAndRemoved() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let picker = try harness.page.picker
             XCTAssertTrue(picker.ownPresetButtons.isEmpty)

@@ -6,7 +6,7 @@ import TimerCore
 
 /// A save that fails is told once in the window, not once per failed save; a file kept aside at
 /// start-up is told when the window appears.
-final class SaveProblemWindowTests: XCTestCase {
+final class SaveProblemWindowTests: GtkTestCase {
     /// A folder where `timer.json` should be: renaming the new file over it fails, even for root.
     @MainActor private static func blockTimerFile(_ harness: AppHarness) throws {
         try? FileManager.default.removeItem(at: harness.stateURL)
@@ -22,7 +22,7 @@ final class SaveProblemWindowTests: XCTestCase {
     }
 
     func testTheWindowShowsAFailingFileOnceUntilASaveOfItSucceeds() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()
             defer { harness.close(); Self.cleanUp(harness) }
             let banner = try harness.window.saveProblems
@@ -61,7 +61,7 @@ final class SaveProblemWindowTests: XCTestCase {
     }
 
     func testAFileKeptAsideAtStartUpIsShownWhenTheWindowAppears() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-aside-\(UUID().uuidString)/timer.json")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{\"version\":1,tru".utf8).write(to: url)
@@ -77,9 +77,7 @@ final class SaveProblemWindowTests: XCTestCase {
     }
 
     func testAProblemFromAnotherThreadReachesTheWindowOnTheMainLoop() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let banner = try harness.window.saveProblems
             let path = "/nowhere-\(UUID().uuidString)/laps.jsonl"
             let reported = DispatchSemaphore(value: 0)

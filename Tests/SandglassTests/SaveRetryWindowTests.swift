@@ -6,7 +6,7 @@ import TimerCore
 
 /// A save that failed is tried again, at the next change of anything and on a back-off, for each
 /// mode; the bar says when it worked, and takes room of its own above the pages.
-final class SaveRetryWindowTests: XCTestCase {
+final class SaveRetryWindowTests: GtkTestCase {
     /// A folder where the file should be: renaming the new file over it fails, even for root.
     private static func block(_ url: URL) throws {
         try? FileManager.default.removeItem(at: url)
@@ -19,7 +19,7 @@ final class SaveRetryWindowTests: XCTestCase {
     }
 
     func testFailedSavesAreTriedAgainOnTheBackOffWithoutAnyChange() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()
             defer { harness.close(); try? FileManager.default.removeItem(at: harness.stateURL.deletingLastPathComponent()) }
             let folder = harness.stateURL.deletingLastPathComponent()
@@ -45,7 +45,7 @@ final class SaveRetryWindowTests: XCTestCase {
     }
 
     func testAChangeOfAnotherModeTriesTheFailedSaveAndTheBarSaysItWorked() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()
             defer { harness.close(); try? FileManager.default.removeItem(at: harness.stateURL.deletingLastPathComponent()) }
             let banner = try harness.window.saveProblems
@@ -63,7 +63,7 @@ final class SaveRetryWindowTests: XCTestCase {
     }
 
     func testTheBarTakesRoomOfItsOwnAndCoversNoRow() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness()
             defer { harness.close(); try? FileManager.default.removeItem(at: harness.stateURL.deletingLastPathComponent()) }
             let window = try harness.window
@@ -82,7 +82,7 @@ final class SaveRetryWindowTests: XCTestCase {
     }
 
     func testAStateFolderThatCannotBeReadIsSaidInTheWindow() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             // A file where the folder should be (root reads any folder; it cannot list a file).
             let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-unreadable-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -3,10 +3,9 @@ import CGtk
 import XCTest
 
 /// A ScrollingList carries no class of the application's: the caller names the list view's own.
-final class ScrollingListStyleTests: XCTestCase {
+final class ScrollingListStyleTests: GtkTestCase {
     func testTheListViewHasOnlyTheClassesTheCallerGives() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let list = ScrollingList<ProbeRow>(makeRow: { ProbeRow() }, bind: { _, _ in })
             let view = try XCTUnwrap(gtk_scrolled_window_get_child(opaque(list.pointer)))
             XCTAssertEqual(gtk_widget_has_css_class(view, "lap-list"), 0)

@@ -4,7 +4,7 @@ import XCTest
 
 /// A wrapper's signal handlers and tick callbacks end with the wrapper, even while GTK keeps its
 /// C widget alive in a widget tree: a closure that captured the wrapper's owner never runs after.
-final class SignalLifetimeTests: XCTestCase {
+final class SignalLifetimeTests: GtkTestCase {
     /// An owner that captures itself unowned in its button's handler, as the pages do.
     @MainActor
     private final class Owner {
@@ -17,8 +17,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testAHandlerGoesWithItsWrapperWhileTheBoxKeepsTheButton() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let box = Box(.vertical)
             let clicks = LifetimeProbe()
             weak var captured: LifetimeProbe?
@@ -41,8 +40,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testAnOwnersUnownedHandlerNeverRunsAfterTheOwnerGoes() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let box = Box(.vertical)
             let clicks = LifetimeProbe()
             weak var gone: Owner?
@@ -62,8 +60,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testHandlersOnAnotherObjectGoWithTheWrapper() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let box = Box(.vertical)
             weak var captured: LifetimeProbe?
             do {
@@ -80,8 +77,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testATickCallbackGoesWithItsWrapper() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let box = Box(.vertical)
             weak var captured: LifetimeProbe?
             do {
@@ -96,8 +92,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testAConnectionDisconnectsWhenItGoes() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let clicks = LifetimeProbe()
             let button = Button(label: "_Go")
             var connection: SignalConnection? = connectSignal(
@@ -111,8 +106,7 @@ final class SignalLifetimeTests: XCTestCase {
     }
 
     func testAListGoneFromItsWidgetBuildsNoRows() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let window = try XCTUnwrap(gtk_window_new())
             defer { gtk_window_destroy(cast(UnsafeMutableRawPointer(window))) }
             gtk_window_set_default_size(cast(UnsafeMutableRawPointer(window)), 300, 300)

@@ -5,7 +5,7 @@ import XCTest
 
 /// The status published for `status --follow`: once per change, never per second, and a
 /// command's effect before its answer.
-final class StatusBroadcastTests: XCTestCase {
+final class StatusBroadcastTests: GtkTestCase {
     @MainActor
     private static func published(_ harness: AppHarness) throws -> StatusReport {
         let published = harness.app.broadcast?.text
@@ -14,9 +14,7 @@ final class StatusBroadcastTests: XCTestCase {
     }
 
     func testAChangeIsPublishedOnceAndTheSecondsAreNot() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let broadcast = try XCTUnwrap(harness.app.broadcast)
             let first = try Self.published(harness)
             XCTAssertEqual(first.timers.first?.state, .idle, "published at start")
@@ -62,7 +60,7 @@ final class StatusBroadcastTests: XCTestCase {
 }
 
 /// A follower lets go of start-up's pages and goes on working.
-final class ProcessMemoryTests: XCTestCase {
+final class ProcessMemoryTests: GtkTestCase {
     func testReleasingStartupPagesKeepsTheProcessWhole() throws {
         let dropped = ProcessMemory.releaseStartupPages()
         XCTAssertGreaterThan(dropped, 0, "this test process has read-only file mappings of its own code")

@@ -14,7 +14,7 @@ import TimerCore
 ///
 /// (`SANDGLASS_MEASURE_LAPS` changes the 10,000). The running program's figures, with its window
 /// and D-Bus, come from `meson-aux/bench-laps`.
-final class StopwatchJournalMeasurement: XCTestCase {
+final class StopwatchJournalMeasurement: GtkTestCase {
     func testMeasureWhatALapCosts() throws {
         let environment = ProcessInfo.processInfo.environment
         guard environment["SANDGLASS_MEASURE"] != nil else { throw XCTSkip("a measurement: set SANDGLASS_MEASURE=1 to run it") }
@@ -37,7 +37,7 @@ final class StopwatchJournalMeasurement: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard environment["SANDGLASS_MEASURE"] != nil else { throw XCTSkip("a measurement: set SANDGLASS_MEASURE=1 to run it") }
         let count = environment["SANDGLASS_MEASURE_LAPS"].flatMap(Int.init) ?? 10_000
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let top = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-measure-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: top) }
             let harness = try AppHarness(stateURL: top.appendingPathComponent("sandglass/timer.json"))

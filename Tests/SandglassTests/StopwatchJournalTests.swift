@@ -8,10 +8,10 @@ import TimerCore
 /// the state in a snapshot without laps; a reset, a crash at any point, a torn or damaged
 /// journal, an old file with its laps inline or a folder that cannot be written lose no lap
 /// that was acknowledged, and reading alone changes nothing.
-final class StopwatchJournalTests: XCTestCase {
+final class StopwatchJournalTests: GtkTestCase {
     /// Runs `body` on the main actor with a fresh folder, removed afterwards.
     private func withFixture(_ body: @MainActor (Fixture) throws -> Void) throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let fixture = Fixture()
             defer { fixture.remove() }
             try body(fixture)

@@ -6,11 +6,9 @@ import TimerCore
 
 /// The Stopwatch page's real widgets: button labels and sensitivity, lap rows newest first,
 /// and frames drawn only while the page shows a running stopwatch.
-final class StopwatchPageTests: XCTestCase {
+final class StopwatchPageTests: GtkTestCase {
     func testButtonsFollowTheStateAndNeverMove() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let page = try harness.stopwatchPage
@@ -47,9 +45,7 @@ final class StopwatchPageTests: XCTestCase {
     /// The first lap moves the digits to the top and a reset brings them back to the middle:
     /// the keyboard stays on Lap, and a Reset that goes insensitive hands it to Start.
     func testTheKeyboardFocusStaysOnThePageAtTheFirstLapAndAtAReset() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let page = try harness.stopwatchPage
@@ -80,9 +76,7 @@ final class StopwatchPageTests: XCTestCase {
     }
 
     func testLapsAreListedNewestFirstWithFastestAndSlowestInWords() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let controller = harness.app.stopwatch.controller
@@ -104,9 +98,7 @@ final class StopwatchPageTests: XCTestCase {
     }
 
     func testCopyAndExportAreOnThePageAndActOnlyWithLaps() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let page = try harness.stopwatchPage
@@ -122,9 +114,7 @@ final class StopwatchPageTests: XCTestCase {
     }
 
     func testTheNewestLapStaysInViewUnlessThePersonScrolledAway() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             window.selectedMode = .stopwatch
             let controller = harness.app.stopwatch.controller
@@ -157,9 +147,7 @@ final class StopwatchPageTests: XCTestCase {
     }
 
     func testFramesAreDrawnOnlyWhileTheRunningStopwatchIsOnScreen() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let window = try harness.window
             harness.app.stopwatch.controller.start()
             XCTAssertNil(harness.app.stopwatch.page, "never shown: the Stopwatch page is not built")

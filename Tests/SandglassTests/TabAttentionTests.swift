@@ -4,11 +4,9 @@ import XCTest
 import TimerCore
 
 /// A page's tab shows a dot while something on that page runs or rings and another page shows.
-final class TabAttentionTests: XCTestCase {
+final class TabAttentionTests: GtkTestCase {
     func testATabIsMarkedWhileItsPageRunsOrRingsUnseen() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             let window = try harness.window

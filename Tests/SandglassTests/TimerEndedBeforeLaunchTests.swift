@@ -5,9 +5,9 @@ import TimerCore
 
 /// A timer whose end passed while Sandglass was not running says when it ended, and that
 /// nothing was there to ring; one that ends live says how long ago.
-final class TimerEndedBeforeLaunchTests: XCTestCase {
+final class TimerEndedBeforeLaunchTests: GtkTestCase {
     func testTheFinishedViewSaysWhenAndThatSandglassWasNotRunning() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             // Saved an hour before the harness's clock reads (2027-01-15 08:00:00 UTC): it ended at 07:01:00.
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-late-\(UUID().uuidString)/timer.json")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -40,9 +40,7 @@ final class TimerEndedBeforeLaunchTests: XCTestCase {
     }
 
     func testAnEndNoticedLiveSaysHowLongAgo() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             harness.app.timer.controller.start(duration: .seconds(5))
             harness.advance(by: .seconds(5))
             harness.advance(by: .seconds(2))

@@ -5,11 +5,9 @@ import TimerCore
 
 /// Several timers on the Timer page: one looks as before, two or more are rows that each act on
 /// their own timer, New Timer opens the picker over them, and one wake-up serves them all.
-final class TimerListPageTests: XCTestCase {
+final class TimerListPageTests: GtkTestCase {
     func testTwoTimersAreRowsWhoseButtonsActOnTheirOwnTimer() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             let page = try harness.page
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
@@ -54,9 +52,7 @@ final class TimerListPageTests: XCTestCase {
     }
 
     func testNewTimerOpensThePickerOverTheTimersAndEscapeLeavesIt() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let page = try harness.page
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
@@ -89,9 +85,7 @@ final class TimerListPageTests: XCTestCase {
     }
 
     func testTheLauncherStartsAnotherTimerOfTheLastDuration() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(420), label: "Tea"))).status, 0)
             let again = runner.run(.timer(.startLast(label: nil)))
@@ -102,9 +96,7 @@ final class TimerListPageTests: XCTestCase {
     }
 
     func testOneWakeUpServesAHundredRunningTimers() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let controller = harness.app.timer.controller
             let start = harness.clock.now
             for index in 0..<100 { XCTAssertNotNil(controller.start(duration: .milliseconds(Int64(60_000 + index * 250)))) }
@@ -118,9 +110,7 @@ final class TimerListPageTests: XCTestCase {
         }
     }
     func testHundredsOfTimersBuildAScreenfulOfRowsAndLoadMoreAsTheListScrolls() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let controller = harness.app.timer.controller
             // More than the 200 rows GTK 4.8 would build for a model that held them all.
             for index in 0..<300 {

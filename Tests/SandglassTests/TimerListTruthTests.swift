@@ -8,14 +8,12 @@ import TimerCore
 /// starts, pauses, resumes, cancels and ends, at any window size and scroll position (once,
 /// 30 timers showed two of them twice and paused ones among the running); while a hand is on
 /// the list the rows hold their places, and take the model's order once it leaves.
-final class TimerListTruthTests: XCTestCase {
+final class TimerListTruthTests: GtkTestCase {
     /// Where the list is scrolled before each look.
     private enum Scroll { case top, middle, bottom }
 
     func testRandomStepsShowTheModelAtEverySizeAndScrollPosition() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runs: [(seed: UInt64, width: Int32, height: Int32, scroll: Scroll, steps: Int)] = [
                 (1, MainWindow.defaultSize.width, MainWindow.defaultSize.height, .top, 300),
                 (2, 360, 294, .middle, 250),
@@ -40,9 +38,7 @@ final class TimerListTruthTests: XCTestCase {
 
     /// The case of the issue, then a hand on the list: changes keep the rows in place until it leaves.
     func testRowsHoldWhileEngagedAndShowTheModelOnceReleased() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let controller = harness.app.timer.controller
             for index in 0..<30 { XCTAssertNotNil(controller.start(duration: .seconds(Int64(600 + 60 * index)), label: "T\(index)")) }
             let id = { (label: String) in controller.timers.entries.first { $0.timer.label == label }?.id ?? 0 }
@@ -82,9 +78,7 @@ final class TimerListTruthTests: XCTestCase {
     /// the row moves. That reorder once ran inside GTK's focus change and hung it (a GTK critical
     /// for ever): made fatal here, so it fails instead of hanging.
     func testARowsButtonPressedFromTheKeyboardKeepsTheFocusAndTheRowsHoldUntilItLeaves() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let fatal = g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue))
             defer { g_log_set_always_fatal(fatal) }
             let controller = harness.app.timer.controller

@@ -3,11 +3,9 @@ import XCTest
 import TimerCore
 
 /// The Timer page's real widgets: picker → Start → running; Pause/Resume/Cancel change the page and buttons.
-final class TimerPageTests: XCTestCase {
+final class TimerPageTests: GtkTestCase {
     func testStartShowsTheRunningViewAndPauseResumeCancelFollowTheState() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.page
             XCTAssertEqual(page.views.visibleChildName, "picker")
 
@@ -43,9 +41,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testStartIsInsensitiveAtZeroAndPresetsFillThePicker() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let picker = try harness.page.picker
             picker.show(totalSeconds: 0)
             XCTAssertFalse(picker.startButton.isSensitive)
@@ -59,9 +55,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testTypingPastFiftyNineCarriesIntoTheNextUnit() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let picker = try harness.page.picker
             picker.show(totalSeconds: 0)
             picker.minutes.text = "90"
@@ -76,9 +70,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testEnterInAFieldStarts() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let picker = try harness.page.picker
             picker.show(totalSeconds: 0)
             picker.seconds.text = "45"
@@ -89,9 +81,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testALongTitleDoesNotWidenTheProgressBar() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let runner = harness.app.commandRunner()
             @MainActor func barWidth(label: String) throws -> Int32 {
                 XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(300), label: label))).status, 0)
@@ -110,9 +100,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testTheEndShowsTimesUpWithRestartAndDismiss() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.page
             page.picker.show(totalSeconds: 2)
             page.picker.startButton.click()
@@ -137,7 +125,7 @@ final class TimerPageTests: XCTestCase {
     }
 
     func testTheLastStartedDurationIsPrefilledNextTime() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let first = try AppHarness()
             let picker = try first.page.picker
             picker.show(totalSeconds: 1234)

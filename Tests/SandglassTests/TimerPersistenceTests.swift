@@ -5,9 +5,9 @@ import TimerCore
 
 /// Nothing a user started is lost: a running timer comes back after the program is gone, and a
 /// corrupt file costs nothing but itself.
-final class TimerPersistenceTests: XCTestCase {
+final class TimerPersistenceTests: GtkTestCase {
     func testARunningTimerComesBackAfterTheProgramIsGone() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let first = try AppHarness()
             first.app.timer.controller.start(duration: .seconds(600), label: "Bread")
             first.clock.advance(by: .seconds(100))
@@ -24,7 +24,7 @@ final class TimerPersistenceTests: XCTestCase {
     }
 
     func testAPausedTimerComesBackPaused() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let first = try AppHarness()
             first.app.timer.controller.start(duration: .seconds(90))
             first.clock.advance(by: .seconds(30))
@@ -39,7 +39,7 @@ final class TimerPersistenceTests: XCTestCase {
     }
 
     func testACorruptFileIsSetAsideAndTheDefaultsUsed() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-corrupt-\(UUID().uuidString)/timer.json")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{\"version\":1,\"state\":\"running\",tru".utf8).write(to: url)

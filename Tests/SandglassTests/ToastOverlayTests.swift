@@ -5,10 +5,9 @@ import XCTest
 /// A toast tells its owner only when it goes by itself (its close button), never when the owner
 /// withdraws or replaces it, nor when the overlay goes: an owner that answers something when its
 /// toast is closed must not answer twice, nor hear its own withdrawal.
-final class ToastOverlayTests: XCTestCase {
+final class ToastOverlayTests: GtkTestCase {
     func testOnlyAToastThatGoesByItselfIsTold() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let overlay = ToastOverlay(child: Box(.vertical))
             var told: [String] = []
             let first = overlay.show("First", seconds: 0) { told.append("First") }
@@ -34,8 +33,7 @@ final class ToastOverlayTests: XCTestCase {
     /// Twenty commands at once each cancelling something crashed libadwaita 1.2 as toasts replaced
     /// toasts it was still animating: a new one waits until the last has shown 0.6 s.
     func testAToastReplacesTheLastOnlyOnceThatHasBeenSeen() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let overlay = ToastOverlay(child: Box(.vertical))
             overlay.show("First", seconds: 0)
             XCTAssertNil(overlay.waiting)
@@ -54,8 +52,7 @@ final class ToastOverlayTests: XCTestCase {
     /// one takes back its own toast, never another's shown since, whether that one is on screen
     /// or still waiting for its turn.
     func testAnOwnerWithdrawsOnlyItsOwnToast() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let overlay = ToastOverlay(child: Box(.vertical))
             let phaseEnd = overlay.show("Focus done", seconds: 0)
             let undo = overlay.show("Timer cancelled", seconds: 0)
@@ -73,8 +70,7 @@ final class ToastOverlayTests: XCTestCase {
     }
 
     func testAToastLeftShowingIsNotToldWhenItsOverlayGoes() throws {
-        try MainActor.assumeIsolated {
-            try TestEnvironment.requireDisplay()
+        try onDisplay {
             let probe = LifetimeProbe()
             weak var gone: ToastOverlay?
             do {

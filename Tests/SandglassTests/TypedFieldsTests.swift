@@ -5,7 +5,7 @@ import TimerCore
 
 /// What a field shows is what a start uses, typed text included, before Tab or Enter commits it;
 /// and Start's sensitivity follows the text as it is typed.
-final class TypedFieldsTests: XCTestCase {
+final class TypedFieldsTests: GtkTestCase {
     /// The ways a person starts the timer, none of which first takes the focus out of the field.
     private enum Way: CaseIterable {
         case click, enter, mnemonic, space
@@ -13,9 +13,7 @@ final class TypedFieldsTests: XCTestCase {
 
     func testEveryWayOfStartingUsesTheSecondsAsTyped() throws {
         for way in Way.allCases {
-            try MainActor.assumeIsolated {
-                let harness = try AppHarness()
-                defer { harness.close() }
+            try withHarness { harness in
                 let picker = try harness.page.picker
                 picker.show(totalSeconds: 0)
                 XCTAssertFalse(picker.startButton.isSensitive)
@@ -39,9 +37,7 @@ final class TypedFieldsTests: XCTestCase {
     }
 
     func testTypingZeroOverAMinuteMakesStartInsensitiveAtOnce() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let picker = try harness.page.picker
             picker.show(totalSeconds: 60)
             XCTAssertTrue(picker.startButton.isSensitive)
@@ -56,9 +52,7 @@ final class TypedFieldsTests: XCTestCase {
     }
 
     func testThePomodoroStartsWithTheLengthAsTyped() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             try harness.window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
             XCTAssertTrue(page.settingsButton.activate())

@@ -5,11 +5,9 @@ import XCTest
 
 /// What a reflex cannot destroy: Escape cancels nothing that runs; what is cancelled, reset or
 /// stopped comes back with the toast's Undo exactly as it was.
-final class UndoTests: XCTestCase {
+final class UndoTests: GtkTestCase {
     func testCancelOffersUndoThatBringsTheTimerBackEndingWhenItWould() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let page = try harness.page
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(240), label: "Tea"))).status, 0)
@@ -31,9 +29,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testUndoOfAnOlderOfferDoesNothing() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(60), label: "A"))).status, 0)
@@ -50,9 +46,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testEscapeDismissesTheFinishedTimerAndNeverCancelsTheRunningOne() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(5), label: "Eggs"))).status, 0)
@@ -70,9 +64,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testTheFinishedPageFocusesDismiss() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let page = try harness.page
             page.picker.show(totalSeconds: 2)
             page.picker.startButton.click()
@@ -84,9 +76,7 @@ final class UndoTests: XCTestCase {
     /// A running timer's second used to draw the picker open over it, committing a half-typed
     /// field and writing the old duration over it: a quick typist's "2" became 10 minutes.
     func testASecondGoingByLeavesWhatIsTypedInThePicker() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let page = try harness.page
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
@@ -102,9 +92,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testResetOffersUndoThatBringsBackEveryLap() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             try harness.window.selectedMode = .stopwatch
@@ -128,9 +116,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testStoppingACycleOrACountdownOffersUndo() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides()))).status, 0)
@@ -155,9 +141,7 @@ final class UndoTests: XCTestCase {
     /// A phase end's toast is the Pomodoro's own: answering the end (here from its notification)
     /// takes back that toast, never the Undo of a timer cancelled meanwhile.
     func testAnsweringAPhaseEndLeavesAnotherModesUndo() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             let toasts = try harness.window.toasts
@@ -179,9 +163,7 @@ final class UndoTests: XCTestCase {
 
     /// A phase that ran out between Stop and Undo ends as it would have: the chime, the toast.
     func testUndoAnnouncesAPhaseEndThatFellWhileTheCycleWasStopped() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             let toasts = try harness.window.toasts
@@ -201,9 +183,7 @@ final class UndoTests: XCTestCase {
     /// Undo puts back the cycle, not the lengths it had: lengths chosen after the stop stay the
     /// person's settings, and apply to the cycle put back.
     func testUndoKeepsTheLengthsChosenAfterTheStop() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(600))))).status, 0)
@@ -223,9 +203,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testEscapeOnTheCountdownOnlyDismissesAnEndedOne() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             _ = try harness.showCountdownPage()
             app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(5), label: "Soon")

@@ -6,11 +6,9 @@ import TimerCore
 
 /// The pin: one on/off action (`app.pin`) that the header's toggle, Ctrl+T and `sandglass window
 /// pin|unpin` all change; saved, and asked of the window manager again for each new window.
-final class WindowPinTests: XCTestCase {
+final class WindowPinTests: GtkTestCase {
     func testThePinIsOneActionTheCommandTheKeyAndTheButtonShare() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let action = try XCTUnwrap(app.application.action(named: WindowOption.pin.name))
             XCTAssertEqual(action.state, false)
@@ -35,7 +33,7 @@ final class WindowPinTests: XCTestCase {
     }
 
     func testAPinnedWindowComesBackPinnedAtTheNextLaunch() throws {
-        try MainActor.assumeIsolated {
+        try onMainActor {
             let harness = try AppHarness.withPreferences(#"{"version":1,"pinned":true}"#)
             defer { harness.close() }
             XCTAssertEqual(harness.app.application.action(named: WindowOption.pin.name)?.state, true)
@@ -44,9 +42,7 @@ final class WindowPinTests: XCTestCase {
     }
 
     func testTheShortcutsWindowListsTheKey() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let general = try XCTUnwrap(ShortcutsOverview.groups(harness.app.shell.features).first { $0.0 == "General" })
             XCTAssertTrue(general.1.contains { $0 == ("<Control>t", "Keep on Top") })
         }

@@ -4,11 +4,9 @@ import XCTest
 import TimerCore
 
 /// The window is let go when it is hidden with nothing under way, and made anew, with fresh pages, when needed.
-final class WindowShellTests: XCTestCase {
+final class WindowShellTests: GtkTestCase {
     func testAHiddenWindowIsLetGoAndMadeAgainByACommand() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(60), label: nil))).status, 0)
@@ -34,9 +32,7 @@ final class WindowShellTests: XCTestCase {
     }
 
     func testAnEndOnAnotherPageMovesNothingAndLeavesANoteThatLeadsThere() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: "Tea"))).status, 0)
@@ -61,9 +57,7 @@ final class WindowShellTests: XCTestCase {
     }
 
     func testAnEndOnItsOwnPageNeedsNoNoteAndAClosedWindowStaysClosed() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
@@ -80,9 +74,7 @@ final class WindowShellTests: XCTestCase {
     }
 
     func testANotificationsClickOpensAClosedWindowOnItsMode() throws {
-        try MainActor.assumeIsolated {
-            let harness = try AppHarness()
-            defer { harness.close() }
+        try withHarness { harness in
             let app = harness.app
             XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(60), label: nil))).status, 0)
             let window = try harness.window
