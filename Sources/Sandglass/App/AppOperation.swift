@@ -32,12 +32,12 @@ enum AppOperation: String, ModeOperation {
         case .about: OperationDefinition(help: tr("About Sandglass"), menuLabel: tr("_About Sandglass"))
         case .preferences: OperationDefinition(keys: ["<Control>comma"], help: tr("Preferences"), menuLabel: tr("_Preferences"))
         case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: tr("Keyboard shortcuts"), menuLabel: tr("_Keyboard Shortcuts"))
-        case .mode: OperationDefinition(parameterType: "s", help: tr("Show a mode's page"))
+        case .mode: OperationDefinition(payload: String.self, help: tr("Show a mode's page"))
         case .newTimer: OperationDefinition(help: tr("New timer of the last duration"))
         case .toggle: OperationDefinition(help: tr("Pause or resume the latest timer"))
         case .dismiss: OperationDefinition(help: tr("Dismiss what rings"))
         case .pomodoro: OperationDefinition(help: tr("Start or pause the Pomodoro cycle"))
-        case .undo: OperationDefinition(parameterType: "x", help: tr("Undo"))
+        case .undo: OperationDefinition(payload: Int64.self, help: tr("Undo"))
         }
     }
 

@@ -121,11 +121,11 @@ public final class SandglassApplication {
                 title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features),
                 searchLabel: tr("Search Shortcuts"), transientFor: window?.window)
         case .mode:
-            guard let mode = parameter?.string.flatMap(Mode.init(rawValue:)) else { return }
+            guard let mode = parameter.payload(as: String.self).flatMap(Mode.init(rawValue:)) else { return }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
         case .undo:
-            guard let token = parameter?.int64 else { return }
+            guard let token = parameter.payload(as: Int64.self) else { return }
             shell.undo(token)
             broadcast?.flush()
         case .newTimer, .toggle, .dismiss, .pomodoro:
@@ -170,7 +170,7 @@ public final class SandglassApplication {
     @discardableResult
     func presentPreferences() -> PreferencesDialog {
         let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application) { [unowned self] name, seconds in
-            self.timer.actions.invoke(.addPreset, parameter: Variant(tuple: [Variant(name), Variant(seconds)]))
+            self.timer.actions.invoke(.addPreset, payload: NamedSeconds(name: name, seconds: seconds))
         }
         if preferencesDialog == nil {
             preferencesDialog = dialog

@@ -63,9 +63,8 @@ final class CountdownFeature: ModeFeature {
             guard let picked = pickedTarget() else { return }
             controller.start(target: picked.target, label: picked.label)
         case .startAt:
-            let items = parameter?.tupleItems ?? []
-            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
-            controller.start(target: WallMilliseconds.date(milliseconds), label: label)
+            guard let start = parameter.payload(as: LabelledMilliseconds.self) else { return }
+            controller.start(target: WallMilliseconds.date(start.milliseconds), label: start.label)
         case .stop:
             // A countdown still counting can come back; one whose date came is only put away.
             guard let before = controller.countdown, controller.stop(), !before.isEnded(at: controller.clock.wallNow) else { return }
@@ -90,12 +89,12 @@ final class CountdownFeature: ModeFeature {
     /// Carries out `sandglass countdown …` through the same actions as the window.
     /// Carries out `sandglass countdown …`; the date in the reply is in `zone` (the caller's).
     func run(_ request: CountdownRequest, zone: LocalZone) -> CommandReply {
-        var parameter: Variant?
+        var payload: LabelledMilliseconds?
         if case .start(let targetMs, let label) = request {
-            parameter = Variant(tuple: [Variant(targetMs), Variant(label ?? "")])
+            payload = LabelledMilliseconds(milliseconds: targetMs, label: label ?? "")
         }
         let operation = request.operation
-        if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
+        if let refusal = actions.invoke(operation, payload: payload) { return .refused(refusal) }
         switch operation {
         case .stop: return .done(tr("Countdown stopped"))
         case .dismiss: return .done(tr("Countdown dismissed"))

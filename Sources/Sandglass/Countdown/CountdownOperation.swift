@@ -30,7 +30,7 @@ enum CountdownOperation: String, ModeOperation {
                 keyHelp: tr("Start from the date fields"), label: tr("_Start Countdown"), icon: "media-playback-start-symbolic")
         case .startAt:
             OperationDefinition(
-                parameterType: "(xs)", verb: "start",
+                payload: LabelledMilliseconds.self, verb: "start",
                 help: tr("Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."))
         case .stop:
             // No key: a reflex (Escape) never stops what counts down; the button offers Undo.
@@ -48,14 +48,14 @@ enum CountdownOperation: String, ModeOperation {
     /// the bus): a target in the years the parser reads, a label by the label rule.
     func refusal(in context: Context, parameter: Variant?) -> String? {
         guard self == .startAt, let parameter else { return refusal(in: context) }
-        let items = parameter.tupleItems
-        guard items.count == 2, let targetMs = items[0].int64, let label = items[1].string else {
+        guard let start = parameter.payload(as: LabelledMilliseconds.self) else {
             return tr("{operation} needs a value", ["operation": name])
         }
+        let targetMs = start.milliseconds
         guard SavedDateCountdown.targetRangeMs.contains(targetMs) else {
             return tr("invalid date of {count} ms since 1970: a countdown's date is in the years 1 to 9999", ["count": String(targetMs)])
         }
-        return LabelText.problem(with: label) ?? refusal(in: context)
+        return LabelText.problem(with: start.label) ?? refusal(in: context)
     }
 
     func refusal(in context: Context) -> String? {

@@ -54,6 +54,13 @@ final class OperationActions<Operation: ModeOperation> {
     /// Whether the action is enabled now (what a button's sensitivity shows).
     func isEnabled(_ operation: Operation) -> Bool { actions[operation]?.isEnabled ?? false }
 
+    /// Carries out `operation` with `payload` (of the type its definition names) as a button or
+    /// key would, or says why the state does not allow it.
+    @discardableResult
+    func invoke(_ operation: Operation, payload: (any OperationPayload)?) -> String? {
+        invoke(operation, parameter: payload?.variant)
+    }
+
     /// Carries out `operation` as a button or key would, or says why the state does not allow it.
     /// Refusing here, not in GLib, matters: GLib ignores a disabled action without a word.
     @discardableResult

@@ -1,7 +1,7 @@
 /// Everything about one operation that is not a function of the state: its parameter, keys, verb, help and button face.
 struct OperationDefinition: Sendable {
-    /// The GVariant type of the action's parameter (`x`, `(xs)`), or nil for none.
-    var parameterType: String? = nil
+    /// What the action carries (`Int64.self`: a timer's id; `LabelledMilliseconds.self`…), or nil for nothing.
+    var payload: (any OperationPayload.Type)? = nil
     /// The parameter keys, buttons and menus give when they name none (GVariant text: `int64 0`).
     var defaultTarget: String? = nil
     /// Keys (GTK accelerator syntax) that invoke it while its mode's page shows.
@@ -20,4 +20,7 @@ struct OperationDefinition: Sendable {
     var icon: String? = nil
     /// A menu item's label (its mnemonic works only inside the open menu, so it is not listed).
     var menuLabel: String? = nil
+
+    /// The GVariant type of the action's parameter, from its payload.
+    var parameterType: String? { payload?.variantType }
 }

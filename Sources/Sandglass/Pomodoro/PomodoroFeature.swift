@@ -68,7 +68,7 @@ final class PomodoroFeature: ModeFeature {
             guard let chosen = after.pomodoro, chosen != before.pomodoro, chosen != self.controller.pomodoro.settings,
                 chosen.isValid
             else { return }
-            self.actions.invoke(.settings, parameter: chosen.variant)
+            self.actions.invoke(.settings, payload: chosen)
         }
     }
 
@@ -80,7 +80,7 @@ final class PomodoroFeature: ModeFeature {
             page?.settings.commitTyping()
             controller.start()
         case .startWith:
-            guard let settings = PomodoroSettings(variant: parameter), settings.isValid else { return }
+            guard let settings = parameter.payload(as: PomodoroSettings.self), settings.isValid else { return }
             controller.changeSettings(settings)
             controller.start()
         case .pause: controller.pause()
@@ -94,7 +94,7 @@ final class PomodoroFeature: ModeFeature {
             guard controller.stop() else { return }
             host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before, stoppedAt: stoppedAt) }
         case .settings:
-            guard let settings = PomodoroSettings(variant: parameter) else { return }
+            guard let settings = parameter.payload(as: PomodoroSettings.self) else { return }
             controller.changeSettings(settings)
         }
     }
@@ -102,14 +102,14 @@ final class PomodoroFeature: ModeFeature {
     /// Carries out `sandglass pomodoro …` through the same actions as the window.
     func run(_ request: PomodoroRequest) -> CommandReply {
         let before = controller.reading
-        var parameter: Variant?
+        var payload: PomodoroSettings?
         if case .start(let overrides) = request, !overrides.isEmpty {
             let settings = overrides.applied(to: controller.pomodoro.settings)
             guard settings.isValid else { return .refused(tr("those lengths cannot make a cycle")) }
-            parameter = settings.variant
+            payload = settings
         }
         let operation = request.operation
-        if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
+        if let refusal = actions.invoke(operation, payload: payload) { return .refused(refusal) }
         // Read before the window is built: building it takes a moment the answer should not include.
         let after = controller.reading
         // Only what sets a cycle going opens a window; pause, skip and stop leave a closed one closed.
@@ -184,7 +184,7 @@ final class PomodoroFeature: ModeFeature {
     func makePage() -> Widget {
         let page = PomodoroPage()
         self.page = page
-        page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, parameter: settings.variant) }
+        page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, payload: settings) }
         render(controller.pomodoro, now: controller.clock.now)
         return page.root
     }

@@ -24,7 +24,7 @@ enum PomodoroOperation: String, ModeOperation {
                 help: tr("Start a cycle with the page's lengths, changed by any option given (starts Sandglass if it is not running)."),
                 label: tr("_Start"), icon: "media-playback-start-symbolic")
         case .startWith:
-            OperationDefinition(parameterType: "(xxxxb)", help: tr("Start a new cycle with the given lengths."))
+            OperationDefinition(payload: PomodoroSettings.self, help: tr("Start a new cycle with the given lengths."))
         case .pause:
             OperationDefinition(
                 verb: "pause", help: tr("Pause the running phase."), label: tr("_Pause"), icon: "media-playback-pause-symbolic")
@@ -45,7 +45,7 @@ enum PomodoroOperation: String, ModeOperation {
             // No key of its own beyond the button's mnemonic: a stray Escape should not end a cycle and its count.
             OperationDefinition(verb: "stop", help: tr("End the cycle."), label: tr("S_top"), icon: "media-playback-stop-symbolic")
         case .settings:
-            OperationDefinition(parameterType: "(xxxxb)", help: tr("Change the lengths, rounds and auto-start."))
+            OperationDefinition(payload: PomodoroSettings.self, help: tr("Change the lengths, rounds and auto-start."))
         }
     }
 
@@ -53,7 +53,7 @@ enum PomodoroOperation: String, ModeOperation {
     /// or anyone on the bus): lengths from 1 s to 99:59:59 and rounds in 1...99.
     func refusal(in reading: PomodoroReading, parameter: Variant?) -> String? {
         guard self == .startWith || self == .settings, let parameter else { return refusal(in: reading) }
-        guard let settings = PomodoroSettings(variant: parameter) else { return tr("{operation} needs a value", ["operation": name]) }
+        guard let settings = parameter.payload(as: PomodoroSettings.self) else { return tr("{operation} needs a value", ["operation": name]) }
         guard settings.isValid else {
             return tr("invalid Pomodoro settings: each length is from 00:00:01 to 99:59:59 and the rounds from 1 to 99")
         }

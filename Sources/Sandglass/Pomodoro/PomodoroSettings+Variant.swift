@@ -1,8 +1,10 @@
 import GtkKit
 import TimerCore
 
-extension PomodoroSettings {
-    /// The settings as an action parameter, `(xxxxb)`: focus, short and long break in ms, rounds, auto-start.
+/// The settings as an action parameter, `(xxxxb)`: focus, short and long break in ms, rounds, auto-start.
+extension PomodoroSettings: OperationPayload {
+    static var variantType: String { "(xxxxb)" }
+
     var variant: Variant {
         Variant(tuple: [
             Variant(focus.totalMilliseconds), Variant(shortBreak.totalMilliseconds),
@@ -11,8 +13,8 @@ extension PomodoroSettings {
     }
 
     /// The settings an action parameter carries; nil when it is malformed.
-    init?(variant: Variant?) {
-        let items = variant?.tupleItems ?? []
+    init?(variant: Variant) {
+        let items = variant.tupleItems
         guard items.count == 5, let focus = items[0].int64, let short = items[1].int64, let long = items[2].int64,
               let rounds = items[3].int64, let autoStart = items[4].bool
         else { return nil }

@@ -55,10 +55,8 @@ final class PreferenceSettings {
                 longBreak: .seconds(Int64(settings.int(Key.longBreak))), rounds: Int(settings.int(Key.rounds)),
                 autoStart: settings.bool(Key.autoStart))
         }
-        let presets = settings.value(Key.presets).arrayItems.compactMap { item -> TimerPreset? in
-            let fields = item.tupleItems
-            guard fields.count == 2, let name = fields[0].string, let seconds = fields[1].int64 else { return nil }
-            return TimerPreset(name: name, seconds: seconds)
+        let presets = settings.value(Key.presets).arrayItems.compactMap { item in
+            item.payload(as: NamedSeconds.self).map { TimerPreset(name: $0.name, seconds: $0.seconds) }
         }
         // A list edited by hand keeps only the presets the rules allow, as a file's did.
         preferences.presets = PresetList(validating: presets)
@@ -89,8 +87,8 @@ final class PreferenceSettings {
             settings.set(Key.autoStart, pomodoro.autoStart)
         }
         if new.presets != old.presets {
-            let items = new.presets.presets.map { Variant(tuple: [Variant($0.name), Variant($0.seconds)]) }
-            settings.set(Key.presets, Variant(array: items, elementType: "(sx)"))
+            let items = new.presets.presets.map { NamedSeconds(name: $0.name, seconds: $0.seconds).variant }
+            settings.set(Key.presets, Variant(array: items, elementType: NamedSeconds.variantType))
         }
         settings.apply()
         var placementAside = new

@@ -106,14 +106,13 @@ final class TimerFeature: ModeFeature {
             page?.picker.labelEntry.text = ""
             setPickerOpen(false)
         case .startWith:
-            let items = parameter?.tupleItems ?? []
-            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else { return }
-            controller.start(duration: .milliseconds(milliseconds), label: label)
+            guard let start = parameter.payload(as: LabelledMilliseconds.self) else { return }
+            controller.start(duration: .milliseconds(start.milliseconds), label: start.label)
         case .set:
-            guard let seconds = parameter?.int64, controller.setDuration(.seconds(seconds)) else { return }
+            guard let seconds = parameter.payload(as: Int64.self), controller.setDuration(.seconds(seconds)) else { return }
             page?.fillPicker(controller.duration)
         case .usePreset:
-            guard let name = parameter?.string, let preset = host.preferences.value.presets.preset(named: name) else { return }
+            guard let name = parameter.payload(as: String.self), let preset = host.preferences.value.presets.preset(named: name) else { return }
             controller.setDuration(.seconds(preset.seconds))
             page?.fillPicker(controller.duration)
             page?.picker.labelEntry.text = preset.name
@@ -128,7 +127,7 @@ final class TimerFeature: ModeFeature {
         case .new: setPickerOpen(true)
         case .back: setPickerOpen(false)
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
-            let id = parameter?.int64 ?? TimerOperation.latest
+            let id = parameter.payload(as: Int64.self) ?? TimerOperation.latest
             if id == TimerOperation.latest {
                 // Escape on the picker opened over timers leaves it; toggle with no timer starts the last duration.
                 if operation == .dismiss, context.pickerOverTimers { return setPickerOpen(false) }
@@ -184,32 +183,32 @@ final class TimerFeature: ModeFeature {
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let timers = controller.timers
         if let label = request.labelInUse(in: timers) { return .usageError(TimerListError.labelInUse(label).message) }
-        var parameter: Variant?
+        var parameter: (any OperationPayload)?
         switch request {
         case .list:
             return .done(TimerListText.lines(statuses(reading: controller.clock.reading(), zone: zone)))
         case .start(let duration, let label):
-            parameter = Variant(tuple: [Variant(duration.totalMilliseconds), Variant(label ?? "")])
+            parameter = LabelledMilliseconds(milliseconds: duration.totalMilliseconds, label: label ?? "")
         case .startLast(let label):
-            parameter = Variant(tuple: [Variant(controller.duration.totalMilliseconds), Variant(label ?? "")])
+            parameter = LabelledMilliseconds(milliseconds: controller.duration.totalMilliseconds, label: label ?? "")
         case .startPreset(let name, let label):
             let preset: TimerPreset
             do { preset = try host.preferences.value.presets.find(name) } catch { return .usageError(error.message) }
             let label = label ?? preset.name
             if timers.isLabelInUse(label) { return .usageError(TimerListError.labelInUse(label).message) }
-            parameter = Variant(tuple: [Variant(preset.seconds * 1_000), Variant(label)])
+            parameter = LabelledMilliseconds(milliseconds: preset.seconds * 1_000, label: label)
         case .operation:
             do {
-                parameter = try request.target(in: timers).map { Variant($0) }
+                parameter = try request.target(in: timers)
             } catch {
                 return .usageError(error.message)
             }
         }
         guard let operation = request.operation else { return .done("") }
         // Which timer it is, known before it may leave the list.
-        let targetID = parameter?.int64.flatMap { $0 == TimerOperation.latest ? latestTarget(of: operation) : Int($0) }
+        let targetID = (parameter as? Int64).flatMap { $0 == TimerOperation.latest ? latestTarget(of: operation) : Int($0) }
         let before = targetID.flatMap(controller.entry)
-        if let refusal = actions.invoke(operation, parameter: parameter) { return .refused(refusal) }
+        if let refusal = actions.invoke(operation, payload: parameter) { return .refused(refusal) }
         switch operation {
         case .startWith, .toggle, .restart: host.showWindowIfNone(.timer)
         default: break
@@ -308,7 +307,7 @@ final class TimerFeature: ModeFeature {
         // Start's sensitivity follows the fields as they are typed into, not only once committed.
         page.picker.onTyping = { [unowned self] in self.actions.updateEnabled() }
         page.picker.presetEditor.onRename = { [unowned self] old, new in
-            if self.actions.invoke(.renamePreset, parameter: Variant(tuple: [Variant(old), Variant(new)])) != nil {
+            if self.actions.invoke(.renamePreset, payload: Renaming(from: old, to: new)) != nil {
                 self.page?.picker.presetEditor.refuseRename(of: old)
             }
         }

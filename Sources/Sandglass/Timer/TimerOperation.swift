@@ -52,7 +52,7 @@ enum TimerOperation: String, ModeOperation {
     static let latest: Int64 = 0
 
     /// Whether the operation acts on one timer, named by its id.
-    var takesTimer: Bool { definition.parameterType == "x" && self != .set }
+    var takesTimer: Bool { definition.payload == Int64.self && self != .set }
 
     var definition: OperationDefinition {
         switch self {
@@ -62,10 +62,10 @@ enum TimerOperation: String, ModeOperation {
                 label: tr("_Start"), icon: "media-playback-start-symbolic")
         case .startWith:
             OperationDefinition(
-                parameterType: "(xs)", verb: "start",
+                payload: LabelledMilliseconds.self, verb: "start",
                 help: tr("Start a timer of DURATION beside any others (starts Sandglass if it is not running)."))
         case .set:
-            OperationDefinition(parameterType: "x", help: tr("Fill the picker with a preset duration."))
+            OperationDefinition(payload: Int64.self, help: tr("Fill the picker with a preset duration."))
         case .new:
             OperationDefinition(
                 keys: ["<Control>n"], help: tr("Pick another timer beside those running."), keyHelp: tr("New timer"),
@@ -73,15 +73,15 @@ enum TimerOperation: String, ModeOperation {
         case .back:
             OperationDefinition(help: tr("Back to the timers."), label: tr("_Back"), icon: "go-previous-symbolic")
         case .usePreset:
-            OperationDefinition(parameterType: "s", help: tr("Fill the picker with one of your presets."))
+            OperationDefinition(payload: String.self, help: tr("Fill the picker with one of your presets."))
         case .savePreset:
             OperationDefinition(help: tr("Save the picked duration as a preset named by the label."), label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
         case .addPreset:
-            OperationDefinition(parameterType: "(sx)", help: tr("Save a duration as a preset under a name."), label: tr("_Add Preset"), icon: "list-add-symbolic")
+            OperationDefinition(payload: NamedSeconds.self, help: tr("Save a duration as a preset under a name."), label: tr("_Add Preset"), icon: "list-add-symbolic")
         case .renamePreset:
-            OperationDefinition(parameterType: "(ss)", help: tr("Rename one of your presets."))
+            OperationDefinition(payload: Renaming.self, help: tr("Rename one of your presets."))
         case .removePreset:
-            OperationDefinition(parameterType: "s", help: tr("Remove one of your presets."), icon: "user-trash-symbolic")
+            OperationDefinition(payload: String.self, help: tr("Remove one of your presets."), icon: "user-trash-symbolic")
         case .pause:
             Self.onOne(
                 verb: "pause", help: tr("Pause a running timer."), label: tr("_Pause"), icon: "media-playback-pause-symbolic")
@@ -112,7 +112,7 @@ enum TimerOperation: String, ModeOperation {
         keys: [String] = [], verb: String, help: String, keyHelp: String? = nil, label: String? = nil, icon: String? = nil
     ) -> OperationDefinition {
         OperationDefinition(
-            parameterType: "x", defaultTarget: "int64 \(latest)", keys: keys, verb: verb, help: help, keyHelp: keyHelp,
+            payload: Int64.self, defaultTarget: "int64 \(latest)", keys: keys, verb: verb, help: help, keyHelp: keyHelp,
             label: label, icon: icon)
     }
 
@@ -140,14 +140,14 @@ enum TimerOperation: String, ModeOperation {
         case .startWith:
             // Whoever asks (the command line, or anyone on the bus): the rules values are read by.
             guard let parameter else { return nil }
-            let items = parameter.tupleItems
-            guard items.count == 2, let milliseconds = items[0].int64, let label = items[1].string else {
+            guard let start = parameter.payload(as: LabelledMilliseconds.self) else {
                 return tr("{operation} needs a value", ["operation": name])
             }
-            if let problem = ValueRules.timerDurationProblem(milliseconds: milliseconds) ?? LabelText.problem(with: label) { return problem }
+            let label = start.label
+            if let problem = ValueRules.timerDurationProblem(milliseconds: start.milliseconds) ?? LabelText.problem(with: label) { return problem }
             return context.timers.isLabelInUse(label) ? TimerListError.labelInUse(label.trimmingWhitespace).message : nil
         case .set:
-            guard let seconds = parameter?.int64 else { return nil }
+            guard let seconds = parameter.payload(as: Int64.self) else { return nil }
             return ValueRules.timerDurationProblem(milliseconds: Saturating.multiply(seconds, 1_000))
         case .new:
             return nil
@@ -156,7 +156,7 @@ enum TimerOperation: String, ModeOperation {
         case .back:
             return context.pickerOverTimers ? nil : tr("the picker is not open over other timers")
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
-            let id = parameter?.int64 ?? Self.latest
+            let id = parameter.payload(as: Int64.self) ?? Self.latest
             if id == Self.latest {
                 if self == .dismiss, context.pickerOverTimers { return nil }  // Escape leaves the picker
                 if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
@@ -202,20 +202,13 @@ enum TimerOperation: String, ModeOperation {
     /// label and duration for a save); nil when the parameter says none.
     func presetRequest(in context: Context, parameter: Variant?) -> PresetRequest? {
         switch self {
-        case .usePreset: parameter?.string.map { .find(name: $0) }
+        case .usePreset: parameter.payload(as: String.self).map { .find(name: $0) }
         case .savePreset: .save(name: context.pickedLabel, seconds: context.pickedSeconds)
         case .addPreset:
-            parameter.flatMap { items in
-                let values = items.tupleItems
-                guard values.count == 2, let name = values[0].string, let seconds = values[1].int64 else { return nil }
-                return .add(name: name, seconds: seconds)
-            }
+            parameter.payload(as: NamedSeconds.self).map { .add(name: $0.name, seconds: $0.seconds) }
         case .renamePreset:
-            parameter.flatMap { items in
-                let names = items.tupleItems.compactMap(\.string)
-                return names.count == 2 ? .rename(name: names[0], to: names[1]) : nil
-            }
-        case .removePreset: parameter?.string.map { .remove(name: $0) }
+            parameter.payload(as: Renaming.self).map { .rename(name: $0.from, to: $0.to) }
+        case .removePreset: parameter.payload(as: String.self).map { .remove(name: $0) }
         default: nil
         }
     }
