@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "lap-bench", targets: ["LapBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The model: pure Swift and Foundation, no GTK.
@@ -54,7 +54,10 @@ let package = Package(
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(
             name: "SandglassTests",
-            dependencies: ["Sandglass", "GtkKit", "SystemKit", "TimerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Sandglass", "GtkKit", "SystemKit", "TimerCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,8 @@ let arguments = CommandLine.arguments.dropFirst()
 let redraw = arguments.contains("--redraw")
 let plainGtk = arguments.contains("--plain-gtk")
 if let bad = arguments.first(where: { $0 != "--redraw" && $0 != "--plain-gtk" }) {
-    let message = "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--plain-gtk]\n"
+    let message =
+        "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--plain-gtk]\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -57,7 +58,8 @@ let css = """
 let provider = gtk_css_provider_new()!
 gtk_css_provider_load_from_data(provider, css, -1)
 gtk_style_context_add_provider_for_display(
-    gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    gdk_display_get_default(), OpaquePointer(provider),
+    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
 
 let loop = g_main_loop_new(nil, 0)
 let window = gtk_window_new()!
@@ -68,7 +70,8 @@ let bar = gtk_progress_bar_new()!
 gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), "gtk-floor")
 gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), 870, 690)
 gtk_window_set_titlebar(
-    UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), plainGtk ? gtk_header_bar_new() : adw_header_bar_new())
+    UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)),
+    plainGtk ? gtk_header_bar_new() : adw_header_bar_new())
 gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
 gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
 gtk_widget_add_css_class(label, "time-display")

@@ -35,7 +35,9 @@ func describe(_ slice: ArraySlice<UInt64>) -> String {
     let median = Double(sorted[sorted.count / 2]) / 1000
     let p99 = Double(sorted[min(sorted.count - 1, sorted.count * 99 / 100)]) / 1000
     let worst = Double(sorted.last ?? 0) / 1000
-    return String(format: "mean %7.2f µs  median %7.2f µs  p99 %7.2f µs  worst %8.2f µs", mean, median, p99, worst)
+    return String(
+        format: "mean %7.2f µs  median %7.2f µs  p99 %7.2f µs  worst %8.2f µs", mean, median, p99,
+        worst)
 }
 
 print("adding a lap to the stopwatch model (\(count) laps)")
@@ -49,7 +51,9 @@ let before = nanoseconds()
 let fastest = stopwatch.fastestLapIndex
 let slowest = stopwatch.slowestLapIndex
 let derive = Double(nanoseconds() - before) / 1000
-print(String(format: "deriving fastest (lap %d) and slowest (lap %d) at %d laps: %.1f µs",
-             (fastest ?? -1) + 1, (slowest ?? -1) + 1, count, derive))
+print(
+    String(
+        format: "deriving fastest (lap %d) and slowest (lap %d) at %d laps: %.1f µs",
+        (fastest ?? -1) + 1, (slowest ?? -1) + 1, count, derive))
 let total = stopwatch.laps.reduce(Duration.zero) { $0 + $1.split }
 print("splits add up to the last total: \(total == stopwatch.laps.last?.total ? "yes" : "NO")")

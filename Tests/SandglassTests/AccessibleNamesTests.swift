@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// What the window tells a person of what they did and what a screen reader says:
 /// rows named for what they show, Copy Laps' toast, the Pomodoro lengths held in the minutes
@@ -12,8 +13,10 @@ final class AccessibleNamesTests: GtkTestCase {
         try withHarness { harness in
             let runner = harness.app.commandRunner()
             let page = try harness.page
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(300), label: "Eggs"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(300), label: "Eggs"))).status, 0)
             let list = page.list
             try harness.pump(until: { list.list.visibleRows.count == 2 }, "both rows on screen")
             let tea = try XCTUnwrap(list.row(for: 1))
@@ -24,8 +27,12 @@ final class AccessibleNamesTests: GtkTestCase {
             XCTAssertEqual(tea.digits.text, "00:09:59")
             XCTAssertEqual(tea.itemName, running, "a focused row is not read again at each second")
             XCTAssertEqual(runner.run(.timer(.operation(.pause, .label("Tea")))).status, 0)
-            try harness.pump(until: { list.row(for: 1)?.itemName == "Tea, 00:09:59 left, paused" }, "the paused row to say so")
-            XCTAssertEqual(list.row(for: 1)?.spokenName(of: tea.pauseResume), "Resume Tea", "its tooltip and name")
+            try harness.pump(
+                until: { list.row(for: 1)?.itemName == "Tea, 00:09:59 left, paused" },
+                "the paused row to say so")
+            XCTAssertEqual(
+                list.row(for: 1)?.spokenName(of: tea.pauseResume), "Resume Tea",
+                "its tooltip and name")
         }
     }
 
@@ -42,7 +49,8 @@ final class AccessibleNamesTests: GtkTestCase {
             }
             try harness.pump(until: { page.laps.builtRows.count == 3 }, "the three lap rows")
             let names = Set(page.laps.builtRows.map(\.itemName))
-            XCTAssertEqual(names, ["Lap 1, 00:02.00", "Lap 2, 00:01.00, fastest", "Lap 3, 00:03.00, slowest"])
+            XCTAssertEqual(
+                names, ["Lap 1, 00:02.00", "Lap 2, 00:01.00, fastest", "Lap 3, 00:03.00, slowest"])
 
             harness.app.application.activateAction(StopwatchOperation.copy.name)
             XCTAssertEqual(window.toasts.shownTitle, "3 laps copied")
@@ -54,17 +62,22 @@ final class AccessibleNamesTests: GtkTestCase {
             let dialog = harness.app.presentPreferences()
             defer { dialog.window.close() }
             let lengths = dialog.pomodoro
-            XCTAssertEqual([lengths.focus.value, lengths.shortBreak.value, lengths.longBreak.value], [25, 5, 15])
+            XCTAssertEqual(
+                [lengths.focus.value, lengths.shortBreak.value, lengths.longBreak.value],
+                [25, 5, 15])
             XCTAssertEqual(lengths.focus.text, "25", "the value is what the field shows")
-            XCTAssertEqual(lengths.rows.count, 5, "the lengths, the rounds and auto-start, a row each")
+            XCTAssertEqual(
+                lengths.rows.count, 5, "the lengths, the rounds and auto-start, a row each")
             lengths.shortBreak.text = "1:30"
             lengths.shortBreak.update()
             XCTAssertEqual(lengths.shortBreak.value, 1.5)
-            XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
+            XCTAssertEqual(
+                harness.app.pomodoro.controller.pomodoro.settings.shortBreak, .seconds(90))
             lengths.focus.value = 50
             XCTAssertEqual(harness.app.pomodoro.controller.pomodoro.settings.focus, .seconds(3_000))
             lengths.autoStart.isActive = false
-            XCTAssertFalse(harness.app.pomodoro.controller.pomodoro.settings.autoStart, "the switch row")
+            XCTAssertFalse(
+                harness.app.pomodoro.controller.pomodoro.settings.autoStart, "the switch row")
         }
     }
 
@@ -79,7 +92,8 @@ final class AccessibleNamesTests: GtkTestCase {
             form.durationField.text = "4:00"
             form.addTyped()
             XCTAssertEqual(presets().preset(named: "Tea")?.seconds, 240)
-            XCTAssertEqual([form.nameField.text, form.durationField.text], ["", ""], "the form is empty again")
+            XCTAssertEqual(
+                [form.nameField.text, form.durationField.text], ["", ""], "the form is empty again")
             XCTAssertNotNil(form.removeButtons["Tea"], "its row shows")
             XCTAssertFalse(form.problem.isVisible)
 
@@ -115,11 +129,15 @@ final class AccessibleNamesTests: GtkTestCase {
             form.nameField.text = "tea"
             form.durationField.text = "10m"
             form.addTyped()
-            XCTAssertEqual(presets().presets, [TimerPreset(name: "Tea", seconds: 240)], "Tea keeps its 4 minutes")
-            XCTAssertEqual(form.problem.text, "A preset named “Tea” already exists; give another name")
+            XCTAssertEqual(
+                presets().presets, [TimerPreset(name: "Tea", seconds: 240)],
+                "Tea keeps its 4 minutes")
+            XCTAssertEqual(
+                form.problem.text, "A preset named “Tea” already exists; give another name")
             XCTAssertTrue(form.nameField.hasCSSClass("error"))
             XCTAssertFalse(form.durationField.hasCSSClass("error"))
-            XCTAssertEqual([form.nameField.text, form.durationField.text], ["tea", "10m"], "kept to fix")
+            XCTAssertEqual(
+                [form.nameField.text, form.durationField.text], ["tea", "10m"], "kept to fix")
 
             form.nameField.text = "Nap"
             form.durationField.text = "0s"

@@ -1,20 +1,27 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Each mode's sound and flash are on/off actions: the menu's Alerts items and the Pomodoro
 /// page's check show them, turning one is saved, and an end follows them.
 final class AlertOptionTests: GtkTestCase {
     func testEveryOptionIsAnOnOffActionStartingFromThePreferences() throws {
         try withHarness { harness in
-            XCTAssertEqual(AlertOption.all.map(\.name), [
-                "timer-sound", "timer-flash", "pomodoro-sound", "pomodoro-flash", "countdown-sound", "countdown-flash",
-            ])
+            XCTAssertEqual(
+                AlertOption.all.map(\.name),
+                [
+                    "timer-sound", "timer-flash", "pomodoro-sound", "pomodoro-flash",
+                    "countdown-sound", "countdown-flash",
+                ])
             for option in AlertOption.all {
-                let action = try XCTUnwrap(harness.app.application.action(named: option.name), option.name)
-                XCTAssertEqual(action.state, option.channel == .sound, "\(option.name): sound on and flash off by default")
+                let action = try XCTUnwrap(
+                    harness.app.application.action(named: option.name), option.name)
+                XCTAssertEqual(
+                    action.state, option.channel == .sound,
+                    "\(option.name): sound on and flash off by default")
             }
         }
     }
@@ -31,10 +38,13 @@ final class AlertOptionTests: GtkTestCase {
             let runner = harness.app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
             harness.advance(by: .seconds(2))
-            XCTAssertEqual(harness.app.timer.controller.phase, .finished, "the end is still noticed")
+            XCTAssertEqual(
+                harness.app.timer.controller.phase, .finished, "the end is still noticed")
             XCTAssertEqual(sound.played, [], "and does not ring")
             XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":false"#))
-            XCTAssertEqual(runner.run(.dismiss).output, "Timer dismissed\n", "what finished is still dismissed")
+            XCTAssertEqual(
+                runner.run(.dismiss).output, "Timer dismissed\n", "what finished is still dismissed"
+            )
 
             // The pomodoro's chime is its own choice.
             XCTAssertEqual(harness.app.application.action(named: "pomodoro-sound")?.state, true)
@@ -54,13 +64,16 @@ final class AlertOptionTests: GtkTestCase {
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
             harness.advance(by: .seconds(2))
             XCTAssertTrue(window.flash.isFlashing, "flashes at the timer's end")
-            try harness.pump(until: { !window.flash.isFlashing }, "the three flashes are over", timeout: 3)
+            try harness.pump(
+                until: { !window.flash.isFlashing }, "the three flashes are over", timeout: 3)
             XCTAssertEqual(runner.run(.dismiss).status, 0)
 
             // The countdown's own option: off, so its date does not flash, even with the timer's on.
-            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(60), label: "")
+            harness.app.countdown.controller.start(
+                target: harness.clock.wallNow.addingTimeInterval(60), label: "")
             harness.advanceCountdown(by: .seconds(60))
-            XCTAssertTrue(harness.app.countdown.controller.countdown?.endAnnounced == true, "the date came")
+            XCTAssertTrue(
+                harness.app.countdown.controller.countdown?.endAnnounced == true, "the date came")
             XCTAssertFalse(window.flash.isFlashing)
         }
     }
@@ -71,7 +84,8 @@ final class AlertOptionTests: GtkTestCase {
             window.selectedMode = .pomodoro
             let page = try harness.pomodoroPage
             let check = try XCTUnwrap(page.settings.flash, "the popover has its flash check")
-            XCTAssertTrue(page.settingsButton.activate(), "the check is in the page's settings popover")
+            XCTAssertTrue(
+                page.settingsButton.activate(), "the check is in the page's settings popover")
             try harness.pump(until: { check.isDrawable }, "the settings popover to open")
             try harness.pump(until: { !check.isActive }, "the check shows the action's state (off)")
             harness.app.application.activateAction("pomodoro-flash")

@@ -1,6 +1,7 @@
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Ends sound: a timer rings until dismissed, a phase end chimes once; ringing is state, and
 /// `sandglass dismiss` silences everything.
@@ -10,13 +11,16 @@ final class AlertSoundTests: GtkTestCase {
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
             XCTAssertEqual(runner.run(.dismiss).status, 1, "nothing rings")
-            XCTAssertEqual(runner.run(.dismiss).error, "sandglass: nothing is ringing or finished\n")
+            XCTAssertEqual(
+                runner.run(.dismiss).error, "sandglass: nothing is ringing or finished\n")
 
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(2), label: "Tea"))).status, 0)
             XCTAssertTrue(sound.played.isEmpty)
             XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":false"#))
             harness.advance(by: .seconds(2))
-            XCTAssertEqual(sound.played, [.ring(.alarm, seconds: 60)], "the alarm, for the ring time")
+            XCTAssertEqual(
+                sound.played, [.ring(.alarm, seconds: 60)], "the alarm, for the ring time")
             XCTAssertTrue(runner.run(.status(json: true)).output.contains(#""ringing":true"#))
 
             let dismissed = runner.run(.dismiss)
@@ -61,7 +65,8 @@ final class AlertSoundTests: GtkTestCase {
             let window = try harness.window
             window.selectedMode = .pomodoro
             let toasts = window.toasts
-            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            XCTAssertEqual(
+                runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
             harness.advancePomodoro(by: .seconds(60))
             XCTAssertEqual(sound.played, [], "no chime")
             XCTAssertNotNil(toasts.shownTitle)
@@ -74,7 +79,8 @@ final class AlertSoundTests: GtkTestCase {
             XCTAssertNotNil(toasts.shownTitle)
             try harness.pump(until: { toasts.isToastMapped }, "the toast to be drawn")
             XCTAssertTrue(toasts.pressCloseButton())
-            try harness.pump(until: { toasts.shownTitle == nil }, "the toast's close button to be clicked")
+            try harness.pump(
+                until: { toasts.shownTitle == nil }, "the toast's close button to be clicked")
             XCTAssertEqual(runner.run(.dismiss).status, 1, "the toast's close answered it")
         }
     }
@@ -86,13 +92,15 @@ final class AlertSoundPreparationTests: GtkTestCase {
         try withHarness { harness in
             let runner = harness.app.commandRunner()
             let sound = try XCTUnwrap(harness.app.timer.sound as? RecordingSound)
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: nil))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(600), label: nil))).status, 0)
             let later = Date().addingTimeInterval(0.2)
             try harness.pump(until: { Date() > later }, "a moment")
             XCTAssertEqual(sound.prepared, 0, "ten minutes ahead: not yet")
             XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(3), label: nil))).status, 0)
-            try harness.pump(until: { sound.prepared == 1 }, "the sound to be made ready for an end 3 s away")
+            try harness.pump(
+                until: { sound.prepared == 1 }, "the sound to be made ready for an end 3 s away")
         }
     }
 }

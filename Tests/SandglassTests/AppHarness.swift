@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// A real Sandglass window in the (virtual) display, on a manual clock, for widget tests.
 @MainActor
@@ -22,7 +23,9 @@ final class AppHarness {
         try TestEnvironment.requireDisplay()
         // Fades would only slow the tests down; the state, not the animation, is under test.
         StyleSheet.animationsEnabled = false
-        self.stateURL = stateURL ?? FileManager.default.temporaryDirectory
+        self.stateURL =
+            stateURL
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("sandglass-tests-\(UUID().uuidString)/timer.json")
         var recorder: RecordingScheduler?
         var pomodoroRecorder: RecordingScheduler?
@@ -57,7 +60,9 @@ final class AppHarness {
         scheduler = recorder
         pomodoroScheduler = pomodoroRecorder
         dateScheduler = dateRecorder
-        guard app.registerForTesting() else { throw HarnessFailure("the application could not register") }
+        guard app.registerForTesting() else {
+            throw HarnessFailure("the application could not register")
+        }
         app.shell.showWindow(nil)
         try pump(until: { self.app.window?.visibleMode == .timer }, "the window maps")
     }
@@ -71,7 +76,8 @@ final class AppHarness {
     /// A harness whose state folder starts with `json` as its preferences.json (a choice saved by
     /// a version before the settings), which the start moves into the settings.
     static func withPreferences(_ json: String) throws -> AppHarness {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-tests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandglass-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(json.utf8).write(to: folder.appendingPathComponent("preferences.json"))
         return try AppHarness(stateURL: folder.appendingPathComponent("timer.json"))
@@ -126,13 +132,18 @@ final class AppHarness {
     /// Runs the main loop until `condition` holds (window mapping and such take a few round trips).
     /// Throws, failing the test, when it never does: a display is there, so a missed wait is a bug.
     /// `onTimeout` says what was there instead.
-    func pump(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5, onTimeout: () -> String = { "" }) throws {
+    func pump(
+        until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5,
+        onTimeout: () -> String = { "" }
+    ) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             MainLoop.iterate()
             if Date() > deadline {
                 let instead = onTimeout()
-                throw HarnessFailure("timed out after \(timeout) s waiting until \(what)" + (instead.isEmpty ? "" : ": \(instead)"))
+                throw HarnessFailure(
+                    "timed out after \(timeout) s waiting until \(what)"
+                        + (instead.isEmpty ? "" : ": \(instead)"))
             }
             usleep(2_000)
         }

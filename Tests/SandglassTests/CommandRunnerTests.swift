@@ -1,6 +1,7 @@
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Commands from other processes go through the same actions and answer with the right exit status.
 final class CommandRunnerTests: GtkTestCase {
@@ -20,7 +21,10 @@ final class CommandRunnerTests: GtkTestCase {
 
             let clash = runner.run(.timer(.start(duration: .seconds(60), label: "Tea")))
             XCTAssertEqual(clash.status, 2, "a label a running timer has is bad input")
-            XCTAssertEqual(clash.error, "sandglass: a timer labelled “Tea” is already running or paused; give another label\n")
+            XCTAssertEqual(
+                clash.error,
+                "sandglass: a timer labelled “Tea” is already running or paused; give another label\n"
+            )
             XCTAssertEqual(app.timer.controller.timers.count, 1, "refused: nothing changed")
             let beside = runner.run(.timer(.start(duration: .seconds(60), label: nil)))
             XCTAssertEqual(beside.status, 0, "another timer runs beside it")

@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The compact view: what is under way as digits, a bar and its main button, drawn there
 /// instead of on the page; the mode it shows follows what rings or runs.
@@ -10,26 +11,35 @@ final class CompactViewTests: GtkTestCase {
     func testTheCompactViewShowsTheRunningTimerAndDrawsThereInsteadOfThePage() throws {
         try withHarness { harness in
             let runner = harness.app.commandRunner()
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
-            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))), .done("Compact view"))
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.window(WindowRequest(option: .compact, on: true))),
+                .done("Compact view"))
             let window = try harness.window
             XCTAssertTrue(window.isCompact)
-            XCTAssertEqual(harness.app.application.action(named: WindowOption.compact.name)?.state, true)
+            XCTAssertEqual(
+                harness.app.application.action(named: WindowOption.compact.name)?.state, true)
             let compact = try XCTUnwrap(window.compact)
             XCTAssertEqual(compact.face?.title, "Tea")
             XCTAssertEqual(compact.face?.digits, "00:01:30")
-            XCTAssertEqual(compact.face?.button?.action, TimerOperation.pause.detailedName(timer: 1), "Pause, on that timer")
+            XCTAssertEqual(
+                compact.face?.button?.action, TimerOperation.pause.detailedName(timer: 1),
+                "Pause, on that timer")
             let pageDigits = try harness.page.running.digits.text
 
             harness.advance(by: .seconds(1))
             XCTAssertEqual(compact.digits.text, "00:01:29", "drawn in the compact view")
-            XCTAssertEqual(try harness.page.running.digits.text, pageDigits, "and not on the hidden page")
+            XCTAssertEqual(
+                try harness.page.running.digits.text, pageDigits, "and not on the hidden page")
 
             compact.mainButton.click()  // Pause, as a click does
             XCTAssertEqual(harness.app.timer.controller.phase, .paused)
-            XCTAssertEqual(compact.face?.button?.action, TimerOperation.resume.detailedName(timer: 1))
+            XCTAssertEqual(
+                compact.face?.button?.action, TimerOperation.resume.detailedName(timer: 1))
 
-            XCTAssertNil(runner.run(.window(WindowRequest(option: .compact, on: false))).error.nilIfEmpty)
+            XCTAssertNil(
+                runner.run(.window(WindowRequest(option: .compact, on: false))).error.nilIfEmpty)
             XCTAssertFalse(window.isCompact)
             harness.advance(by: .seconds(1))
             XCTAssertTrue(harness.app.shell.preferences.value.compact == false)
@@ -48,7 +58,9 @@ final class CompactViewTests: GtkTestCase {
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
             harness.advance(by: .seconds(2))
             XCTAssertEqual(window.compactMode, .timer, "the timer that rings")
-            XCTAssertEqual(window.compact?.face?.button?.action, TimerOperation.dismiss.detailedName(timer: 1), "its main button dismisses it")
+            XCTAssertEqual(
+                window.compact?.face?.button?.action, TimerOperation.dismiss.detailedName(timer: 1),
+                "its main button dismisses it")
             XCTAssertEqual(runner.run(.dismiss).status, 0)
             XCTAssertEqual(window.compactMode, .stopwatch, "back to what runs")
         }
@@ -67,20 +79,27 @@ final class CompactViewTests: GtkTestCase {
 extension CompactViewTests {
     func testAQuietEndKeepsTheCompactViewOnItAndTheFlashShowsThere() throws {
         try onMainActor {
-            let harness = try AppHarness.withPreferences(#"{"version":1,"countdown_sound":false,"countdown_flash":true}"#)
+            let harness = try AppHarness.withPreferences(
+                #"{"version":1,"countdown_sound":false,"countdown_flash":true}"#)
             defer { harness.close() }
             let runner = harness.app.commandRunner()
             let window = try harness.window
             XCTAssertEqual(runner.run(.stopwatch(.start)).status, 0)
             XCTAssertEqual(runner.run(.stopwatch(.pause)).status, 0)
-            harness.app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(60), label: "Launch")
+            harness.app.countdown.controller.start(
+                target: harness.clock.wallNow.addingTimeInterval(60), label: "Launch")
             XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: true))).status, 0)
             XCTAssertEqual(window.compactMode, .countdown, "running beats paused")
             harness.advanceCountdown(by: .seconds(60))
-            XCTAssertEqual(window.compactMode, .countdown, "its date came without a sound: still what waits for an answer")
+            XCTAssertEqual(
+                window.compactMode, .countdown,
+                "its date came without a sound: still what waits for an answer")
             XCTAssertEqual(window.compact?.face?.title, "Launch has come")
-            XCTAssertEqual(window.compact?.face?.button?.name, "Dismiss", "answered as a finished timer is")
-            XCTAssertTrue(window.flash.isFlashing && window.flash.isOnScreen, "the flash lights the compact view")
+            XCTAssertEqual(
+                window.compact?.face?.button?.name, "Dismiss", "answered as a finished timer is")
+            XCTAssertTrue(
+                window.flash.isFlashing && window.flash.isOnScreen,
+                "the flash lights the compact view")
         }
     }
 
@@ -96,7 +115,8 @@ extension CompactViewTests {
             let compact = try XCTUnwrap(window.compact)
             XCTAssertTrue(compact.isTicking, "the compact view draws the hundredths")
             XCTAssertFalse(page.isTicking, "the hidden page does not")
-            XCTAssertEqual(runner.run(.window(WindowRequest(option: .compact, on: false))).status, 0)
+            XCTAssertEqual(
+                runner.run(.window(WindowRequest(option: .compact, on: false))).status, 0)
             XCTAssertTrue(page.isTicking)
             XCTAssertFalse(compact.isTicking)
         }
@@ -104,15 +124,17 @@ extension CompactViewTests {
 
     func testAModeAskedForByNameShowsInTheCompactView() throws {
         try withHarness { harness in
-            XCTAssertEqual(harness.app.commandRunner().run(.window(WindowRequest(option: .compact, on: true))).status, 0)
+            XCTAssertEqual(
+                harness.app.commandRunner().run(.window(WindowRequest(option: .compact, on: true)))
+                    .status, 0)
             harness.app.shell.showWindow(.pomodoro)  // a notification's click, Alt+3
             XCTAssertEqual(try harness.window.compactMode, .pomodoro)
         }
     }
 }
 
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
 
 extension CompactViewTests {
@@ -123,13 +145,18 @@ extension CompactViewTests {
             let window = try harness.window
             let compact = try XCTUnwrap(window.compact)
             XCTAssertEqual(compact.face?.button?.action, TimerOperation.start.detailedName)
-            XCTAssertTrue(compact.mainButton.hasCSSClass("suggested-action"), "Start, as on the page")
+            XCTAssertTrue(
+                compact.mainButton.hasCSSClass("suggested-action"), "Start, as on the page")
             let runner = harness.app.commandRunner()
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
             XCTAssertEqual(compact.face?.title, "Tea")
-            XCTAssertFalse(compact.mainButton.hasCSSClass("suggested-action"), "Pause is no suggested action on the page either")
+            XCTAssertFalse(
+                compact.mainButton.hasCSSClass("suggested-action"),
+                "Pause is no suggested action on the page either")
             XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
-            XCTAssertEqual(compact.face?.button?.name, "Undo", "a cancel, even by command, offers Undo here")
+            XCTAssertEqual(
+                compact.face?.button?.name, "Undo", "a cancel, even by command, offers Undo here")
             compact.withdrawUndo()  // as its 10 s running out does
 
             window.selectedMode = .countdown
@@ -161,7 +188,9 @@ extension CompactViewTests {
             XCTAssertTrue(compact.digits.isVisible == false, "no stale digits under the offer")
 
             compact.mainButton.click()
-            XCTAssertEqual(harness.app.countdown.controller.countdown?.target, started, "the same countdown back")
+            XCTAssertEqual(
+                harness.app.countdown.controller.countdown?.target, started,
+                "the same countdown back")
             XCTAssertEqual(compact.face?.button?.name, "Stop", "and its own face again")
             XCTAssertEqual(compact.face?.title, "Launch")
         }

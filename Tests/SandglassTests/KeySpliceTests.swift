@@ -8,10 +8,18 @@ final class KeySpliceTests: XCTestCase {
     }
 
     func testOneKeyMovedIsTakenOutAndPutBack() {
-        XCTAssertEqual(KeySplice.changes(from: [1, 2, 3, 4, 5], to: [1, 3, 4, 5, 2]),
-                       [KeySplice(position: 1, removing: 1, keys: []), KeySplice(position: 4, removing: 0, keys: [2])])
-        XCTAssertEqual(KeySplice.changes(from: [1, 2, 3, 4, 5], to: [5, 1, 2, 3, 4]),
-                       [KeySplice(position: 4, removing: 1, keys: []), KeySplice(position: 0, removing: 0, keys: [5])])
+        XCTAssertEqual(
+            KeySplice.changes(from: [1, 2, 3, 4, 5], to: [1, 3, 4, 5, 2]),
+            [
+                KeySplice(position: 1, removing: 1, keys: []),
+                KeySplice(position: 4, removing: 0, keys: [2]),
+            ])
+        XCTAssertEqual(
+            KeySplice.changes(from: [1, 2, 3, 4, 5], to: [5, 1, 2, 3, 4]),
+            [
+                KeySplice(position: 4, removing: 1, keys: []),
+                KeySplice(position: 0, removing: 0, keys: [5]),
+            ])
         XCTAssertEqual(KeySplice.changes(from: [1, 2, 3], to: [1, 2, 3]), [])
     }
 
@@ -35,8 +43,12 @@ final class KeySpliceTests: XCTestCase {
             case 0 where !new.isEmpty:
                 let key = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
                 new.insert(key, at: Int.random(in: 0...new.count, using: &generator))
-            case 1 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
-            case 2: new.insert(100 + Int.random(in: 0..<100, using: &generator), at: Int.random(in: 0...new.count, using: &generator))
+            case 1 where !new.isEmpty:
+                new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+            case 2:
+                new.insert(
+                    100 + Int.random(in: 0..<100, using: &generator),
+                    at: Int.random(in: 0...new.count, using: &generator))
             default: new = Self.randomKeys(&generator)
             }
             // A prefix of each, as a model holding the first keys of a list sees them.
@@ -48,6 +60,7 @@ final class KeySpliceTests: XCTestCase {
     }
 
     private static func randomKeys(_ generator: inout SeededRandom) -> [Int] {
-        Array((0..<12).shuffled(using: &generator).prefix(Int.random(in: 0...12, using: &generator)))
+        Array(
+            (0..<12).shuffled(using: &generator).prefix(Int.random(in: 0...12, using: &generator)))
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import TimerCore
 import XCTest
+
 @testable import Sandglass
 
 /// The Korean translation the build compiled (TranslationsPlugin), read as the program reads it.
@@ -19,13 +20,18 @@ final class KoreanTranslationTests: XCTestCase {
             XCTAssertEqual(tr("Ends {when}", ["when": "오후 3:06:31"]), "오후 3:06:31에 끝남")
             XCTAssertEqual(tr("{label} is done", ["label": "차"]), "차: 끝났어요")
             XCTAssertEqual(
-                tr("Focus done — {length} break started", ["length": trn("{count}-minute", "{count}-minute", 5)]), "집중 끝 — 5분 휴식 시작")
+                tr(
+                    "Focus done — {length} break started",
+                    ["length": trn("{count}-minute", "{count}-minute", 5)]), "집중 끝 — 5분 휴식 시작")
             // The caption and its unit with one parenthesis: the key's, at the end.
             XCTAssertEqual(
-                MnemonicLabel.filled(tr("F_ocus")) { tr("{caption} ({unit})", ["caption": $0, "unit": tr("m:ss")]) }, "집중, 분:초 단위(_O)")
+                MnemonicLabel.filled(tr("F_ocus")) {
+                    tr("{caption} ({unit})", ["caption": $0, "unit": tr("m:ss")])
+                }, "집중, 분:초 단위(_O)")
             XCTAssertEqual(MnemonicLabel.plain(tr("_Keyboard Shortcuts")), "키보드 바로 가기")
             XCTAssertEqual(
-                tr("Break over — round {round} of {rounds}", ["round": "2", "rounds": "4"]), "휴식 끝 — 4회 중 2회차")
+                tr("Break over — round {round} of {rounds}", ["round": "2", "rounds": "4"]),
+                "휴식 끝 — 4회 중 2회차")
             do {
                 _ = try DurationParser.parse("x")
                 XCTFail("x is not a duration")
@@ -40,7 +46,8 @@ final class KoreanTranslationTests: XCTestCase {
         try inKorean {
             // ko_KR's LC_TIME: T_FMT "%H시 %M분 %S초", D_FMT "%Y년 %m월 %d일".
             let derived = LocalTimeFormat(
-                cTimeFormat: "%H시 %M분 %S초", cTwelveHourTimeFormat: "%p %I시 %M분 %S초", cDateFormat: "%Y년 %m월 %d일")
+                cTimeFormat: "%H시 %M분 %S초", cTwelveHourTimeFormat: "%p %I시 %M분 %S초",
+                cDateFormat: "%Y년 %m월 %d일")
             let format = derived.translated()
             XCTAssertEqual(format.time, "%p %-I:%M:%S")
             XCTAssertEqual(format.timeWithoutSeconds, "%p %-I:%M")
@@ -51,13 +58,22 @@ final class KoreanTranslationTests: XCTestCase {
     }
 
     func testTheArgumentParsersOwnWordsInHelpAreTranslatedToo() throws {
-        guard case .output(let english) = CommandParser.parse(["timer", "--help"]) else { return XCTFail("timer --help") }
-        XCTAssertEqual(HelpText.localized(english), english, "English stays as ArgumentParser writes it")
-        XCTAssertTrue(english.contains("OPTIONS:") && english.contains("See 'sandglass help timer <subcommand>' for detailed help."))
+        guard case .output(let english) = CommandParser.parse(["timer", "--help"]) else {
+            return XCTFail("timer --help")
+        }
+        XCTAssertEqual(
+            HelpText.localized(english), english, "English stays as ArgumentParser writes it")
+        XCTAssertTrue(
+            english.contains("OPTIONS:")
+                && english.contains("See 'sandglass help timer <subcommand>' for detailed help."))
         try inKorean {
-            guard case .output(let korean) = CommandParser.parse(["timer", "--help"]) else { return XCTFail("timer --help") }
-            for heading in ["개요: ", "사용법: sandglass timer <subcommand>", "옵션:", "하위 명령:", "도움말을 표시해요.",
-                            "자세한 도움말은 'sandglass help timer <subcommand>'에서 볼 수 있어요."] {
+            guard case .output(let korean) = CommandParser.parse(["timer", "--help"]) else {
+                return XCTFail("timer --help")
+            }
+            for heading in [
+                "개요: ", "사용법: sandglass timer <subcommand>", "옵션:", "하위 명령:", "도움말을 표시해요.",
+                "자세한 도움말은 'sandglass help timer <subcommand>'에서 볼 수 있어요.",
+            ] {
                 XCTAssertTrue(korean.contains(heading), "\(heading) in \(korean)")
             }
             XCTAssertFalse(korean.contains("OPTIONS:") || korean.contains("OVERVIEW:"), korean)
@@ -70,7 +86,11 @@ final class KoreanTranslationTests: XCTestCase {
         let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
         setenv("LANGUAGE", "ko", 1)
         defer {
-            if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) } else { unsetenv("LANGUAGE") }
+            if let savedLanguage {
+                setenv("LANGUAGE", savedLanguage, 1)
+            } else {
+                unsetenv("LANGUAGE")
+            }
             setlocale(LC_MESSAGES, saved)
         }
         // gettext ignores LANGUAGE under the C locale: a Korean (or any real) one is needed.

@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
 import GtkKit
-@testable import Sandglass
 import TimerCore
 import XCTest
+
+@testable import Sandglass
 
 /// The command line's waits run on the launcher's clock: a test's clock takes them at once.
 final class LauncherClockTests: XCTestCase {
@@ -15,7 +16,8 @@ final class LauncherClockTests: XCTestCase {
             guard RemoteInstance.sessionBusID() != nil else {
                 throw TestEnvironment.missing("no session bus: run under dbus-run-session")
             }
-            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("launcher-clock-\(getpid())")
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "launcher-clock-\(getpid())")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             // Another process holds the lock and has written only its pid: starting, no bus yet.
@@ -30,8 +32,10 @@ final class LauncherClockTests: XCTestCase {
             let began = (manual: clock.now, real: realClock.now)
 
             XCTAssertEqual(SandglassLauncher.contact(folder: folder), .unreachable(pid: holder.pid))
-            XCTAssertEqual(clock.now - began.manual, .milliseconds(Int64(SandglassLauncher.startingSeconds * 1000)),
-                           "waited the whole starting time, on the launcher's clock")
+            XCTAssertEqual(
+                clock.now - began.manual,
+                .milliseconds(Int64(SandglassLauncher.startingSeconds * 1000)),
+                "waited the whole starting time, on the launcher's clock")
             XCTAssertLessThan(realClock.now - began.real, .seconds(2), "and not in real time")
         }
     }
@@ -48,17 +52,22 @@ private final class LockHolder {
     init(path: String) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import fcntl, os, sys, time
             fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600)
             fcntl.lockf(fd, fcntl.LOCK_EX)
             os.write(fd, b"pid %d\\n" % os.getpid())
             time.sleep(60)
-            """, path]
+            """, path,
+        ]
         try process.run()
         pid = process.processIdentifier
         let deadline = Date().addingTimeInterval(10)
-        while InstanceLock.holder(folder: URL(fileURLWithPath: path).deletingLastPathComponent())?.pid != pid {
+        while InstanceLock.holder(folder: URL(fileURLWithPath: path).deletingLastPathComponent())?
+            .pid != pid
+        {
             guard Date() < deadline else { throw HolderDidNotStart() }
             usleep(20_000)
         }

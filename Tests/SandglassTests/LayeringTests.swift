@@ -12,12 +12,18 @@ final class LayeringTests: XCTestCase {
     /// Every Swift file of `target`, with its text.
     private func files(of target: String) throws -> [(name: String, text: String)] {
         let folder = sources.appendingPathComponent(target)
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        guard
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else {
             XCTFail("no sources at \(folder.path)")
             return []
         }
-        let found = try walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
-            (name: String($0.path.dropFirst(sources.path.count + 1)), text: try String(contentsOf: $0, encoding: .utf8))
+        let found = try walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map
+        {
+            (
+                name: String($0.path.dropFirst(sources.path.count + 1)),
+                text: try String(contentsOf: $0, encoding: .utf8)
+            )
         }
         XCTAssertFalse(found.isEmpty, "no Swift files in \(target)")
         return found
@@ -27,10 +33,13 @@ final class LayeringTests: XCTestCase {
     private func offenders(in target: String, matching pattern: String) throws -> [String] {
         let expression = try NSRegularExpression(pattern: pattern)
         return try files(of: target).compactMap { file in
-            let code = file.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            let code = file.text.split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
             let hit = code.first { line in
                 let text = String(line)
-                return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+                    != nil
             }
             return hit.map { "\(file.name): \($0.trimmingCharacters(in: .whitespaces))" }
         }
@@ -38,18 +47,33 @@ final class LayeringTests: XCTestCase {
 
     func testTheApplicationLeavesTheCLibraryAndRawPointersToSystemKitAndGtkKit() throws {
         for target in ["Sandglass", "SandglassMain"] {
-            XCTAssertEqual(try offenders(in: target, matching: #"^\s*import (Glibc|CGtk|CAdw)\b"#), [], "\(target) imports a C module")
-            XCTAssertEqual(try offenders(in: target, matching: #"\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b|\bwithUnsafe"#), [], "\(target) holds raw pointers")
-            XCTAssertEqual(try offenders(in: target, matching: #"\b(gtk|g|adw|gdk)_[a-z_]+\("#), [], "\(target) calls GTK or GLib directly")
+            XCTAssertEqual(
+                try offenders(in: target, matching: #"^\s*import (Glibc|CGtk|CAdw)\b"#), [],
+                "\(target) imports a C module")
+            XCTAssertEqual(
+                try offenders(
+                    in: target,
+                    matching: #"\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b|\bwithUnsafe"#), [],
+                "\(target) holds raw pointers")
+            XCTAssertEqual(
+                try offenders(in: target, matching: #"\b(gtk|g|adw|gdk)_[a-z_]+\("#), [],
+                "\(target) calls GTK or GLib directly")
         }
     }
 
     func testTheModelKnowsNoToolkitNorSystemLayer() throws {
-        XCTAssertEqual(try offenders(in: "TimerCore", matching: #"^\s*import (GtkKit|SystemKit|CGtk|CAdw|Sandglass)\b"#), [])
+        XCTAssertEqual(
+            try offenders(
+                in: "TimerCore", matching: #"^\s*import (GtkKit|SystemKit|CGtk|CAdw|Sandglass)\b"#),
+            [])
     }
 
     func testTheToolkitLayersKnowNoModelNorApplication() throws {
-        XCTAssertEqual(try offenders(in: "GtkKit", matching: #"^\s*import (TimerCore|Sandglass)\b"#), [])
-        XCTAssertEqual(try offenders(in: "SystemKit", matching: #"^\s*import (TimerCore|GtkKit|CGtk|CAdw|Sandglass)\b"#), [])
+        XCTAssertEqual(
+            try offenders(in: "GtkKit", matching: #"^\s*import (TimerCore|Sandglass)\b"#), [])
+        XCTAssertEqual(
+            try offenders(
+                in: "SystemKit", matching: #"^\s*import (TimerCore|GtkKit|CGtk|CAdw|Sandglass)\b"#),
+            [])
     }
 }

@@ -4,8 +4,10 @@ import XCTest
 
 /// Runs the GLib main loop until `condition` holds; a wait that times out fails the test.
 @MainActor
-func runMainLoop(until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5,
-                 file: StaticString = #filePath, line: UInt = #line) {
+func runMainLoop(
+    until condition: () -> Bool, _ what: String, timeout: TimeInterval = 5,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         MainLoop.iterate()

@@ -1,14 +1,16 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The preferences in GSettings: every setting kept under its own key, the JSON file of earlier
 /// versions moved in once, other programs' changes followed, and no schema no abort.
 final class PreferenceSettingsTests: GtkTestCase {
     private static func freshFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-settings-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandglass-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -16,7 +18,9 @@ final class PreferenceSettingsTests: GtkTestCase {
     /// What another process reads from the same store now.
     @MainActor
     private static func readBack(_ saved: SavedState) throws -> SavedPreferences {
-        try XCTUnwrap(PreferenceSettings(store: saved.settingsStore), "the schema the build compiled is found").read()
+        try XCTUnwrap(
+            PreferenceSettings(store: saved.settingsStore), "the schema the build compiled is found"
+        ).read()
     }
 
     func testEverySettingIsKeptAndReadBackByAnotherProcess() throws {
@@ -24,7 +28,8 @@ final class PreferenceSettingsTests: GtkTestCase {
             let saved = SavedState(folder: try Self.freshFolder())
             let store = PreferencesStore(saved: saved)
             XCTAssertTrue(store.keepsChanges)
-            XCTAssertEqual(store.value, SavedPreferences(), "the schema's defaults are the program's")
+            XCTAssertEqual(
+                store.value, SavedPreferences(), "the schema's defaults are the program's")
             var changed = SavedPreferences()
             for option in AlertOption.all { changed[option].toggle() }
             changed.ringSeconds = 90
@@ -40,7 +45,9 @@ final class PreferenceSettingsTests: GtkTestCase {
             var elsewhere = changed
             elsewhere.ringSeconds = 5
             other.write(elsewhere, over: changed)
-            runMainLoop(until: { store.value.ringSeconds == 5 }, "the store hears the other program's change")
+            runMainLoop(
+                until: { store.value.ringSeconds == 5 },
+                "the store hears the other program's change")
             var next = store.value
             next.compact = false
             store.value = next
@@ -54,15 +61,21 @@ final class PreferenceSettingsTests: GtkTestCase {
         try onMainActor {
             let folder = try Self.freshFolder()
             let file = folder.appendingPathComponent("preferences.json")
-            try Data(#"{"version":1,"flash_window":true,"ring_seconds":30,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8)
-                .write(to: file)
+            try Data(
+                #"{"version":1,"flash_window":true,"ring_seconds":30,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#
+                    .utf8
+            )
+            .write(to: file)
             let saved = SavedState(folder: folder)
-            XCTAssertTrue(saved.currentPreferences().compact, "before the move, the file's values are the ones that stand")
+            XCTAssertTrue(
+                saved.currentPreferences().compact,
+                "before the move, the file's values are the ones that stand")
             let store = PreferencesStore(saved: saved)
             XCTAssertTrue(store.value.pomodoroFlash, "an older file's key still reads")
             XCTAssertEqual(store.value.ringSeconds, 30)
             XCTAssertEqual(store.value.presets.names, ["Tea"])
-            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "the file is removed once moved")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: file.path), "the file is removed once moved")
             XCTAssertEqual(try Self.readBack(saved), store.value)
 
             // A later start leaves a change made since alone.
@@ -80,7 +93,9 @@ final class PreferenceSettingsTests: GtkTestCase {
             XCTAssertEqual(store.value, SavedPreferences())
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             XCTAssertFalse(names.contains("preferences.json"))
-            XCTAssertEqual(names.filter { $0.hasPrefix("preferences.json.broken-") }.count, 1, "kept for inspection: \(names)")
+            XCTAssertEqual(
+                names.filter { $0.hasPrefix("preferences.json.broken-") }.count, 1,
+                "kept for inspection: \(names)")
         }
     }
 
@@ -94,7 +109,9 @@ final class PreferenceSettingsTests: GtkTestCase {
             var pinned = other.read()
             pinned.pinned = true
             other.write(pinned, over: other.read())
-            runMainLoop(until: { store.value.pinned }, "the store hears the change (as `gsettings set` would make it)")
+            runMainLoop(
+                until: { store.value.pinned },
+                "the store hears the change (as `gsettings set` would make it)")
             XCTAssertEqual(heard.last?.pinned, true, "observers are told as of any change")
         }
     }
@@ -102,10 +119,16 @@ final class PreferenceSettingsTests: GtkTestCase {
     func testAHandEditedPresetListKeepsOnlyWhatTheRulesAllow() throws {
         try onMainActor {
             let saved = SavedState(folder: try Self.freshFolder())
-            guard case .keyFile(let path) = saved.settingsStore else { return XCTFail("a test folder keeps its own key file") }
-            try Data("[io/github/sandglass/Sandglass]\npresets=[('Tea', 240), ('tea', 60), (' ', 10), ('Egg', 0)]\n".utf8)
-                .write(to: URL(fileURLWithPath: path))
-            XCTAssertEqual(try Self.readBack(saved).presets.presets, [TimerPreset(name: "Tea", seconds: 240)])
+            guard case .keyFile(let path) = saved.settingsStore else {
+                return XCTFail("a test folder keeps its own key file")
+            }
+            try Data(
+                "[io/github/sandglass/Sandglass]\npresets=[('Tea', 240), ('tea', 60), (' ', 10), ('Egg', 0)]\n"
+                    .utf8
+            )
+            .write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(
+                try Self.readBack(saved).presets.presets, [TimerPreset(name: "Tea", seconds: 240)])
         }
     }
 
@@ -114,30 +137,38 @@ final class PreferenceSettingsTests: GtkTestCase {
             let folder = try Self.freshFolder()
             let file = folder.appendingPathComponent("preferences.json")
             try Data(#"{"version":1,"pinned":true}"#.utf8).write(to: file)
-            let store = PreferencesStore(saved: SavedState(folder: folder), search: .init(installed: false, folders: []))
+            let store = PreferencesStore(
+                saved: SavedState(folder: folder), search: .init(installed: false, folders: []))
             XCTAssertFalse(store.keepsChanges)
             XCTAssertTrue(PreferencesStore.saidSchemaIsMissing, "said once on stderr")
             XCTAssertTrue(store.value.pinned, "the old file is still read")
             store.value.compact = true
             XCTAssertTrue(store.value.compact, "a change holds for this run")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "nothing could keep it elsewhere: left alone")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: file.path),
+                "nothing could keep it elsewhere: left alone")
         }
     }
 
     func testThePomodoroLengthsAreTheCyclesBothWays() throws {
         try withHarness { harness in
             let app = harness.app
-            XCTAssertNil(app.shell.preferences.value.pomodoro, "the standard cycle's are the schema's defaults: nothing written")
+            XCTAssertNil(
+                app.shell.preferences.value.pomodoro,
+                "the standard cycle's are the schema's defaults: nothing written")
 
             // As the Preferences window or `gsettings set` change them: the cycle follows.
-            let chosen = PomodoroSettings(focus: .seconds(3_000), shortBreak: .seconds(600), longBreak: .seconds(1_200), rounds: 2, autoStart: false)
+            let chosen = PomodoroSettings(
+                focus: .seconds(3_000), shortBreak: .seconds(600), longBreak: .seconds(1_200),
+                rounds: 2, autoStart: false)
             app.shell.preferences.value.pomodoro = chosen
             XCTAssertEqual(app.pomodoro.controller.pomodoro.settings, chosen)
 
             // As the page's popover or `pomodoro start --focus` change them: the settings follow.
             var again = chosen
             again.rounds = 3
-            app.application.activateAction(PomodoroOperation.settings.name, parameter: again.variant)
+            app.application.activateAction(
+                PomodoroOperation.settings.name, parameter: again.variant)
             XCTAssertEqual(app.shell.preferences.value.pomodoro, again)
             XCTAssertEqual(harness.savedSettings().pomodoro, again)
         }
@@ -155,7 +186,8 @@ final class PreferenceSettingsTests: GtkTestCase {
             try later.presets.save(name: "Rice", seconds: 900)
             settings.write(later, over: settings.read())
             let file = folder.appendingPathComponent("preferences.json")
-            try Data(#"{"version":1,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8).write(to: file)
+            try Data(#"{"version":1,"compact":true,"presets":[{"name":"Tea","seconds":240}]}"#.utf8)
+                .write(to: file)
             let store = PreferencesStore(saved: saved)
             XCTAssertEqual(store.value.presets.names, ["Tea"], "the file's presets")
             XCTAssertTrue(store.value.compact)
@@ -172,8 +204,12 @@ final class PreferenceSettingsTests: GtkTestCase {
     func testTheLastDurationIsKeptInTheSettingsAndFollowedFromThem() throws {
         try withHarness { harness in
             let app = harness.app
-            XCTAssertNil(harness.savedSettings().lastTimerSeconds, "5 minutes, the schema's default: nothing written at the first start")
-            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(420), label: nil))).status, 0)
+            XCTAssertNil(
+                harness.savedSettings().lastTimerSeconds,
+                "5 minutes, the schema's default: nothing written at the first start")
+            XCTAssertEqual(
+                app.commandRunner().run(.timer(.start(duration: .seconds(420), label: nil))).status,
+                0)
             XCTAssertEqual(harness.savedSettings().lastTimerSeconds, 420)
             // As `gsettings set` would: the picker (and `--last`, `toggle` with no timer) follow.
             app.shell.preferences.value.lastTimerSeconds = 90

@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The Preferences window: opened by its action (Ctrl+,), one window however often; its ring
 /// time and preset rows go through the preferences store both ways.
@@ -18,19 +19,23 @@ final class PreferencesDialogTests: GtkTestCase {
             let dialog = try XCTUnwrap(app.preferencesDialog, "app.preferences opens it")
             XCTAssertTrue(dialog.window.isModal)
             app.application.activateAction(AppOperation.preferences.name)
-            XCTAssertTrue(app.preferencesDialog === dialog, "a second Ctrl+, brings the same window forward")
+            XCTAssertTrue(
+                app.preferencesDialog === dialog, "a second Ctrl+, brings the same window forward")
             XCTAssertEqual(AppOperation.preferences.definition.keys, ["<Control>comma"])
 
             XCTAssertEqual(dialog.ringSeconds.intValue, 60)
             dialog.ringSeconds.intValue = 20
-            XCTAssertEqual(app.shell.preferences.value.ringSeconds, 20, "the field keeps what it shows")
+            XCTAssertEqual(
+                app.shell.preferences.value.ringSeconds, 20, "the field keeps what it shows")
             XCTAssertEqual(harness.savedSettings().ringSeconds, 20, "in the settings at once")
             app.shell.preferences.value.ringSeconds = 45
             XCTAssertEqual(dialog.ringSeconds.intValue, 45, "a change made elsewhere shows")
 
             let remove = try XCTUnwrap(dialog.presets.removeButtons["Tea"])
             remove.click()
-            try harness.pump(until: { app.shell.preferences.value.presets.presets.isEmpty }, "Remove takes the preset away")
+            try harness.pump(
+                until: { app.shell.preferences.value.presets.presets.isEmpty },
+                "Remove takes the preset away")
             XCTAssertNil(dialog.presets.removeButtons["Tea"], "its row goes with it")
 
             XCTAssertTrue(dialog.window.isMapped, "shown")

@@ -1,7 +1,8 @@
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Presets of the person's own in the window: saved from the picker's label and duration, shown
 /// beside the built-in ones, filling the picker, renamed and removed in their popover, and
@@ -13,14 +14,20 @@ final class PresetPickerTests: GtkTestCase {
             let picker = try harness.page.picker
             XCTAssertTrue(picker.ownPresetButtons.isEmpty)
             picker.show(totalSeconds: 240)
-            XCTAssertFalse(picker.presetEditor.saveButton.isSensitive, "a preset is saved under the label: none yet")
+            XCTAssertFalse(
+                picker.presetEditor.saveButton.isSensitive,
+                "a preset is saved under the label: none yet")
             picker.labelEntry.text = "Tea"
             XCTAssertTrue(picker.presetEditor.saveButton.isSensitive)
             picker.presetEditor.saveButton.click()
-            XCTAssertEqual(app.shell.preferences.value.presets.presets, [TimerPreset(name: "Tea", seconds: 240)])
-            XCTAssertEqual(harness.savedSettings().presets.names, ["Tea"],
-                           "kept across restarts")
-            XCTAssertEqual(picker.ownPresetButtons.map(\.label), ["Tea"], "shown beside the built-in ones")
+            XCTAssertEqual(
+                app.shell.preferences.value.presets.presets,
+                [TimerPreset(name: "Tea", seconds: 240)])
+            XCTAssertEqual(
+                harness.savedSettings().presets.names, ["Tea"],
+                "kept across restarts")
+            XCTAssertEqual(
+                picker.ownPresetButtons.map(\.label), ["Tea"], "shown beside the built-in ones")
 
             // Another duration and label in the picker; the preset fills both back.
             picker.show(totalSeconds: 60)
@@ -40,8 +47,11 @@ final class PresetPickerTests: GtkTestCase {
             XCTAssertEqual(app.shell.preferences.value.presets.names, ["Green tea"])
             XCTAssertEqual(picker.ownPresetButtons.map(\.label), ["Green tea"])
             // A clash is refused, and the field says so.
-            XCTAssertEqual(app.commandRunner().run(.presets(.save(name: "Eggs", seconds: 420))).status, 0)
-            XCTAssertEqual(picker.ownPresetButtons.map(\.label), ["Green tea", "Eggs"], "a preset saved by the command line shows at once")
+            XCTAssertEqual(
+                app.commandRunner().run(.presets(.save(name: "Eggs", seconds: 420))).status, 0)
+            XCTAssertEqual(
+                picker.ownPresetButtons.map(\.label), ["Green tea", "Eggs"],
+                "a preset saved by the command line shows at once")
             let eggsField = try XCTUnwrap(picker.presetEditor.nameFields["Eggs"])
             eggsField.text = "green TEA"
             eggsField.pressEnter()
@@ -51,7 +61,8 @@ final class PresetPickerTests: GtkTestCase {
             try XCTUnwrap(picker.presetEditor.removeButtons["Green tea"]).click()
             XCTAssertEqual(app.shell.preferences.value.presets.names, ["Eggs"])
             XCTAssertEqual(picker.ownPresetButtons.map(\.label), ["Eggs"])
-            XCTAssertEqual(picker.presetButtons.count, TimerPicker.presets.count, "the built-in presets stay")
+            XCTAssertEqual(
+                picker.presetButtons.count, TimerPicker.presets.count, "the built-in presets stay")
             // Closed before the window goes: a popover destroyed open leaves GDK a dangling surface.
             picker.presetsButton.popdown()
             try harness.pump(until: { !eggsField.isMapped }, "the popover to close")

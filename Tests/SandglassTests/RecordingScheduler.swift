@@ -1,6 +1,7 @@
 import Foundation
-@testable import Sandglass
 import TimerCore
+
+@testable import Sandglass
 
 /// A wake scheduler that records what a controller asked for and fires only when told to.
 ///

@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// A save that fails is told once in the window, not once per failed save; a file kept aside at
 /// start-up is told when the window appears.
@@ -10,7 +11,8 @@ final class SaveProblemWindowTests: GtkTestCase {
     /// A folder where `timer.json` should be: renaming the new file over it fails, even for root.
     @MainActor private static func blockTimerFile(_ harness: AppHarness) throws {
         try? FileManager.default.removeItem(at: harness.stateURL)
-        try FileManager.default.createDirectory(at: harness.stateURL, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: harness.stateURL, withIntermediateDirectories: true)
     }
 
     @MainActor private static func unblockTimerFile(_ harness: AppHarness) throws {
@@ -24,14 +26,18 @@ final class SaveProblemWindowTests: GtkTestCase {
     func testTheWindowShowsAFailingFileOnceUntilASaveOfItSucceeds() throws {
         try onMainActor {
             let harness = try AppHarness()
-            defer { harness.close(); Self.cleanUp(harness) }
+            defer {
+                harness.close()
+                Self.cleanUp(harness)
+            }
             let banner = try harness.window.saveProblems
             XCTAssertFalse(banner.isShown)
             try Self.blockTimerFile(harness)
             let runner = harness.app.commandRunner()
             let line = "Could not save the timers: \(harness.stateURL.path): Is a directory"
 
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(180), label: nil))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(180), label: nil))).status, 0)
             try harness.pump(until: { banner.isShown }, "the bar tells of the failed save")
             XCTAssertEqual(banner.lines, [line])
             XCTAssertEqual(banner.message.text, line)
@@ -46,7 +52,8 @@ final class SaveProblemWindowTests: GtkTestCase {
             XCTAssertFalse(banner.isShown)
             XCTAssertEqual(runner.run(.timer(.operation(.pause))).status, 0)
             MainLoop.iterate()
-            XCTAssertFalse(banner.isShown, "dismissed, and the same file still failing: not shown again")
+            XCTAssertFalse(
+                banner.isShown, "dismissed, and the same file still failing: not shown again")
 
             // A save that works ends the problem; the next failure is news again.
             try Self.unblockTimerFile(harness)
@@ -62,17 +69,29 @@ final class SaveProblemWindowTests: GtkTestCase {
 
     func testAFileKeptAsideAtStartUpIsShownWhenTheWindowAppears() throws {
         try onMainActor {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-aside-\(UUID().uuidString)/timer.json")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "sandglass-aside-\(UUID().uuidString)/timer.json")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{\"version\":1,tru".utf8).write(to: url)
 
             let harness = try AppHarness(stateURL: url)
-            defer { harness.close(); Self.cleanUp(harness) }
+            defer {
+                harness.close()
+                Self.cleanUp(harness)
+            }
             let banner = try harness.window.saveProblems
             XCTAssertTrue(banner.isShown, "shown as the window first appears")
-            let kept = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            let kept = try XCTUnwrap(
+                try FileManager.default.contentsOfDirectory(
+                    atPath: url.deletingLastPathComponent().path
+                )
                 .first { $0.hasPrefix("timer.json.broken-") })
-            XCTAssertEqual(banner.lines, ["timer.json could not be read (the given data was not valid JSON); it was kept as \(kept)"])
+            XCTAssertEqual(
+                banner.lines,
+                [
+                    "timer.json could not be read (the given data was not valid JSON); it was kept as \(kept)"
+                ])
         }
     }
 
@@ -82,12 +101,17 @@ final class SaveProblemWindowTests: GtkTestCase {
             let path = "/nowhere-\(UUID().uuidString)/laps.jsonl"
             let reported = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
-                SaveProblems.report(path: path, message: "warning: laps.jsonl could not be saved to \(path): No space left on device")
+                SaveProblems.report(
+                    path: path,
+                    message:
+                        "warning: laps.jsonl could not be saved to \(path): No space left on device"
+                )
                 reported.signal()
             }
             reported.wait()
             try harness.pump(until: { banner.isShown }, "the bar tells of the problem")
-            XCTAssertEqual(banner.lines, ["laps.jsonl could not be saved to \(path): No space left on device"])
+            XCTAssertEqual(
+                banner.lines, ["laps.jsonl could not be saved to \(path): No space left on device"])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Sandglass
 
 /// The log of save problems: what a command collects, and what ends a file's problem.
@@ -13,9 +14,11 @@ final class SaveProblemsTests: XCTestCase {
         SaveProblems.report(path: path, message: "warning: timer.json could not be saved")
         SaveProblems.report(path: path, message: "warning: timer.json could not be saved")
         SaveProblems.report(path: path + "2", message: "warning: another")
-        XCTAssertEqual(SaveProblems.reported(since: mark).map(\.message), [
-            "warning: timer.json could not be saved", "warning: another",
-        ])
+        XCTAssertEqual(
+            SaveProblems.reported(since: mark).map(\.message),
+            [
+                "warning: timer.json could not be saved", "warning: another",
+            ])
         XCTAssertEqual(SaveProblems.reported(since: SaveProblems.mark), [])
     }
 
@@ -26,15 +29,22 @@ final class SaveProblemsTests: XCTestCase {
         SaveProblems.report(path: path, message: "warning: failed")
         SaveProblems.saved(path: path)
         SaveProblems.saved(path: path)
-        XCTAssertEqual(SaveProblems.events(since: mark).events, [
-            .problem(SaveProblems.Problem(path: path, message: "warning: failed")), .saved(path: path),
-        ])
+        XCTAssertEqual(
+            SaveProblems.events(since: mark).events,
+            [
+                .problem(SaveProblems.Problem(path: path, message: "warning: failed")),
+                .saved(path: path),
+            ])
         XCTAssertEqual(SaveProblems.events(since: mark).next, SaveProblems.mark)
     }
 
     func testTheWindowTextDefaultsToTheMessageWithoutItsWarning() {
-        XCTAssertEqual(SaveProblems.Problem(path: path, message: "warning: laps.jsonl is full").windowText, "laps.jsonl is full")
-        XCTAssertEqual(SaveProblems.Problem(path: path, message: "x", windowText: "Could not save").windowText, "Could not save")
+        XCTAssertEqual(
+            SaveProblems.Problem(path: path, message: "warning: laps.jsonl is full").windowText,
+            "laps.jsonl is full")
+        XCTAssertEqual(
+            SaveProblems.Problem(path: path, message: "x", windowText: "Could not save").windowText,
+            "Could not save")
     }
 
     func testDecodingErrorsAreToldInWordsNotDumped() {

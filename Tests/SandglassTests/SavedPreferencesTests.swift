@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Sandglass
 
 /// The preferences file: every alert option kept, older files read with their defaults.
@@ -13,17 +14,21 @@ final class SavedPreferencesTests: XCTestCase {
             let read = try JSONDecoder().decode(SavedPreferences.self, from: data)
             XCTAssertEqual(read[option], !before, option.name)
             for other in AlertOption.all where other != option {
-                XCTAssertEqual(read[other], SavedPreferences()[other], "\(option.name) leaves \(other.name) alone")
+                XCTAssertEqual(
+                    read[other], SavedPreferences()[other],
+                    "\(option.name) leaves \(other.name) alone")
             }
         }
     }
 
     func testAFileFromBeforeTheTimerAndCountdownHadAFlashKeepsThePomodorosFlash() throws {
-        let old = try JSONDecoder().decode(SavedPreferences.self, from: Data(#"{"version":1,"flash_window":true}"#.utf8))
+        let old = try JSONDecoder().decode(
+            SavedPreferences.self, from: Data(#"{"version":1,"flash_window":true}"#.utf8))
         XCTAssertTrue(old.pomodoroFlash)
         XCTAssertFalse(old.timerFlash)
         XCTAssertFalse(old.countdownFlash)
-        XCTAssertTrue(old.timerSound && old.pomodoroSound && old.countdownSound, "sounds default to on")
+        XCTAssertTrue(
+            old.timerSound && old.pomodoroSound && old.countdownSound, "sounds default to on")
         XCTAssertEqual(old.ringSeconds, 60)
         let written = String(decoding: try JSONEncoder().encode(old), as: UTF8.self)
         XCTAssertTrue(written.contains(#""pomodoro_flash":true"#), written)

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// A ScrollingList carries no class of the application's: the caller names the list view's own.
 final class ScrollingListStyleTests: GtkTestCase {
@@ -11,7 +12,9 @@ final class ScrollingListStyleTests: GtkTestCase {
             XCTAssertEqual(gtk_widget_has_css_class(view, "lap-list"), 0)
             list.addListCSSClass("lap-list")
             XCTAssertNotEqual(gtk_widget_has_css_class(view, "lap-list"), 0)
-            XCTAssertFalse(list.hasCSSClass("lap-list"), "the class is on the list view, not on its scrolled window")
+            XCTAssertFalse(
+                list.hasCSSClass("lap-list"),
+                "the class is on the list view, not on its scrolled window")
         }
     }
 }

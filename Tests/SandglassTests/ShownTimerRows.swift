@@ -1,7 +1,8 @@
 import CGtk
+import TimerCore
+
 @testable import GtkKit
 @testable import Sandglass
-import TimerCore
 
 /// What the Timer page's list shows, read from GTK (its list model, the rows it built, where it
 /// laid them out and what each row says), compared with the timers it should show.
@@ -18,7 +19,9 @@ struct ShownTimerRows {
         // GTK's model holds the first of them, in that order.
         let model = rows.keys
         if model.isEmpty != wanted.isEmpty || Array(wanted.prefix(model.count)) != model {
-            found.append("GTK's model holds \(names(model, order)), not the first of \(names(wanted, order))")
+            found.append(
+                "GTK's model holds \(names(model, order)), not the first of \(names(wanted, order))"
+            )
         }
         // The rows it built, each bound to its item's timer; those it shows (GTK lays out the
         // rows near the view only) laid out in the items' order.
@@ -26,22 +29,34 @@ struct ShownTimerRows {
         var lastY = -Float.infinity
         for (position, row) in built {
             let expected = position < wanted.count ? wanted[position] : nil
-            if row.id != expected { found.append("the row at \(position) is bound to \(names(row.id, order)), not \(names(expected, order))") }
+            if row.id != expected {
+                found.append(
+                    "the row at \(position) is bound to \(names(row.id, order)), not \(names(expected, order))"
+                )
+            }
             guard row.root.isMapped, let y = top(of: row, in: rows) else { continue }
-            if y <= lastY { found.append("the row at \(position) is laid out above the one before it") }
+            if y <= lastY {
+                found.append("the row at \(position) is laid out above the one before it")
+            }
             lastY = y
         }
-        if Set(built.map(\.position)).count != built.count { found.append("two rows at one position") }
+        if Set(built.map(\.position)).count != built.count {
+            found.append("two rows at one position")
+        }
         // Those in view: one run of positions, each saying what its timer holds now.
         let shown = built.filter { $0.row.root.isMapped && $0.row.root.overlaps(rows) }
         if shown.isEmpty, !wanted.isEmpty { found.append("no row in view") }
-        if let first = shown.first, shown.map(\.position) != Array(first.position..<(first.position + shown.count)) {
+        if let first = shown.first,
+            shown.map(\.position) != Array(first.position..<(first.position + shown.count))
+        {
             found.append("the rows in view are at positions \(shown.map(\.position))")
         }
         for (position, row) in shown where position < order.count {
             let said = Self.said(by: row)
             let truth = Self.truth(order[position], at: now)
-            if said != truth { found.append("the row at \(position) says \(said), the model \(truth)") }
+            if said != truth {
+                found.append("the row at \(position) says \(said), the model \(truth)")
+            }
         }
         return found
     }
@@ -51,9 +66,13 @@ struct ShownTimerRows {
     static func said(by row: TimerRow) -> [String] {
         let detail = ["Ends ", "Ended "].first { row.detail.text.hasPrefix($0) } ?? row.detail.text
         // A running row's name says when it ends ("Tea, running. Ends at 14:05:30"): the clock time aside too.
-        let itemName = row.itemName.range(of: ". Ends ").map { String(row.itemName[..<$0.upperBound]) } ?? row.itemName
-        return [row.name.text, row.digits.text, detail, row.spokenName(of: row.pauseResume) ?? "",
-                row.pauseResume.isVisible ? "pause-resume" : "restart-dismiss", itemName]
+        let itemName =
+            row.itemName.range(of: ". Ends ").map { String(row.itemName[..<$0.upperBound]) }
+            ?? row.itemName
+        return [
+            row.name.text, row.digits.text, detail, row.spokenName(of: row.pauseResume) ?? "",
+            row.pauseResume.isVisible ? "pause-resume" : "restart-dismiss", itemName,
+        ]
     }
 
     /// What the row of `entry` must say (English, as the tests run).
@@ -61,15 +80,22 @@ struct ShownTimerRows {
         let phase = entry.timer.phase
         let digits = ClockFormat.hms(totalSeconds: entry.timer.displayedSeconds(at: now))
         let detail = phase == .paused ? "Paused" : phase == .finished ? "Ended " : "Ends "
-        return [entry.name, digits, detail, (phase == .paused ? "Resume " : "Pause ") + entry.name,
-                phase == .finished ? "restart-dismiss" : "pause-resume",
-                phase == .finished ? "\(entry.name), finished"
-                    : phase == .running ? "\(entry.name), running. Ends " : "\(entry.name), \(digits) left, \(phase.rawValue)"]
+        return [
+            entry.name, digits, detail, (phase == .paused ? "Resume " : "Pause ") + entry.name,
+            phase == .finished ? "restart-dismiss" : "pause-resume",
+            phase == .finished
+                ? "\(entry.name), finished"
+                : phase == .running
+                    ? "\(entry.name), running. Ends "
+                    : "\(entry.name), \(digits) left, \(phase.rawValue)",
+        ]
     }
 
     private func top(of row: TimerRow, in list: Widget) -> Float? {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row.root.widget, list.widget, &bounds) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(row.root.widget, list.widget, &bounds) != 0 else {
+            return nil
+        }
         return bounds.origin.y
     }
 

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// A wrapper's signal handlers and tick callbacks end with the wrapper, even while GTK keeps its
 /// C widget alive in a widget tree: a closure that captured the wrapper's owner never runs after.
@@ -25,7 +26,10 @@ final class SignalLifetimeTests: GtkTestCase {
                 let probe = LifetimeProbe()
                 captured = probe
                 let button = Button(label: "_Go")
-                button.onClicked { probe.count += 1; clicks.count += 1 }
+                button.onClicked {
+                    probe.count += 1
+                    clicks.count += 1
+                }
                 button.onNotify("label") { probe.count += 1 }
                 // The C box holds the C button; no Swift wrapper holds the button's wrapper.
                 gtk_box_append(cast(box.pointer), button.widget)
@@ -33,9 +37,11 @@ final class SignalLifetimeTests: GtkTestCase {
                 XCTAssertEqual(clicks.count, 1)
             }
             XCTAssertNil(captured, "the closures were released with the wrapper")
-            let kept = try XCTUnwrap(gtk_widget_get_first_child(box.widget), "the box keeps the C button")
+            let kept = try XCTUnwrap(
+                gtk_widget_get_first_child(box.widget), "the box keeps the C button")
             sg_button_click(kept)
-            XCTAssertEqual(clicks.count, 1, "a click on the kept widget runs no handler of the gone wrapper")
+            XCTAssertEqual(
+                clicks.count, 1, "a click on the kept widget runs no handler of the gone wrapper")
         }
     }
 
@@ -69,10 +75,14 @@ final class SignalLifetimeTests: GtkTestCase {
                 // The spin button's Enter handler is on its inner text field.
                 let spin = SpinButton(range: 0...10)
                 spin.onActivate { probe.count += 1 }
-                spin.onOutput { _ in probe.count += 1; return nil }
+                spin.onOutput { _ in
+                    probe.count += 1
+                    return nil
+                }
                 gtk_box_append(cast(box.pointer), spin.widget)
             }
-            XCTAssertNil(captured, "the handler on the inner text field was released with the wrapper")
+            XCTAssertNil(
+                captured, "the handler on the inner text field was released with the wrapper")
         }
     }
 
@@ -96,7 +106,8 @@ final class SignalLifetimeTests: GtkTestCase {
             let clicks = LifetimeProbe()
             let button = Button(label: "_Go")
             var connection: SignalConnection? = connectSignal(
-                button.pointer, "clicked", trampoline: voidTrampoline, body: { clicks.count += 1 } as VoidHandler)
+                button.pointer, "clicked", trampoline: voidTrampoline,
+                body: { clicks.count += 1 } as VoidHandler)
             XCTAssertEqual(connection?.isConnected, true)
             button.click()
             connection = nil
@@ -112,23 +123,37 @@ final class SignalLifetimeTests: GtkTestCase {
             gtk_window_set_default_size(cast(UnsafeMutableRawPointer(window)), 300, 300)
             let box = Box(.vertical)
             box.setExpand(vertical: true)
-            let keptRows = LifetimeProbe(), goneRows = LifetimeProbe()
-            let kept = ScrollingList<ProbeRow>(makeRow: { keptRows.count += 1; return ProbeRow() }, bind: { $0.label.text = "\($1)" })
+            let keptRows = LifetimeProbe()
+            let goneRows = LifetimeProbe()
+            let kept = ScrollingList<ProbeRow>(
+                makeRow: {
+                    keptRows.count += 1
+                    return ProbeRow()
+                }, bind: { $0.label.text = "\($1)" })
             kept.setKeys([1, 2, 3])
             kept.setExpand(vertical: true)
             box.append(kept)
             weak var gone: ScrollingList<ProbeRow>?
             do {
-                let list = ScrollingList<ProbeRow>(makeRow: { goneRows.count += 1; return ProbeRow() }, bind: { $0.label.text = "\($1)" })
+                let list = ScrollingList<ProbeRow>(
+                    makeRow: {
+                        goneRows.count += 1
+                        return ProbeRow()
+                    }, bind: { $0.label.text = "\($1)" })
                 list.setKeys([1, 2, 3])
                 list.setExpand(vertical: true)
                 gone = list
                 gtk_box_append(cast(box.pointer), list.widget)
             }
             XCTAssertNil(gone)
-            let views = (first: gtk_widget_get_first_child(box.widget)!, last: gtk_widget_get_last_child(box.widget)!)
+            let views = (
+                first: gtk_widget_get_first_child(box.widget)!,
+                last: gtk_widget_get_last_child(box.widget)!
+            )
             XCTAssertTrue(Self.factoryHasHandlers(views.first), "the kept list's factory calls it")
-            XCTAssertFalse(Self.factoryHasHandlers(views.last), "the gone wrapper's factory handlers were disconnected")
+            XCTAssertFalse(
+                Self.factoryHasHandlers(views.last),
+                "the gone wrapper's factory handlers were disconnected")
             gtk_window_set_child(cast(UnsafeMutableRawPointer(window)), box.widget)
             gtk_window_present(cast(UnsafeMutableRawPointer(window)))
             // Both lists are laid out together: once the kept one has rows, the other had its chance.
@@ -141,12 +166,13 @@ final class SignalLifetimeTests: GtkTestCase {
     @MainActor
     private static func factoryHasHandlers(_ scrolled: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let view = gtk_scrolled_window_get_child(opaque(UnsafeMutableRawPointer(scrolled))),
-              let factory = gtk_list_view_get_factory(opaque(UnsafeMutableRawPointer(view)))
+            let factory = gtk_list_view_get_factory(opaque(UnsafeMutableRawPointer(view)))
         else { return false }
         let type = gtk_signal_list_item_factory_get_type()
         let names: [String] = ["setup", "bind", "teardown"]
         return names.contains { name in
-            g_signal_has_handler_pending(UnsafeMutableRawPointer(factory), g_signal_lookup(name, type), 0, 0) != 0
+            g_signal_has_handler_pending(
+                UnsafeMutableRawPointer(factory), g_signal_lookup(name, type), 0, 0) != 0
         }
     }
 }

@@ -1,44 +1,61 @@
 import Glibc
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Where OpenGL would be software GTK is kept off it, but a user's own choice always stands.
 final class SoftwareRenderingTests: XCTestCase {
-    private static let names = ["GSK_RENDERER", "GDK_DEBUG", "GDK_BACKEND", "LIBGL_ALWAYS_SOFTWARE"]
+    private static let names = [
+        "GSK_RENDERER", "GDK_DEBUG", "GDK_BACKEND", "LIBGL_ALWAYS_SOFTWARE",
+    ]
 
     func testSoftwareGLGetsCairoAndGDKDebugComesBackAfterInit() {
-        MainActor.assumeIsolated { Self.withEnvironment(["GDK_DEBUG": "nograbs", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1"]) {
-            let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
-            XCTAssertEqual(Self.value("GSK_RENDERER"), "cairo")
-            XCTAssertEqual(Self.value("GDK_DEBUG"), "nograbs,gl-disable")
-            restore()
-            XCTAssertEqual(Self.value("GDK_DEBUG"), "nograbs")
-        } }
+        MainActor.assumeIsolated {
+            Self.withEnvironment([
+                "GDK_DEBUG": "nograbs", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1",
+            ]) {
+                let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
+                XCTAssertEqual(Self.value("GSK_RENDERER"), "cairo")
+                XCTAssertEqual(Self.value("GDK_DEBUG"), "nograbs,gl-disable")
+                restore()
+                XCTAssertEqual(Self.value("GDK_DEBUG"), "nograbs")
+            }
+        }
     }
 
     func testTheUsersRendererIsKept() {
-        MainActor.assumeIsolated { Self.withEnvironment(["GSK_RENDERER": "gl", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1"]) {
-            let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
-            restore()
-            XCTAssertEqual(Self.value("GSK_RENDERER"), "gl")
-            XCTAssertNil(Self.value("GDK_DEBUG"))
-        } }
+        MainActor.assumeIsolated {
+            Self.withEnvironment([
+                "GSK_RENDERER": "gl", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1",
+            ]) {
+                let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
+                restore()
+                XCTAssertEqual(Self.value("GSK_RENDERER"), "gl")
+                XCTAssertNil(Self.value("GDK_DEBUG"))
+            }
+        }
     }
 
     func testTheUsersGLDebugFlagsAreKept() {
-        MainActor.assumeIsolated { Self.withEnvironment(["GDK_DEBUG": "gl-glx", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1"]) {
-            _ = SoftwareRendering.preferCairoWhenGLIsSoftware()
-            XCTAssertNil(Self.value("GSK_RENDERER"))
-            XCTAssertEqual(Self.value("GDK_DEBUG"), "gl-glx")
-        } }
+        MainActor.assumeIsolated {
+            Self.withEnvironment([
+                "GDK_DEBUG": "gl-glx", "GDK_BACKEND": "x11", "LIBGL_ALWAYS_SOFTWARE": "1",
+            ]) {
+                _ = SoftwareRendering.preferCairoWhenGLIsSoftware()
+                XCTAssertNil(Self.value("GSK_RENDERER"))
+                XCTAssertEqual(Self.value("GDK_DEBUG"), "gl-glx")
+            }
+        }
     }
 
     func testBroadwayIsLeftAlone() {
-        MainActor.assumeIsolated { Self.withEnvironment(["GDK_BACKEND": "broadway", "LIBGL_ALWAYS_SOFTWARE": "1"]) {
-            _ = SoftwareRendering.preferCairoWhenGLIsSoftware()
-            XCTAssertNil(Self.value("GSK_RENDERER"))
-            XCTAssertNil(Self.value("GDK_DEBUG"))
-        } }
+        MainActor.assumeIsolated {
+            Self.withEnvironment(["GDK_BACKEND": "broadway", "LIBGL_ALWAYS_SOFTWARE": "1"]) {
+                _ = SoftwareRendering.preferCairoWhenGLIsSoftware()
+                XCTAssertNil(Self.value("GSK_RENDERER"))
+                XCTAssertNil(Self.value("GDK_DEBUG"))
+            }
+        }
     }
 
     /// Runs `body` with exactly `values` set among `names`, then puts the environment back.
@@ -50,7 +67,9 @@ final class SoftwareRenderingTests: XCTestCase {
         body()
     }
 
-    private static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    private static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 
     private static func set(_ name: String, _ value: String?) {
         if let value { setenv(name, value, 1) } else { unsetenv(name) }

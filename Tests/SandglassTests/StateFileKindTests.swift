@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
-import XCTest
-@testable import Sandglass
 import SystemKit
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// A state file is opened as what it is: a link in its place is never followed for a write (it is
 /// kept aside), and a FIFO in its place holds nobody (refused at once, kept aside).
@@ -15,7 +16,8 @@ final class StateFileKindTests: XCTestCase {
     private let precious = "precious, not Sandglass's\n"
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-kinds-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandglass-kinds-\(UUID().uuidString)")
         folder = root.appendingPathComponent("sandglass")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         target = root.appendingPathComponent("elsewhere.txt")
@@ -63,16 +65,24 @@ final class StateFileKindTests: XCTestCase {
     func testOpeningRefusesALinkAndAFIFOAtOnce() throws {
         plantLink("link.json")
         plantFIFO("fifo.json")
-        guard case .unusable(let link) = RegularFile.open(folder.appendingPathComponent("link.json").path, for: .append) else {
+        guard
+            case .unusable(let link) = RegularFile.open(
+                folder.appendingPathComponent("link.json").path, for: .append)
+        else {
             return XCTFail("a link is followed")
         }
         XCTAssertEqual(link.reason, "it is a symbolic link")
         let fifo = folder.appendingPathComponent("fifo.json").path
         withinTenSeconds(unblocking: fifo) {
-            guard case .unusable(let problem) = RegularFile.open(fifo, for: .read) else { return XCTFail("a FIFO is opened") }
+            guard case .unusable(let problem) = RegularFile.open(fifo, for: .read) else {
+                return XCTFail("a FIFO is opened")
+            }
             XCTAssertEqual(problem.reason, "it is not a regular file")
         }
-        guard case .missing = RegularFile.open(folder.appendingPathComponent("none.json").path, for: .read) else {
+        guard
+            case .missing = RegularFile.open(
+                folder.appendingPathComponent("none.json").path, for: .read)
+        else {
             return XCTFail("nothing there is missing")
         }
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), precious)
@@ -80,12 +90,17 @@ final class StateFileKindTests: XCTestCase {
 
     func testALinkAsTheLockIsKeptAsideAndItsTargetNeverWritten() throws {
         plantLink("instance.lock")
-        guard case .acquired(let lock) = InstanceLock.acquire(folder: folder) else { return XCTFail("the lock is taken") }
+        guard case .acquired(let lock) = InstanceLock.acquire(folder: folder) else {
+            return XCTFail("the lock is taken")
+        }
         lock.record(busID: "abc")
-        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), precious, "the link's target is not overwritten")
+        XCTAssertEqual(
+            try String(contentsOf: target, encoding: .utf8), precious,
+            "the link's target is not overwritten")
         XCTAssertEqual(kind(lock.path), S_IFREG, "a lock file of its own")
         let kept = try XCTUnwrap(try entries().first { $0.hasPrefix("instance.lock.broken-") })
-        XCTAssertEqual(kind(folder.appendingPathComponent(kept).path), S_IFLNK, "the link kept as it was")
+        XCTAssertEqual(
+            kind(folder.appendingPathComponent(kept).path), S_IFLNK, "the link kept as it was")
     }
 
     func testAFIFOAsTheLockHoldsNoCommand() throws {
@@ -108,8 +123,10 @@ final class StateFileKindTests: XCTestCase {
         XCTAssertNil(journal.read(), "read as a damaged journal")
         let kept = try XCTUnwrap(try entries().first { $0.hasPrefix("stopwatch.laps.broken-") })
         XCTAssertEqual(kind(folder.appendingPathComponent(kept).path), S_IFLNK)
-        XCTAssertNotNil(journal.replace(generation: 8, laps: []), "a journal of its own in its place")
-        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), before, "the target is as it was")
+        XCTAssertNotNil(
+            journal.replace(generation: 8, laps: []), "a journal of its own in its place")
+        XCTAssertEqual(
+            try String(contentsOf: target, encoding: .utf8), before, "the target is as it was")
     }
 
     func testAFIFOInPlaceOfAStateFileIsKeptAsideWithoutWaitingEvenWhenPrefetched() throws {
@@ -127,7 +144,8 @@ final class StateFileKindTests: XCTestCase {
     func testALinkInPlaceOfAStateFileOrItsTemporaryFileIsNeverWrittenThrough() throws {
         plantLink("pomodoro.json")
         plantLink(".pomodoro.json.tmp-\(getpid())")
-        let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("pomodoro.json"))
+        let file = StateFile<SavedPreferences>(
+            fileURL: folder.appendingPathComponent("pomodoro.json"))
         XCTAssertNil(file.load { $0 }, "a link is no saved state")
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), precious)
@@ -143,6 +161,8 @@ final class StateFileKindTests: XCTestCase {
         let file = StateFile<SavedPreferences>(fileURL: url)
         XCTAssertNil(file.save(SavedPreferences()))
         let kept = try XCTUnwrap(try entries().first { $0.hasPrefix("countdown.json.broken-") })
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(kept), encoding: .utf8), "{\"kept\":true}")
+        XCTAssertEqual(
+            try String(contentsOf: folder.appendingPathComponent(kept), encoding: .utf8),
+            "{\"kept\":true}")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Saved state is private and written whole; a damaged file is kept under a name of its own and
 /// never replaced, and reading alone changes nothing.
@@ -10,7 +11,8 @@ final class StateFileTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-state-\(UUID().uuidString)/sandglass")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandglass-state-\(UUID().uuidString)/sandglass")
     }
 
     override func tearDownWithError() throws {
@@ -30,10 +32,12 @@ final class StateFileTests: XCTestCase {
     func testSavesArePrivateWhateverTheUmaskAndLeaveNoTemporaryFile() throws {
         let previous = umask(0)
         defer { umask(previous) }
-        let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
+        let file = StateFile<SavedPreferences>(
+            fileURL: folder.appendingPathComponent("preferences.json"))
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         XCTAssertEqual(mode(folder.path), 0o700, "the folder")
-        XCTAssertEqual(mode(folder.appendingPathComponent("preferences.json").path), 0o600, "the file")
+        XCTAssertEqual(
+            mode(folder.appendingPathComponent("preferences.json").path), 0o600, "the file")
         XCTAssertEqual(try entries(), ["preferences.json"], "no temporary file is left")
         XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true)
 
@@ -45,11 +49,13 @@ final class StateFileTests: XCTestCase {
     }
 
     func testAPrefetchIsTakenOnceAndOnlyWhileTheFileIsTheOneRead() throws {
-        let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
+        let file = StateFile<SavedPreferences>(
+            fileURL: folder.appendingPathComponent("preferences.json"))
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         file.prefetch()
         XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true, "the prefetched value")
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true, "read again: the prefetch was taken once")
+        XCTAssertEqual(
+            file.load { $0 }?.pomodoroFlash, true, "read again: the prefetch was taken once")
 
         // Saved again after the prefetch read it: the load reads the file as it is now.
         file.prefetch()
@@ -65,7 +71,8 @@ final class StateFileTests: XCTestCase {
     }
 
     func testDamagedFilesAreKeptUnderNamesOfTheirOwnNeverReplacingAnything() throws {
-        let file = StateFile<SavedPreferences>(fileURL: folder.appendingPathComponent("preferences.json"))
+        let file = StateFile<SavedPreferences>(
+            fileURL: folder.appendingPathComponent("preferences.json"))
         XCTAssertNil(file.save(SavedPreferences()))
         let path = folder.appendingPathComponent("preferences.json").path
 
@@ -75,9 +82,14 @@ final class StateFileTests: XCTestCase {
         XCTAssertNil(file.load { $0 })
         let kept = try entries().filter { $0.hasPrefix("preferences.json.broken-") }
         XCTAssertEqual(kept.count, 2, "two damaged files, two kept copies: \(kept)")
-        let contents = try kept.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.sorted()
-        XCTAssertEqual(contents, ["first damage", "second damage"], "neither copy replaced the other")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "nothing left to be overwritten by mistake")
+        let contents = try kept.map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }.sorted()
+        XCTAssertEqual(
+            contents, ["first damage", "second damage"], "neither copy replaced the other")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: path),
+            "nothing left to be overwritten by mistake")
     }
 
     func testAFolderInPlaceOfTheFileIsMovedAsideWithItsContents() throws {
@@ -87,8 +99,12 @@ final class StateFileTests: XCTestCase {
         let file = StateFile<SavedPreferences>(fileURL: path)
         XCTAssertNil(file.load { $0 })
         let kept = try XCTUnwrap(try entries().first { $0.hasPrefix("timer.json.broken-") })
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(kept).appendingPathComponent("inside"), encoding: .utf8), "keep me")
-        XCTAssertNil(file.save(SavedPreferences()), "the next save writes a file where the folder was")
+        XCTAssertEqual(
+            try String(
+                contentsOf: folder.appendingPathComponent(kept).appendingPathComponent("inside"),
+                encoding: .utf8), "keep me")
+        XCTAssertNil(
+            file.save(SavedPreferences()), "the next save writes a file where the folder was")
     }
 
     func testReadingOnlyChangesNoFile() throws {
@@ -97,7 +113,8 @@ final class StateFileTests: XCTestCase {
         try Data("damaged".utf8).write(to: path)
         let readOnly = StateFile<SavedPreferences>(fileURL: path, readOnly: true)
         XCTAssertNil(readOnly.load { $0 })
-        XCTAssertEqual(try entries(), ["preferences.json"], "status leaves a damaged file where it is")
+        XCTAssertEqual(
+            try entries(), ["preferences.json"], "status leaves a damaged file where it is")
         XCTAssertNotNil(readOnly.save(SavedPreferences()), "and writes nothing")
         XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), "damaged")
     }

@@ -1,6 +1,7 @@
 import GtkKit
 import TimerCore
 import XCTest
+
 @testable import Sandglass
 
 /// The status published for `status --follow`: once per change, never per second, and a
@@ -20,7 +21,10 @@ final class StatusBroadcastTests: GtkTestCase {
             XCTAssertEqual(first.timers.first?.state, .idle, "published at start")
 
             // A command's effect is published when the instance answers, not later.
-            XCTAssertEqual(harness.app.commandRunner().run(.timer(.start(duration: .seconds(60), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                harness.app.commandRunner().run(
+                    .timer(.start(duration: .seconds(60), label: "Tea"))
+                ).status, 0)
             broadcast.flush()
             let running = try Self.published(harness)
             XCTAssertEqual(running.timers.first?.label, "Tea")
@@ -63,10 +67,14 @@ final class StatusBroadcastTests: GtkTestCase {
 final class ProcessMemoryTests: GtkTestCase {
     func testReleasingStartupPagesKeepsTheProcessWhole() throws {
         let dropped = ProcessMemory.releaseStartupPages()
-        XCTAssertGreaterThan(dropped, 0, "this test process has read-only file mappings of its own code")
+        XCTAssertGreaterThan(
+            dropped, 0, "this test process has read-only file mappings of its own code")
         // Code and constants come back from the page cache as they are touched.
-        let report = StatusReport(timers: [TimerStatus(id: 1, label: "Tea", state: .paused, durationMs: 1_000, remainingMs: 500,
-                                                       endsAt: nil, finishedAt: nil)])
+        let report = StatusReport(timers: [
+            TimerStatus(
+                id: 1, label: "Tea", state: .paused, durationMs: 1_000, remainingMs: 500,
+                endsAt: nil, finishedAt: nil)
+        ])
         let decoded = try JSONDecoder().decode(StatusReport.self, from: Data(report.json().utf8))
         XCTAssertEqual(decoded.timers.first?.label, "Tea")
     }

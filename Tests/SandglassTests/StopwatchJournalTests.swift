@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Every stopwatch change is on disk before it is acknowledged: laps in an append-only journal,
 /// the state in a snapshot without laps; a reset, a crash at any point, a torn or damaged
@@ -33,7 +34,8 @@ final class StopwatchJournalTests: GtkTestCase {
                 let journal = try f.text(f.journalPath)
                 XCTAssertTrue(journal.hasSuffix("\n\(number) 1500 \(number * 1_500)\n"), journal)
             }
-            XCTAssertEqual(f.inode(f.journalPath), inodeAtStart, "appended to, never replaced, for a lap")
+            XCTAssertEqual(
+                f.inode(f.journalPath), inodeAtStart, "appended to, never replaced, for a lap")
             let laps = harness.app.stopwatch.controller.stopwatch.laps
             harness.close()  // no flush, no shutdown: as if killed
 
@@ -56,8 +58,11 @@ final class StopwatchJournalTests: GtkTestCase {
             var status = stat()
             XCTAssertEqual(stat(f.journalPath, &status), 0)
             XCTAssertEqual(status.st_mode & 0o777, 0o600)
-            XCTAssertEqual(try f.entries(), ["stopwatch.json", "stopwatch.laps"], "no temporary file is left")
-            XCTAssertEqual(try f.text(f.journalPath), "sandglass-laps 1 1\n1 1234 1234\n2 1234 2468\n3 1234 3702\n")
+            XCTAssertEqual(
+                try f.entries(), ["stopwatch.json", "stopwatch.laps"], "no temporary file is left")
+            XCTAssertEqual(
+                try f.text(f.journalPath),
+                "sandglass-laps 1 1\n1 1234 1234\n2 1234 2468\n3 1234 3702\n")
         }
     }
 
@@ -70,7 +75,9 @@ final class StopwatchJournalTests: GtkTestCase {
             f.lap(controller, 4)
             XCTAssertTrue(controller.pause())
             XCTAssertTrue(controller.reset())
-            XCTAssertEqual(try f.text(f.journalPath), "sandglass-laps 1 2\n", "compacted: a fresh journal of the next generation")
+            XCTAssertEqual(
+                try f.text(f.journalPath), "sandglass-laps 1 2\n",
+                "compacted: a fresh journal of the next generation")
 
             let reloaded = f.open()
             XCTAssertEqual(reloaded.stopwatch, Stopwatch())
@@ -92,8 +99,11 @@ final class StopwatchJournalTests: GtkTestCase {
             try oldJournal.write(to: URL(fileURLWithPath: f.journalPath))
 
             let reloaded = f.open()
-            XCTAssertEqual(reloaded.stopwatch, Stopwatch(), "the old generation's laps count for nothing")
-            XCTAssertEqual(SavedState(folder: f.folder, readOnly: true).stopwatch(f.clock.reading()), Stopwatch(), "nor for status")
+            XCTAssertEqual(
+                reloaded.stopwatch, Stopwatch(), "the old generation's laps count for nothing")
+            XCTAssertEqual(
+                SavedState(folder: f.folder, readOnly: true).stopwatch(f.clock.reading()),
+                Stopwatch(), "nor for status")
             reloaded.start()
             f.lap(reloaded, 1)
             let again = f.open()
@@ -115,8 +125,11 @@ final class StopwatchJournalTests: GtkTestCase {
             let mark = SaveProblems.mark
             let reloaded = f.open()
             XCTAssertEqual(reloaded.stopwatch.laps.map(\.number), [1, 2, 3])
-            XCTAssertEqual(SaveProblems.reported(since: mark), [], "a torn line is no problem to report")
-            XCTAssertTrue(try f.text(f.journalPath).hasSuffix("\n3 1234 3702\n"), "mended at once: the next lap starts a line of its own")
+            XCTAssertEqual(
+                SaveProblems.reported(since: mark), [], "a torn line is no problem to report")
+            XCTAssertTrue(
+                try f.text(f.journalPath).hasSuffix("\n3 1234 3702\n"),
+                "mended at once: the next lap starts a line of its own")
             f.lap(reloaded, 1)
             XCTAssertEqual(f.open().stopwatch.laps.map(\.number), [1, 2, 3, 4])
             XCTAssertEqual(try f.entries(), ["stopwatch.json", "stopwatch.laps"])
@@ -134,11 +147,16 @@ final class StopwatchJournalTests: GtkTestCase {
             let mark = SaveProblems.mark
             let reloaded = f.open()
             XCTAssertEqual(reloaded.stopwatch.laps.map(\.number), [1, 2])
-            let kept = try XCTUnwrap(try f.entries().first { $0.hasPrefix("stopwatch.laps.broken-") })
-            XCTAssertEqual(try f.text(f.folder.appendingPathComponent(kept).path), damaged, "the lines read past are kept")
+            let kept = try XCTUnwrap(
+                try f.entries().first { $0.hasPrefix("stopwatch.laps.broken-") })
+            XCTAssertEqual(
+                try f.text(f.folder.appendingPathComponent(kept).path), damaged,
+                "the lines read past are kept")
             let problems = SaveProblems.reported(since: mark)
             XCTAssertEqual(problems.map(\.path), [f.journalPath])
-            XCTAssertTrue(problems.first?.message.contains("line 4 and after: lap 3 is numbered 7") ?? false, "\(problems)")
+            XCTAssertTrue(
+                problems.first?.message.contains("line 4 and after: lap 3 is numbered 7") ?? false,
+                "\(problems)")
             f.lap(reloaded, 1)
             XCTAssertEqual(f.open().stopwatch.laps.map(\.number), [1, 2, 3])
         }
@@ -149,23 +167,31 @@ final class StopwatchJournalTests: GtkTestCase {
             let controller = f.open()
             controller.start()
             f.lap(controller, 2)
-            try Data("not a journal\n1 1234 1234\n".utf8).write(to: URL(fileURLWithPath: f.journalPath))
+            try Data("not a journal\n1 1234 1234\n".utf8).write(
+                to: URL(fileURLWithPath: f.journalPath))
 
             let mark = SaveProblems.mark
             let reloaded = f.open()
             XCTAssertEqual(reloaded.phase, .running, "the snapshot still counts")
             XCTAssertEqual(reloaded.stopwatch.laps, [])
-            let kept = try XCTUnwrap(try f.entries().first { $0.hasPrefix("stopwatch.laps.broken-") })
-            XCTAssertEqual(try f.text(f.folder.appendingPathComponent(kept).path), "not a journal\n1 1234 1234\n")
+            let kept = try XCTUnwrap(
+                try f.entries().first { $0.hasPrefix("stopwatch.laps.broken-") })
+            XCTAssertEqual(
+                try f.text(f.folder.appendingPathComponent(kept).path),
+                "not a journal\n1 1234 1234\n")
             let problems = SaveProblems.reported(since: mark)
             XCTAssertEqual(problems.count, 1, "\(problems)")
-            XCTAssertTrue(problems.first?.message.hasPrefix("warning: ignored \(f.journalPath) (") ?? false, "\(problems)")
-            XCTAssertTrue(problems.first?.message.hasSuffix("kept it as \(kept)") ?? false, "\(problems)")
+            XCTAssertTrue(
+                problems.first?.message.hasPrefix("warning: ignored \(f.journalPath) (") ?? false,
+                "\(problems)")
+            XCTAssertTrue(
+                problems.first?.message.hasSuffix("kept it as \(kept)") ?? false, "\(problems)")
 
             // A second garbled journal gets a name of its own.
             try Data("garbled again".utf8).write(to: URL(fileURLWithPath: f.journalPath))
             let third = f.open()
-            XCTAssertEqual(try f.entries().filter { $0.hasPrefix("stopwatch.laps.broken-") }.count, 2)
+            XCTAssertEqual(
+                try f.entries().filter { $0.hasPrefix("stopwatch.laps.broken-") }.count, 2)
             f.lap(third, 1)
             XCTAssertEqual(f.open().stopwatch.laps.count, 1)
         }
@@ -176,13 +202,17 @@ final class StopwatchJournalTests: GtkTestCase {
             let controller = f.open()
             controller.start()
             f.lap(controller, 2)
-            try Data("{\"version\":2,\"state\":\"runn".utf8).write(to: URL(fileURLWithPath: f.snapshotPath))
+            try Data("{\"version\":2,\"state\":\"runn".utf8).write(
+                to: URL(fileURLWithPath: f.snapshotPath))
 
             let reloaded = f.open()
             XCTAssertEqual(reloaded.stopwatch, Stopwatch())
             let kept = try f.entries().filter { $0.contains(".broken-") }
-            XCTAssertEqual(kept.filter { $0.hasPrefix("stopwatch.json.broken-") }.count, 1, "\(kept)")
-            XCTAssertEqual(kept.filter { $0.hasPrefix("stopwatch.laps.broken-") }.count, 1, "the laps stay for inspection: \(kept)")
+            XCTAssertEqual(
+                kept.filter { $0.hasPrefix("stopwatch.json.broken-") }.count, 1, "\(kept)")
+            XCTAssertEqual(
+                kept.filter { $0.hasPrefix("stopwatch.laps.broken-") }.count, 1,
+                "the laps stay for inspection: \(kept)")
         }
     }
 
@@ -198,13 +228,15 @@ final class StopwatchJournalTests: GtkTestCase {
                 """
             try Data(old.utf8).write(to: URL(fileURLWithPath: f.snapshotPath))
             // A journal an interrupted move left behind: the old snapshot names none, so it counts for nothing.
-            try Data("sandglass-laps 1 1\n1 1 1\n".utf8).write(to: URL(fileURLWithPath: f.journalPath))
+            try Data("sandglass-laps 1 1\n1 1 1\n".utf8).write(
+                to: URL(fileURLWithPath: f.journalPath))
 
             let controller = f.open()
             XCTAssertEqual(controller.stopwatch.laps.map(\.total), [.seconds(4), .seconds(10)])
             XCTAssertEqual(controller.stopwatch.elapsed(at: f.clock.now), .seconds(20))
             // Moved at once: the laps into a journal, then a snapshot naming it.
-            XCTAssertEqual(try f.text(f.journalPath), "sandglass-laps 1 2\n1 4000 4000\n2 6000 10000\n")
+            XCTAssertEqual(
+                try f.text(f.journalPath), "sandglass-laps 1 2\n1 4000 4000\n2 6000 10000\n")
             let snapshot = try f.text(f.snapshotPath)
             XCTAssertTrue(snapshot.contains("\"laps_generation\":2"), snapshot)
             XCTAssertFalse(snapshot.contains("\"laps\""), snapshot)
@@ -212,7 +244,9 @@ final class StopwatchJournalTests: GtkTestCase {
             f.lap(controller, 1)
             let reloaded = f.open()
             XCTAssertEqual(reloaded.stopwatch.laps.map(\.number), [1, 2, 3])
-            XCTAssertEqual(reloaded.stopwatch.laps.map(\.split), [.seconds(4), .seconds(6), .milliseconds(11_234)])
+            XCTAssertEqual(
+                reloaded.stopwatch.laps.map(\.split),
+                [.seconds(4), .seconds(6), .milliseconds(11_234)])
         }
     }
 
@@ -235,7 +269,8 @@ final class StopwatchJournalTests: GtkTestCase {
             XCTAssertEqual(readOnly.stopwatch(f.clock.reading()).laps, [])
             XCTAssertEqual(readOnly.stopwatch(f.clock.reading()).phase, .running)
             XCTAssertEqual(try contents(), garbled, "a garbled journal is left where it is")
-            XCTAssertNil(readOnly.lapJournal.replace(generation: 9, laps: []), "and nothing is written")
+            XCTAssertNil(
+                readOnly.lapJournal.replace(generation: 9, laps: []), "and nothing is written")
             XCTAssertEqual(try contents(), garbled)
         }
     }
@@ -245,7 +280,8 @@ final class StopwatchJournalTests: GtkTestCase {
     func testAFolderThatCannotBeWrittenReportsTheProblemAndKeepsTheLapsInMemory() throws {
         try withFixture { f in
             // A file where the f.folder should be stops even root (permissions alone would not).
-            try FileManager.default.createDirectory(at: f.folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: f.folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("in the way".utf8).write(to: f.folder)
 
             let mark = SaveProblems.mark
@@ -255,8 +291,15 @@ final class StopwatchJournalTests: GtkTestCase {
             XCTAssertEqual(controller.stopwatch.laps.count, 3, "kept in memory")
             XCTAssertEqual(controller.phase, .running)
             let messages = SaveProblems.reported(since: mark).map(\.message)
-            XCTAssertTrue(messages.contains { $0.hasPrefix("warning: stopwatch.json could not be saved to \(f.snapshotPath): ") }, "\(messages)")
-            XCTAssertTrue(messages.contains { $0.hasPrefix("warning: stopwatch laps could not be saved to \(f.journalPath): ") }, "\(messages)")
+            XCTAssertTrue(
+                messages.contains {
+                    $0.hasPrefix(
+                        "warning: stopwatch.json could not be saved to \(f.snapshotPath): ")
+                }, "\(messages)")
+            XCTAssertTrue(
+                messages.contains {
+                    $0.hasPrefix("warning: stopwatch laps could not be saved to \(f.journalPath): ")
+                }, "\(messages)")
 
             // Once the f.folder can be written again, the next change writes everything still missing.
             try FileManager.default.removeItem(at: f.folder)
@@ -270,7 +313,8 @@ final class StopwatchJournalTests: GtkTestCase {
             let controller = f.open()
             controller.start()
             f.lap(controller, 2)
-            let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: f.journalPath)[.size] as? Int)
+            let size = try XCTUnwrap(
+                try FileManager.default.attributesOfItem(atPath: f.journalPath)[.size] as? Int)
 
             // Files may not grow past 5 more bytes (a full disk, as even root meets it): half a line.
             var limit = rlimit()
@@ -288,12 +332,17 @@ final class StopwatchJournalTests: GtkTestCase {
             XCTAssertEqual(third?.number, 3, "the lap is kept in memory")
             let messages = SaveProblems.reported(since: mark).map(\.message)
             XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.hasPrefix("warning: stopwatch laps could not be saved to \(f.journalPath): ") ?? false, "\(messages)")
+            XCTAssertTrue(
+                messages.first?.hasPrefix(
+                    "warning: stopwatch laps could not be saved to \(f.journalPath): ") ?? false,
+                "\(messages)")
             let journal = try f.text(f.journalPath)
             XCTAssertTrue(journal.hasSuffix("\n3 123"), "half a line: \(journal)")
 
             f.lap(controller, 1)
-            XCTAssertEqual(try f.text(f.journalPath).components(separatedBy: "\n").count, 6, "written whole: a header, four laps")
+            XCTAssertEqual(
+                try f.text(f.journalPath).components(separatedBy: "\n").count, 6,
+                "written whole: a header, four laps")
             XCTAssertEqual(f.open().stopwatch.laps.map(\.number), [1, 2, 3, 4])
         }
     }
@@ -302,7 +351,8 @@ final class StopwatchJournalTests: GtkTestCase {
 /// A temporary state folder and a manual clock, with what the tests do to them.
 @MainActor
 private final class Fixture {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-journal-\(UUID().uuidString)/sandglass")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "sandglass-journal-\(UUID().uuidString)/sandglass")
     let clock = ManualTimeSource()
 
     var journalPath: String { folder.appendingPathComponent("stopwatch.laps").path }
@@ -319,7 +369,8 @@ private final class Fixture {
     /// A stopwatch as the feature wires it: its controller saving through a saver at each change.
     /// A fresh one after another is a restart (the first one simply stops being used: as if killed).
     func open() -> StopwatchController {
-        let (saver, stopwatch) = StopwatchSaver.restore(saved: SavedState(folder: folder), clock: clock, reading: clock.reading())
+        let (saver, stopwatch) = StopwatchSaver.restore(
+            saved: SavedState(folder: folder), clock: clock, reading: clock.reading())
         let controller = StopwatchController(stopwatch: stopwatch, clock: clock)
         controller.onChange = { saver.changed($0) }
         return controller
@@ -343,7 +394,10 @@ private final class Fixture {
 
     /// Every file in the folder with what it holds.
     func contents() throws -> [String: Data] {
-        try Dictionary(uniqueKeysWithValues: entries().map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+        try Dictionary(
+            uniqueKeysWithValues: entries().map {
+                ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+            })
     }
 
     func append(_ text: String, to path: String) throws {

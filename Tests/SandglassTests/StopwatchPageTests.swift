@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The Stopwatch page's real widgets: button labels and sensitivity, lap rows newest first,
 /// and frames drawn only while the page shows a running stopwatch.
@@ -71,7 +72,9 @@ final class StopwatchPageTests: GtkTestCase {
             try harness.pump(until: { lap.containsFocus }, "Reset takes the focus")
             XCTAssertTrue(lap.activate())
             try harness.pump(until: { controller.phase == .idle }, "the reset")
-            try harness.pump(until: { page.primaryButton.containsFocus }, "Start takes the focus from the insensitive Reset")
+            try harness.pump(
+                until: { page.primaryButton.containsFocus },
+                "Start takes the focus from the insensitive Reset")
         }
     }
 
@@ -88,12 +91,15 @@ final class StopwatchPageTests: GtkTestCase {
             let page = try harness.stopwatchPage
             XCTAssertEqual(page.laps.keys, [2, 1, 0], "newest on top")
             try harness.pump(until: { page.laps.builtRows.count >= 3 }, "the list builds its rows")
-            let rows = Dictionary(page.laps.builtRows.map { ($0.number.text, $0) }, uniquingKeysWith: { first, _ in first })
+            let rows = Dictionary(
+                page.laps.builtRows.map { ($0.number.text, $0) },
+                uniquingKeysWith: { first, _ in first })
             XCTAssertEqual(rows["Lap 2"]?.mark.text, "Fastest")
             XCTAssertEqual(rows["Lap 3"]?.mark.text, "Slowest")
             XCTAssertEqual(rows["Lap 1"]?.mark.text, "")
             XCTAssertEqual(rows["Lap 3"]?.total.text, "00:09.00")
-            XCTAssertEqual(page.currentLap.number.text, "Lap 4", "the lap under way is the live top row")
+            XCTAssertEqual(
+                page.currentLap.number.text, "Lap 4", "the lap under way is the live top row")
         }
     }
 
@@ -104,7 +110,8 @@ final class StopwatchPageTests: GtkTestCase {
             let page = try harness.stopwatchPage
             XCTAssertEqual(page.copyButton.label, "Copy Laps")
             XCTAssertEqual(page.exportButton.label, "Export Laps…")
-            XCTAssertFalse(page.copyButton.isSensitive || page.exportButton.isSensitive, "no laps yet")
+            XCTAssertFalse(
+                page.copyButton.isSensitive || page.exportButton.isSensitive, "no laps yet")
             let controller = harness.app.stopwatch.controller
             controller.start()
             harness.clock.advance(by: .seconds(2))
@@ -124,8 +131,9 @@ final class StopwatchPageTests: GtkTestCase {
                 harness.clock.advance(by: .seconds(1))
                 controller.lap()
                 // Laid out and drawn between laps, as in a person's window.
-                try harness.pump(until: { page.laps.builtRows.contains { $0.number.text == "Lap \(number)" } },
-                                 "lap \(number)'s row to be built")
+                try harness.pump(
+                    until: { page.laps.builtRows.contains { $0.number.text == "Lap \(number)" } },
+                    "lap \(number)'s row to be built")
                 try settle()
             }
             /// A few frames' time for GTK to lay the list out and draw it.
@@ -134,7 +142,8 @@ final class StopwatchPageTests: GtkTestCase {
                 try harness.pump(until: { Date() > until }, "a few frames")
             }
             for number in 1...30 { try lap(number) }
-            XCTAssertLessThan(page.laps.scrollOffset, 1, "still at the top, where the newest lap is")
+            XCTAssertLessThan(
+                page.laps.scrollOffset, 1, "still at the top, where the newest lap is")
 
             // Scrolled down to look at an old lap: a new one does not pull the list back up.
             page.laps.scrollOffset = 150
@@ -142,7 +151,8 @@ final class StopwatchPageTests: GtkTestCase {
             let away = page.laps.scrollOffset
             XCTAssertGreaterThan(away, 100)
             try lap(31)
-            XCTAssertGreaterThanOrEqual(page.laps.scrollOffset, away, "left where the person put it")
+            XCTAssertGreaterThanOrEqual(
+                page.laps.scrollOffset, away, "left where the person put it")
         }
     }
 
@@ -151,10 +161,13 @@ final class StopwatchPageTests: GtkTestCase {
             let window = try harness.window
             harness.app.stopwatch.controller.start()
             XCTAssertNil(harness.app.stopwatch.page, "never shown: the Stopwatch page is not built")
-            XCTAssertFalse(harness.app.stopwatch.controller.isAnimating, "on the Timer page: no frames for the stopwatch")
+            XCTAssertFalse(
+                harness.app.stopwatch.controller.isAnimating,
+                "on the Timer page: no frames for the stopwatch")
 
             window.selectedMode = .stopwatch
-            try harness.pump(until: { harness.app.stopwatch.controller.isOnScreen }, "the stopwatch page shows")
+            try harness.pump(
+                until: { harness.app.stopwatch.controller.isOnScreen }, "the stopwatch page shows")
             let page = try harness.stopwatchPage
             XCTAssertTrue(page.isTicking)
 
@@ -164,7 +177,8 @@ final class StopwatchPageTests: GtkTestCase {
             XCTAssertTrue(page.isTicking)
 
             window.selectedMode = .timer
-            try harness.pump(until: { !harness.app.stopwatch.controller.isOnScreen }, "the timer page shows")
+            try harness.pump(
+                until: { !harness.app.stopwatch.controller.isOnScreen }, "the timer page shows")
             XCTAssertFalse(page.isTicking, "another page: nothing armed")
         }
     }

@@ -19,7 +19,9 @@ enum TestEnvironment {
     /// Opens GTK on the display, or throws `missing`.
     @MainActor
     static func requireDisplay() throws {
-        guard GtkRuntime.initialize() else { throw missing("no display: run the tests under xvfb-run") }
+        guard GtkRuntime.initialize() else {
+            throw missing("no display: run the tests under xvfb-run")
+        }
     }
 
     struct Missing: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+
 @testable import GtkKit
 
 /// The display's real pointer (XTEST, through xdotool), moved as a person's hand would: GTK sees
@@ -10,13 +11,15 @@ enum TestPointer {
     static func move(over widget: Widget, in window: Widget) throws {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget.widget, window.widget, &bounds) != 0,
-              let native = gtk_widget_get_native(window.widget) else { throw HarnessFailure("\(widget) is not laid out") }
+            let native = gtk_widget_get_native(window.widget)
+        else { throw HarnessFailure("\(widget) is not laid out") }
         // The window's own coordinates start inside its surface's shadow margin, if any.
         var (dx, dy) = (0.0, 0.0)
         gtk_native_get_surface_transform(native, &dx, &dy)
         let origin = try windowOrigin()
-        try move(x: origin.x + Int(dx + Double(bounds.origin.x + bounds.size.width / 2)),
-                 y: origin.y + Int(dy + Double(bounds.origin.y + bounds.size.height / 2)))
+        try move(
+            x: origin.x + Int(dx + Double(bounds.origin.x + bounds.size.width / 2)),
+            y: origin.y + Int(dy + Double(bounds.origin.y + bounds.size.height / 2)))
     }
 
     /// Moves the pointer to the screen's corner, off every window.
@@ -28,15 +31,23 @@ enum TestPointer {
 
     private static func windowOrigin() throws -> (x: Int, y: Int) {
         let pid = String(ProcessInfo.processInfo.processIdentifier)
-        guard let window = try xdotool(["search", "--onlyvisible", "--pid", pid]).split(separator: "\n").last else {
+        guard
+            let window = try xdotool(["search", "--onlyvisible", "--pid", pid]).split(
+                separator: "\n"
+            ).last
+        else {
             throw HarnessFailure("no visible window of this process")
         }
-        let fields = try xdotool(["getwindowgeometry", "--shell", String(window)]).split(separator: "\n")
-            .reduce(into: [String: Int]()) { fields, line in
-                let parts = line.split(separator: "=")
-                if parts.count == 2 { fields[String(parts[0])] = Int(parts[1]) }
-            }
-        guard let x = fields["X"], let y = fields["Y"] else { throw HarnessFailure("no geometry for window \(window)") }
+        let fields = try xdotool(["getwindowgeometry", "--shell", String(window)]).split(
+            separator: "\n"
+        )
+        .reduce(into: [String: Int]()) { fields, line in
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { fields[String(parts[0])] = Int(parts[1]) }
+        }
+        guard let x = fields["X"], let y = fields["Y"] else {
+            throw HarnessFailure("no geometry for window \(window)")
+        }
         return (x, y)
     }
 
@@ -49,7 +60,9 @@ enum TestPointer {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HarnessFailure("xdotool \(arguments.joined(separator: " ")) failed") }
+        guard process.terminationStatus == 0 else {
+            throw HarnessFailure("xdotool \(arguments.joined(separator: " ")) failed")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

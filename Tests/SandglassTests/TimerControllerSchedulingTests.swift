@@ -1,6 +1,7 @@
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The controller arms exactly the wake-ups docs/ARCHITECTURE.md describes: none while idle, the next
 /// displayed second while on screen, only the end while nobody can see the timer.
@@ -26,11 +27,13 @@ final class TimerControllerSchedulingTests: XCTestCase {
             XCTAssertEqual(scheduler.armed, start + .seconds(2))
 
             controller.isOnScreen = false
-            XCTAssertEqual(scheduler.armed, start + .seconds(10), "minimized or hidden: only the end")
+            XCTAssertEqual(
+                scheduler.armed, start + .seconds(10), "minimized or hidden: only the end")
 
             clock.advance(by: .milliseconds(2500))
             controller.isOnScreen = true
-            XCTAssertEqual(scheduler.armed, start + .seconds(4), "shown again: the next boundary at once")
+            XCTAssertEqual(
+                scheduler.armed, start + .seconds(4), "shown again: the next boundary at once")
         }
     }
 
@@ -60,7 +63,9 @@ final class TimerControllerSchedulingTests: XCTestCase {
             scheduler.fire()
             XCTAssertEqual(controller.phase, .finished)
             XCTAssertEqual(finished, 1)
-            XCTAssertEqual(controller.timer.state, .finished(endsAt: start + .seconds(3), noticedAt: start + .milliseconds(3004)))
+            XCTAssertEqual(
+                controller.timer.state,
+                .finished(endsAt: start + .seconds(3), noticedAt: start + .milliseconds(3004)))
             XCTAssertNil(scheduler.armed, "finished and off screen: nothing to redraw")
         }
     }
@@ -94,7 +99,8 @@ final class TimerControllerSchedulingTests: XCTestCase {
     }
 
     @MainActor
-    private static func makeController() -> (TimerController, RecordingScheduler, ManualTimeSource) {
+    private static func makeController() -> (TimerController, RecordingScheduler, ManualTimeSource)
+    {
         let clock = ManualTimeSource()
         var recorder: RecordingScheduler?
         let controller = TimerController(clock: clock) { fire in

@@ -1,7 +1,8 @@
 import CGtk
 import Glibc
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// A TimerFD whose timerfd fails says so on stderr, reports itself degraded, and still fires
 /// (on a GLib timeout), never before the instant it was armed for.
@@ -34,9 +35,12 @@ final class TimerFDFallbackTests: XCTestCase {
                 timer = TimerFD(clock: .boot, descriptor: -1, error: EMFILE) { fired.count += 1 }
             }
             guard let timer else { return XCTFail("no timer") }
-            XCTAssertEqual(logged, "sandglass: warning: timerfd_create(CLOCK_BOOTTIME) failed: \(String(cString: strerror(EMFILE))); "
-                + "timing with a GLib timeout, which stops during suspend\n")
-            XCTAssertEqual(timer.failure, TimerFD.Failure(call: "timerfd_create", clock: .boot, code: EMFILE))
+            XCTAssertEqual(
+                logged,
+                "sandglass: warning: timerfd_create(CLOCK_BOOTTIME) failed: \(String(cString: strerror(EMFILE))); "
+                    + "timing with a GLib timeout, which stops during suspend\n")
+            XCTAssertEqual(
+                timer.failure, TimerFD.Failure(call: "timerfd_create", clock: .boot, code: EMFILE))
             XCTAssertTrue(timer.isDegraded)
 
             let target = Self.now(CLOCK_BOOTTIME) + 30_000_000
@@ -64,7 +68,9 @@ final class TimerFDFallbackTests: XCTestCase {
             XCTAssertEqual(failure.clock, .wall)
             XCTAssertEqual(failure.code, EINVAL)
             XCTAssertEqual(logged, "sandglass: warning: \(failure.message)\n")
-            XCTAssertTrue(logged.hasPrefix("sandglass: warning: timerfd_settime(CLOCK_REALTIME) failed: "), logged)
+            XCTAssertTrue(
+                logged.hasPrefix("sandglass: warning: timerfd_settime(CLOCK_REALTIME) failed: "),
+                logged)
             XCTAssertEqual(fcntl(notATimer, F_GETFD), -1, "the broken descriptor was closed")
             XCTAssertTrue(timer.isArmed)
             runMainLoop(until: { fired.count == 1 }, "the fallback timeout fires")
@@ -75,8 +81,10 @@ final class TimerFDFallbackTests: XCTestCase {
     func testADisarmedFallbackDoesNotFireAndReArmingReplacesIt() {
         MainActor.assumeIsolated {
             var firedAt: [Int64] = []
-            let timer = Self.standardError {
-                TimerFD(clock: .boot, descriptor: -1, error: ENOMEM) { firedAt.append(Self.now(CLOCK_BOOTTIME)) }
+            let timer = Self.standardErrorAndResult {
+                TimerFD(clock: .boot, descriptor: -1, error: ENOMEM) {
+                    firedAt.append(Self.now(CLOCK_BOOTTIME))
+                }
             }.1
             let start = Self.now(CLOCK_BOOTTIME)
             timer.arm(atNanoseconds: start + 10_000_000)
@@ -86,7 +94,8 @@ final class TimerFDFallbackTests: XCTestCase {
             timer.arm(atNanoseconds: start + 60_000_000)
             runMainLoop(until: { !firedAt.isEmpty }, "the last arming fires")
             XCTAssertEqual(firedAt.count, 1)
-            XCTAssertGreaterThanOrEqual(firedAt.first ?? 0, start + 60_000_000, "only the last arming fired")
+            XCTAssertGreaterThanOrEqual(
+                firedAt.first ?? 0, start + 60_000_000, "only the last arming fired")
         }
     }
 
@@ -108,11 +117,14 @@ final class TimerFDFallbackTests: XCTestCase {
 
     /// What `body` writes to stderr (which goes to a pipe meanwhile).
     private static func standardError(_ body: () -> Void) -> String {
-        standardError { body(); return () }.0
+        standardErrorAndResult {
+            body()
+            return ()
+        }.0
     }
 
     /// What `body` writes to stderr, and what it returns.
-    private static func standardError<T>(_ body: () -> T) -> (String, T) {
+    private static func standardErrorAndResult<T>(_ body: () -> T) -> (String, T) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return ("", body()) }
         let saved = dup(STDERR_FILENO)

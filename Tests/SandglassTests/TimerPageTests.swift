@@ -1,6 +1,7 @@
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The Timer page's real widgets: picker → Start → running; Pause/Resume/Cancel change the page and buttons.
 final class TimerPageTests: GtkTestCase {
@@ -24,7 +25,8 @@ final class TimerPageTests: GtkTestCase {
             page.running.pauseResume.button.click()
             XCTAssertEqual(harness.app.timer.controller.phase, .paused)
             XCTAssertEqual(page.running.pauseResume.label, "Resume")
-            XCTAssertTrue(page.running.digits.hasCSSClass("paused"), "a paused time display is dimmed")
+            XCTAssertTrue(
+                page.running.digits.hasCSSClass("paused"), "a paused time display is dimmed")
 
             harness.clock.advance(by: .seconds(500))
             page.running.pauseResume.button.click()
@@ -36,7 +38,9 @@ final class TimerPageTests: GtkTestCase {
             page.running.cancelButton.click()
             XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertEqual(page.views.visibleChildName, "picker")
-            XCTAssertEqual(page.picker.totalSeconds, 90, "Cancel returns to the picker holding the previous values")
+            XCTAssertEqual(
+                page.picker.totalSeconds, 90,
+                "Cancel returns to the picker holding the previous values")
         }
     }
 
@@ -49,7 +53,8 @@ final class TimerPageTests: GtkTestCase {
             let fiveMinutes = try XCTUnwrap(picker.presetButtons.first { $0.label == "5 min" })
             fiveMinutes.click()
             XCTAssertEqual(picker.totalSeconds, 300)
-            XCTAssertEqual([picker.hours.text, picker.minutes.text, picker.seconds.text], ["00", "05", "00"])
+            XCTAssertEqual(
+                [picker.hours.text, picker.minutes.text, picker.seconds.text], ["00", "05", "00"])
             XCTAssertTrue(picker.startButton.isSensitive)
         }
     }
@@ -60,11 +65,15 @@ final class TimerPageTests: GtkTestCase {
             picker.show(totalSeconds: 0)
             picker.minutes.text = "90"
             picker.minutes.update()
-            XCTAssertEqual([picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue], [1, 30, 0])
+            XCTAssertEqual(
+                [picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue],
+                [1, 30, 0])
 
             picker.seconds.text = "125"
             picker.seconds.update()
-            XCTAssertEqual([picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue], [1, 32, 5])
+            XCTAssertEqual(
+                [picker.hours.intValue, picker.minutes.intValue, picker.seconds.intValue],
+                [1, 32, 5])
             XCTAssertEqual(picker.totalSeconds, 5525)
         }
     }
@@ -84,17 +93,23 @@ final class TimerPageTests: GtkTestCase {
         try withHarness { harness in
             let runner = harness.app.commandRunner()
             @MainActor func barWidth(label: String) throws -> Int32 {
-                XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(300), label: label))).status, 0)
+                XCTAssertEqual(
+                    runner.run(.timer(.start(duration: .seconds(300), label: label))).status, 0)
                 let bar = try harness.page.running.progress
                 let later = Date().addingTimeInterval(0.3)
-                try harness.pump(until: { Date() > later && bar.allocatedSize.width > 0 }, "the running view is laid out")
+                try harness.pump(
+                    until: { Date() > later && bar.allocatedSize.width > 0 },
+                    "the running view is laid out")
                 let width = bar.allocatedSize.width
                 XCTAssertEqual(runner.run(.timer(.operation(.cancel))).status, 0)
                 return width
             }
             let short = try barWidth(label: "Tea")
             // As long as a label may be (a longer one is refused, at every door).
-            let long = try barWidth(label: String(String(repeating: "A long title for a timer ", count: 3).prefix(LabelText.maximumLength)))
+            let long = try barWidth(
+                label: String(
+                    String(repeating: "A long title for a timer ", count: 3).prefix(
+                        LabelText.maximumLength)))
             XCTAssertEqual(long, short, "the title is shortened, the bar keeps its width")
         }
     }

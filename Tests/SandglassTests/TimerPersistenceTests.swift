@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// Nothing a user started is lost: a running timer comes back after the program is gone, and a
 /// corrupt file costs nothing but itself.
@@ -33,23 +34,29 @@ final class TimerPersistenceTests: GtkTestCase {
 
             let second = try AppHarness(stateURL: first.stateURL)
             defer { second.close() }
-            XCTAssertEqual(second.app.timer.controller.timer.state, .paused(remaining: .seconds(60)))
+            XCTAssertEqual(
+                second.app.timer.controller.timer.state, .paused(remaining: .seconds(60)))
             XCTAssertEqual(try second.page.running.pauseResume.label, "Resume")
         }
     }
 
     func testACorruptFileIsSetAsideAndTheDefaultsUsed() throws {
         try onMainActor {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-corrupt-\(UUID().uuidString)/timer.json")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "sandglass-corrupt-\(UUID().uuidString)/timer.json")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{\"version\":1,\"state\":\"running\",tru".utf8).write(to: url)
 
             let harness = try AppHarness(stateURL: url)
             defer { harness.close() }
             XCTAssertEqual(harness.app.timer.controller.phase, .idle)
             XCTAssertEqual(harness.app.timer.controller.timer.duration, .seconds(300))
-            let kept = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-            XCTAssertTrue(kept.contains { $0.hasPrefix("timer.json.broken-") }, "the unreadable file is kept for inspection: \(kept)")
+            let kept = try FileManager.default.contentsOfDirectory(
+                atPath: url.deletingLastPathComponent().path)
+            XCTAssertTrue(
+                kept.contains { $0.hasPrefix("timer.json.broken-") },
+                "the unreadable file is kept for inspection: \(kept)")
         }
     }
 }

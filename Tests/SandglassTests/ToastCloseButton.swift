@@ -1,4 +1,5 @@
 import CGtk
+
 @testable import GtkKit
 
 extension ToastOverlay {
@@ -8,7 +9,9 @@ extension ToastOverlay {
     func pressCloseButton() -> Bool {
         var buttons: [UnsafeMutablePointer<GtkWidget>] = []
         func collect(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if String(cString: gtk_widget_get_css_name(widget)) == "button" { buttons.append(widget) }
+            if String(cString: gtk_widget_get_css_name(widget)) == "button" {
+                buttons.append(widget)
+            }
             var child = gtk_widget_get_first_child(widget)
             while let current = child {
                 collect(current)
@@ -18,7 +21,9 @@ extension ToastOverlay {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             // The overlay's first child is the content; the others are toasts.
-            if current != gtk_widget_get_first_child(widget), gtk_widget_get_mapped(current) != 0 { collect(current) }
+            if current != gtk_widget_get_first_child(widget), gtk_widget_get_mapped(current) != 0 {
+                collect(current)
+            }
             child = gtk_widget_get_next_sibling(current)
         }
         guard let close = buttons.last else { return false }

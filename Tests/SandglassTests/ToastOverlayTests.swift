@@ -1,6 +1,7 @@
-@testable import GtkKit
 import Foundation
 import XCTest
+
+@testable import GtkKit
 
 /// A toast tells its owner only when it goes by itself (its close button), never when the owner
 /// withdraws or replaces it, nor when the overlay goes: an owner that answers something when its

@@ -1,7 +1,8 @@
 import GtkKit
-@testable import Sandglass
 import TimerCore
 import XCTest
+
+@testable import Sandglass
 
 /// What a reflex cannot destroy: Escape cancels nothing that runs; what is cancelled, reset or
 /// stopped comes back with the toast's Undo exactly as it was.
@@ -10,7 +11,9 @@ final class UndoTests: GtkTestCase {
         try withHarness { harness in
             let app = harness.app
             let page = try harness.page
-            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(240), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                app.commandRunner().run(.timer(.start(duration: .seconds(240), label: "Tea")))
+                    .status, 0)
             let before = try XCTUnwrap(app.timer.controller.entry(1))
             harness.advance(by: .seconds(10))
             page.running.cancelButton.click()
@@ -21,7 +24,8 @@ final class UndoTests: GtkTestCase {
 
             harness.advance(by: .seconds(3))
             XCTAssertTrue(toasts.activateShownButton())
-            XCTAssertEqual(app.timer.controller.entry(1), before, "the same id, label and end instant")
+            XCTAssertEqual(
+                app.timer.controller.entry(1), before, "the same id, label and end instant")
             XCTAssertEqual(page.shownView, .running)
             XCTAssertEqual(page.running.digits.text, "00:03:47")
             XCTAssertFalse(toasts.activateShownButton(), "Undo is offered once")
@@ -41,7 +45,8 @@ final class UndoTests: GtkTestCase {
             XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["A", "B"])
             XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("B")))).status, 0)
             app.application.activateAction(AppOperation.undo.name, parameter: Variant(Int64(1)))
-            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["A"], "offer 1 is spent")
+            XCTAssertEqual(
+                app.timer.controller.timers.entries.map(\.timer.label), ["A"], "offer 1 is spent")
         }
     }
 
@@ -49,17 +54,26 @@ final class UndoTests: GtkTestCase {
         try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(5), label: "Eggs"))).status, 0)
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(5), label: "Eggs"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
             harness.advance(by: .milliseconds(5_004))
             XCTAssertEqual(app.timer.controller.entry(1)?.timer.phase, .finished)
-            let escape = { app.application.activateAction(TimerOperation.dismiss.name, parameter: Variant(TimerOperation.latest)) }
+            let escape = {
+                app.application.activateAction(
+                    TimerOperation.dismiss.name, parameter: Variant(TimerOperation.latest))
+            }
             escape()
-            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.label), ["Tea"], "the finished one goes")
+            XCTAssertEqual(
+                app.timer.controller.timers.entries.map(\.timer.label), ["Tea"],
+                "the finished one goes")
             escape()
             escape()
-            XCTAssertEqual(app.timer.controller.entry(2)?.timer.phase, .running, "the running one stays")
-            XCTAssertEqual(runner.run(.timer(.operation(.dismiss))).status, 1, "nothing has finished")
+            XCTAssertEqual(
+                app.timer.controller.entry(2)?.timer.phase, .running, "the running one stays")
+            XCTAssertEqual(
+                runner.run(.timer(.operation(.dismiss))).status, 1, "nothing has finished")
         }
     }
 
@@ -69,7 +83,9 @@ final class UndoTests: GtkTestCase {
             page.picker.show(totalSeconds: 2)
             page.picker.startButton.click()
             harness.advance(by: .milliseconds(2_004))
-            try harness.pump(until: { page.finished.dismissButton.hasFocus }, "Dismiss takes the focus: Enter dismisses")
+            try harness.pump(
+                until: { page.finished.dismissButton.hasFocus },
+                "Dismiss takes the focus: Enter dismisses")
         }
     }
 
@@ -79,7 +95,9 @@ final class UndoTests: GtkTestCase {
         try withHarness { harness in
             let app = harness.app
             let page = try harness.page
-            XCTAssertEqual(app.commandRunner().run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                app.commandRunner().run(.timer(.start(duration: .seconds(600), label: "Tea")))
+                    .status, 0)
             app.application.activateAction(TimerOperation.new.name)
             XCTAssertEqual(page.shownView, .picker)
             page.picker.labelEntry.text = "Bread"
@@ -87,7 +105,9 @@ final class UndoTests: GtkTestCase {
             for _ in 0..<3 { harness.advance(by: .seconds(1)) }
             XCTAssertEqual(page.picker.minutes.text, "2", "the ticks leave the field alone")
             page.picker.startButton.click()
-            XCTAssertEqual(app.timer.controller.timers.entries.map(\.timer.duration), [.seconds(600), .seconds(120)])
+            XCTAssertEqual(
+                app.timer.controller.timers.entries.map(\.timer.duration),
+                [.seconds(600), .seconds(120)])
         }
     }
 
@@ -107,11 +127,13 @@ final class UndoTests: GtkTestCase {
             XCTAssertTrue(app.stopwatch.controller.stopwatch.laps.isEmpty)
             XCTAssertEqual(try harness.window.toasts.shownTitle, "Stopwatch reset: 3 laps cleared")
             XCTAssertTrue(try harness.window.toasts.activateShownButton())
-            XCTAssertEqual(app.stopwatch.controller.stopwatch, before, "the same time and every lap")
+            XCTAssertEqual(
+                app.stopwatch.controller.stopwatch, before, "the same time and every lap")
             XCTAssertEqual(try harness.stopwatchPage.laps.count, 3, "the page lists them again")
             // Saved as well: a new start reads them back.
             let saved = SavedState(folder: harness.stateURL.deletingLastPathComponent())
-            XCTAssertEqual(saved.storedStopwatch(harness.clock.reading()).stopwatch.laps, before.laps)
+            XCTAssertEqual(
+                saved.storedStopwatch(harness.clock.reading()).stopwatch.laps, before.laps)
         }
     }
 
@@ -125,7 +147,8 @@ final class UndoTests: GtkTestCase {
             XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
             XCTAssertEqual(try harness.window.toasts.shownTitle, "Pomodoro cycle stopped")
             XCTAssertTrue(try harness.window.toasts.activateShownButton())
-            XCTAssertEqual(app.pomodoro.controller.pomodoro, cycle, "the same start, so the same phase")
+            XCTAssertEqual(
+                app.pomodoro.controller.pomodoro, cycle, "the same start, so the same phase")
 
             let target = harness.clock.wallNow.addingTimeInterval(3_600)
             app.countdown.controller.start(target: target, label: "Launch")
@@ -146,8 +169,10 @@ final class UndoTests: GtkTestCase {
             let runner = app.commandRunner()
             let toasts = try harness.window.toasts
             try harness.window.selectedMode = .pomodoro
-            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
-            XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
+            XCTAssertEqual(
+                runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(600), label: "Tea"))).status, 0)
             harness.advancePomodoro(by: .seconds(60))
             XCTAssertEqual(toasts.shownTitle, "Focus done — short break")
             XCTAssertEqual(runner.run(.timer(.operation(.cancel, .label("Tea")))).status, 0)
@@ -168,13 +193,15 @@ final class UndoTests: GtkTestCase {
             let runner = app.commandRunner()
             let toasts = try harness.window.toasts
             try harness.window.selectedMode = .pomodoro
-            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
+            XCTAssertEqual(
+                runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(60))))).status, 0)
             harness.advancePomodoro(by: .seconds(55))
             XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
             harness.advancePomodoro(by: .seconds(8))
             let chimes = harness.sounds[1].played.count
             XCTAssertTrue(toasts.activateShownButton(), "Undo")
-            XCTAssertEqual(app.pomodoro.controller.reading.phase, .shortBreak, "the focus ended 3 s ago")
+            XCTAssertEqual(
+                app.pomodoro.controller.reading.phase, .shortBreak, "the focus ended 3 s ago")
             XCTAssertEqual(harness.sounds[1].played.count, chimes + 1, "its chime")
             XCTAssertEqual(toasts.shownTitle, "Focus done — short break", "and its toast")
         }
@@ -186,19 +213,23 @@ final class UndoTests: GtkTestCase {
         try withHarness { harness in
             let app = harness.app
             let runner = app.commandRunner()
-            XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(600))))).status, 0)
+            XCTAssertEqual(
+                runner.run(.pomodoro(.start(PomodoroOverrides(focus: .seconds(600))))).status, 0)
             harness.advancePomodoro(by: .seconds(60))
             XCTAssertEqual(runner.run(.pomodoro(.operation(.stop))).status, 0)
             let chosen = PomodoroSettings(focus: .seconds(1_200), shortBreak: .seconds(120))
             app.shell.preferences.value.pomodoro = chosen
             XCTAssertTrue(try harness.window.toasts.activateShownButton(), "Undo")
-            XCTAssertEqual(app.shell.preferences.value.pomodoro, chosen, "the settings keep the new lengths")
+            XCTAssertEqual(
+                app.shell.preferences.value.pomodoro, chosen, "the settings keep the new lengths")
             XCTAssertEqual(harness.savedSettings().pomodoro, chosen)
             XCTAssertEqual(app.pomodoro.controller.pomodoro.settings, chosen)
             let reading = app.pomodoro.controller.reading
             XCTAssertEqual(reading.state, .running)
             XCTAssertEqual(reading.phase, .focus)
-            XCTAssertEqual(reading.displayedSeconds, 1_140, "the same minute into the focus, now 20 minutes long")
+            XCTAssertEqual(
+                reading.displayedSeconds, 1_140,
+                "the same minute into the focus, now 20 minutes long")
         }
     }
 
@@ -206,9 +237,11 @@ final class UndoTests: GtkTestCase {
         try withHarness { harness in
             let app = harness.app
             _ = try harness.showCountdownPage()
-            app.countdown.controller.start(target: harness.clock.wallNow.addingTimeInterval(5), label: "Soon")
+            app.countdown.controller.start(
+                target: harness.clock.wallNow.addingTimeInterval(5), label: "Soon")
             app.application.activateAction(CountdownOperation.dismiss.name)
-            XCTAssertNotNil(app.countdown.controller.countdown, "Escape stops nothing that counts down")
+            XCTAssertNotNil(
+                app.countdown.controller.countdown, "Escape stops nothing that counts down")
             harness.advanceCountdown(by: .seconds(6))
             app.application.activateAction(CountdownOperation.dismiss.name)
             XCTAssertNil(app.countdown.controller.countdown, "an ended one is put away")

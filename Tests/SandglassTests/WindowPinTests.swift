@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
-import XCTest
-@testable import Sandglass
 import TimerCore
+import XCTest
+
+@testable import Sandglass
 
 /// The pin: one on/off action (`app.pin`) that the header's toggle, Ctrl+T and `sandglass window
 /// pin|unpin` all change; saved, and asked of the window manager again for each new window.
@@ -19,13 +20,17 @@ final class WindowPinTests: GtkTestCase {
             XCTAssertEqual(action.state, true, "the header's toggle shows it")
             XCTAssertTrue(app.shell.preferences.value.pinned)
             XCTAssertTrue(harness.savedSettings().pinned, "kept in the settings")
-            XCTAssertEqual(runner.run(.window(WindowRequest(option: .pin, on: true))).status, 0, "pinning a pinned window is no error")
+            XCTAssertEqual(
+                runner.run(.window(WindowRequest(option: .pin, on: true))).status, 0,
+                "pinning a pinned window is no error")
 
             // Ctrl+T (the action, activated as a key does) toggles it off.
             app.application.activateAction(WindowOption.pin.name)
             XCTAssertEqual(action.state, false)
             XCTAssertFalse(app.shell.preferences.value.pinned)
-            XCTAssertEqual(runner.run(.window(WindowRequest(option: .pin, on: false))), .done("Window unpinned"))
+            XCTAssertEqual(
+                runner.run(.window(WindowRequest(option: .pin, on: false))),
+                .done("Window unpinned"))
 
             let status = runner.run(.status(json: true)).output
             XCTAssertTrue(status.contains(#""window":{"visible":true,"pinned":false}"#), status)
@@ -36,14 +41,16 @@ final class WindowPinTests: GtkTestCase {
         try onMainActor {
             let harness = try AppHarness.withPreferences(#"{"version":1,"pinned":true}"#)
             defer { harness.close() }
-            XCTAssertEqual(harness.app.application.action(named: WindowOption.pin.name)?.state, true)
+            XCTAssertEqual(
+                harness.app.application.action(named: WindowOption.pin.name)?.state, true)
             XCTAssertTrue(harness.app.shell.isOn(.pin))
         }
     }
 
     func testTheShortcutsWindowListsTheKey() throws {
         try withHarness { harness in
-            let general = try XCTUnwrap(ShortcutsOverview.groups(harness.app.shell.features).first { $0.0 == "General" })
+            let general = try XCTUnwrap(
+                ShortcutsOverview.groups(harness.app.shell.features).first { $0.0 == "General" })
             XCTAssertTrue(general.1.contains { $0 == ("<Control>t", "Keep on Top") })
         }
     }

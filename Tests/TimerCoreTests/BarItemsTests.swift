@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TimerCore
 
 /// What a status bar shows of a status report, counting on from the report by itself.
@@ -7,16 +8,19 @@ final class BarItemsTests: XCTestCase {
     private let at: Int64 = 1_800_000_000_000
 
     private func iso(_ milliseconds: Int64) -> String {
-        ISO8601Milliseconds.string(millisecondsSince1970: milliseconds, zone: .foundation(ManualTimeSource.utc))
+        ISO8601Milliseconds.string(
+            millisecondsSince1970: milliseconds, zone: .foundation(ManualTimeSource.utc))
     }
 
     private func report() -> StatusReport {
         var report = StatusReport(
             timers: [
-                TimerStatus(id: 1, label: "Tea", state: .running, durationMs: 300_000, remainingMs: 299_500,
-                            endsAt: iso(at + 299_500), finishedAt: nil),
-                TimerStatus(id: 2, label: "Bread", state: .paused, durationMs: 600_000, remainingMs: 60_000,
-                            endsAt: nil, finishedAt: nil),
+                TimerStatus(
+                    id: 1, label: "Tea", state: .running, durationMs: 300_000, remainingMs: 299_500,
+                    endsAt: iso(at + 299_500), finishedAt: nil),
+                TimerStatus(
+                    id: 2, label: "Bread", state: .paused, durationMs: 600_000, remainingMs: 60_000,
+                    endsAt: nil, finishedAt: nil),
             ],
             stopwatch: StopwatchStatus(state: .running, elapsedMs: 3_400, laps: []),
             pomodoro: PomodoroStatus(
@@ -49,17 +53,26 @@ final class BarItemsTests: XCTestCase {
         let line = BarLine.waybar(items)
         let object = try XCTUnwrap(JSONSerializationFree.object(line))
         XCTAssertEqual(Set(object.keys), ["text", "tooltip", "class", "percentage", "alt"])
-        XCTAssertEqual(line, #"{"text":"☕ 02:30","tooltip":"☕ Short break 02:30 running\n⏲ Tea 05:00 running\n⏱ 00:03 running\n⏲ Bread 01:00 paused","class":["running","pomodoro","short-break"],"percentage":50,"alt":"pomodoro"}"#)
-        XCTAssertEqual(BarLine.text(items, template: "{mode} {label} {time}"), "pomodoro Short break 02:30")
+        XCTAssertEqual(
+            line,
+            #"{"text":"☕ 02:30","tooltip":"☕ Short break 02:30 running\n⏲ Tea 05:00 running\n⏱ 00:03 running\n⏲ Bread 01:00 paused","class":["running","pomodoro","short-break"],"percentage":50,"alt":"pomodoro"}"#
+        )
+        XCTAssertEqual(
+            BarLine.text(items, template: "{mode} {label} {time}"), "pomodoro Short break 02:30")
         XCTAssertEqual(BarLine.text(BarItems.items(StatusReport(timers: []), nowMs: at)), "")
         XCTAssertTrue(BarLine.waybar([]).contains(#""class":["idle"]"#))
     }
 
     func testARingingTimerComesFirstAndADateCountdownCountsDays() {
         var report = StatusReport(
-            timers: [TimerStatus(id: 3, label: "Eggs", state: .finished, durationMs: 60_000, remainingMs: 0,
-                                 endsAt: iso(at - 1_000), finishedAt: iso(at - 990))],
-            countdown: DateCountdownStatus(state: .running, label: "Launch", target: iso(at + 3 * 86_400_000 + 61_000), remainingMs: 0))
+            timers: [
+                TimerStatus(
+                    id: 3, label: "Eggs", state: .finished, durationMs: 60_000, remainingMs: 0,
+                    endsAt: iso(at - 1_000), finishedAt: iso(at - 990))
+            ],
+            countdown: DateCountdownStatus(
+                state: .running, label: "Launch", target: iso(at + 3 * 86_400_000 + 61_000),
+                remainingMs: 0))
         report.timers[0].ringing = true
         report.atMs = at
         let items = BarItems.items(report, nowMs: at)
@@ -68,18 +81,26 @@ final class BarItemsTests: XCTestCase {
 
         // Its ring over (or silent), a finished timer still waits to be dismissed: before what runs.
         report.timers[0].ringing = false
-        report.timers.append(TimerStatus(id: 4, label: "Tea", state: .running, durationMs: 60_000, remainingMs: 30_000,
-                                         endsAt: iso(at + 30_000), finishedAt: nil))
+        report.timers.append(
+            TimerStatus(
+                id: 4, label: "Tea", state: .running, durationMs: 60_000, remainingMs: 30_000,
+                endsAt: iso(at + 30_000), finishedAt: nil))
         XCTAssertEqual(BarItems.items(report, nowMs: at).map(\.label), ["Eggs", "Tea", "Launch"])
     }
 
     func testTheNextEndIsTheSoonestOfWhatRunsAndNothingThatEndedAlready() {
         // Tea ends 299.5 s after the report, the short break 150 s after it; the paused timer never.
         XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at), 150_000)
-        XCTAssertEqual(BarItems.untilNextEndMs(report(), nowMs: at + 150_000), 149_500, "an end reached is not next")
-        XCTAssertNil(BarItems.untilNextEndMs(report(), nowMs: at + 299_500), "all ended: a report after them tells")
+        XCTAssertEqual(
+            BarItems.untilNextEndMs(report(), nowMs: at + 150_000), 149_500,
+            "an end reached is not next")
+        XCTAssertNil(
+            BarItems.untilNextEndMs(report(), nowMs: at + 299_500),
+            "all ended: a report after them tells")
         var countdown = StatusReport(
-            timers: [], countdown: DateCountdownStatus(state: .running, label: "Launch", target: iso(at + 61_000), remainingMs: 0))
+            timers: [],
+            countdown: DateCountdownStatus(
+                state: .running, label: "Launch", target: iso(at + 61_000), remainingMs: 0))
         countdown.atMs = at
         XCTAssertEqual(BarItems.untilNextEndMs(countdown, nowMs: at + 1_000), 60_000)
         countdown.countdown?.state = .ended
@@ -92,11 +113,14 @@ final class BarItemsTests: XCTestCase {
         status.pomodoro = nil  // the timer's item first
         status.timers[0].label = "\u{1B}]0;pwned\u{07}\u{1B}[2J\nTea\u{202E}"
         let line = BarLine.text(BarItems.items(status, nowMs: at), template: "{label} {time}")
-        XCTAssertFalse(line.unicodeScalars.contains { LabelText.isRefused($0) }, line.debugDescription)
+        XCTAssertFalse(
+            line.unicodeScalars.contains { LabelText.isRefused($0) }, line.debugDescription)
         XCTAssertTrue(line.hasPrefix("\\u{1B}]0;pwned\\u{7}"), line)
         var overflowing = report()
         overflowing.timers[0].remainingMs = .min
-        XCTAssertNoThrow(BarLine.waybar(BarItems.items(overflowing, nowMs: at)), "a status heard over D-Bus cannot overflow")
+        XCTAssertNoThrow(
+            BarLine.waybar(BarItems.items(overflowing, nowMs: at)),
+            "a status heard over D-Bus cannot overflow")
     }
 }
 

@@ -4,12 +4,21 @@ import XCTest
 /// `ClockComponents` and the three `ClockFormat` forms.
 final class ClockFormatTests: XCTestCase {
     func testComponentsFromTotalSeconds() {
-        XCTAssertEqual(ClockComponents(totalSeconds: 5_400), ClockComponents(hours: 1, minutes: 30, seconds: 0))
-        XCTAssertEqual(ClockComponents(totalSeconds: 0), ClockComponents(hours: 0, minutes: 0, seconds: 0))
-        XCTAssertEqual(ClockComponents(totalSeconds: 3_661), ClockComponents(hours: 1, minutes: 1, seconds: 1))
-        XCTAssertEqual(ClockComponents(totalSeconds: 359_999), ClockComponents(hours: 99, minutes: 59, seconds: 59))
-        XCTAssertEqual(ClockComponents(totalSeconds: 360_000), ClockComponents(hours: 100, minutes: 0, seconds: 0))
-        XCTAssertEqual(ClockComponents(totalSeconds: -5), ClockComponents(hours: 0, minutes: 0, seconds: 0))
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: 5_400), ClockComponents(hours: 1, minutes: 30, seconds: 0)
+        )
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: 0), ClockComponents(hours: 0, minutes: 0, seconds: 0))
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: 3_661), ClockComponents(hours: 1, minutes: 1, seconds: 1))
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: 359_999),
+            ClockComponents(hours: 99, minutes: 59, seconds: 59))
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: 360_000),
+            ClockComponents(hours: 100, minutes: 0, seconds: 0))
+        XCTAssertEqual(
+            ClockComponents(totalSeconds: -5), ClockComponents(hours: 0, minutes: 0, seconds: 0))
     }
 
     func testTotalSecondsCarries() {

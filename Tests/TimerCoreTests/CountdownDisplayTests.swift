@@ -113,7 +113,9 @@ final class CountdownDisplayTests: XCTestCase {
             now = next
             instants.append(now)
         }
-        XCTAssertEqual(instants, [t0 + .milliseconds(500), t0 + .milliseconds(1_500), t0 + .milliseconds(2_500)])
+        XCTAssertEqual(
+            instants,
+            [t0 + .milliseconds(500), t0 + .milliseconds(1_500), t0 + .milliseconds(2_500)])
         XCTAssertEqual(timer.displayedSeconds(at: t0), 3)
     }
 
@@ -177,9 +179,11 @@ final class CountdownDisplayTests: XCTestCase {
         var timer = CountdownTimer()
         XCTAssertTrue(timer.start(duration: .seconds(300), at: source.now))
         let end = try XCTUnwrap(timer.endsAt)
-        XCTAssertEqual(source.wallDate(of: end).timeIntervalSince1970, 1_800_000_300, accuracy: 1e-6)
+        XCTAssertEqual(
+            source.wallDate(of: end).timeIntervalSince1970, 1_800_000_300, accuracy: 1e-6)
         source.setWall(Date(timeIntervalSince1970: 1_800_007_200))
-        XCTAssertEqual(source.wallDate(of: end).timeIntervalSince1970, 1_800_007_500, accuracy: 1e-6)
+        XCTAssertEqual(
+            source.wallDate(of: end).timeIntervalSince1970, 1_800_007_500, accuracy: 1e-6)
     }
 
     // MARK: - Codable
@@ -199,7 +203,8 @@ final class CountdownDisplayTests: XCTestCase {
             let data = try JSONEncoder().encode(original)
             let decoded = try JSONDecoder().decode(CountdownTimer.self, from: data)
             XCTAssertEqual(decoded, original)
-            XCTAssertEqual(decoded.remaining(at: t0 + .seconds(30)), original.remaining(at: t0 + .seconds(30)))
+            XCTAssertEqual(
+                decoded.remaining(at: t0 + .seconds(30)), original.remaining(at: t0 + .seconds(30)))
         }
     }
 }

@@ -44,8 +44,10 @@ final class CountdownTransitionTests: XCTestCase {
     func testInitKeepsDurationInRange() {
         XCTAssertEqual(CountdownTimer(duration: .zero).duration, .seconds(300))
         XCTAssertEqual(CountdownTimer(duration: .seconds(-5)).duration, .seconds(300))
-        XCTAssertEqual(CountdownTimer(duration: .seconds(400_000)).duration, CountdownTimer.maximumDuration)
-        XCTAssertEqual(CountdownTimer(duration: .milliseconds(1_500)).duration, .milliseconds(1_500))
+        XCTAssertEqual(
+            CountdownTimer(duration: .seconds(400_000)).duration, CountdownTimer.maximumDuration)
+        XCTAssertEqual(
+            CountdownTimer(duration: .milliseconds(1_500)).duration, .milliseconds(1_500))
     }
 
     func testPhaseAndIsActiveInEachState() {
@@ -82,7 +84,9 @@ final class CountdownTransitionTests: XCTestCase {
         assertRefused(idle()) { $0.setDuration(.zero) }
         assertRefused(idle()) { $0.setDuration(.seconds(-1)) }
         assertRefused(idle()) { $0.setDuration(.seconds(360_000)) }
-        assertRefused(finished()) { $0.setDuration(CountdownTimer.maximumDuration + .nanoseconds(1)) }
+        assertRefused(finished()) {
+            $0.setDuration(CountdownTimer.maximumDuration + .nanoseconds(1))
+        }
     }
 
     func testSetDurationAcceptsTheMaximum() {
@@ -139,11 +143,13 @@ final class CountdownTransitionTests: XCTestCase {
     func testPauseAtTheEndFinishesInstead() {
         var timer = running()
         XCTAssertFalse(timer.pause(at: t0 + .seconds(60)))
-        XCTAssertEqual(timer.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(60)))
+        XCTAssertEqual(
+            timer.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(60)))
 
         var late = running()
         XCTAssertFalse(late.pause(at: t0 + .seconds(70)))
-        XCTAssertEqual(late.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(70)))
+        XCTAssertEqual(
+            late.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(70)))
     }
 
     func testPauseRefused() {
@@ -161,7 +167,9 @@ final class CountdownTransitionTests: XCTestCase {
         let resumeAt = t0 + .seconds(110)
         XCTAssertTrue(timer.resume(at: resumeAt))
         XCTAssertEqual(timer.endsAt, resumeAt + .seconds(50))
-        XCTAssertEqual(timer.state, .running(startedAt: resumeAt - .seconds(10), endsAt: resumeAt + .seconds(50)))
+        XCTAssertEqual(
+            timer.state,
+            .running(startedAt: resumeAt - .seconds(10), endsAt: resumeAt + .seconds(50)))
         XCTAssertEqual(timer.remaining(at: resumeAt), .seconds(50))
         XCTAssertEqual(timer.elapsedFraction(at: resumeAt), 10.0 / 60.0, accuracy: 1e-12)
     }
@@ -221,13 +229,15 @@ final class CountdownTransitionTests: XCTestCase {
     func testFinishIfDueAtAndAfterTheEnd() {
         var exact = running()
         XCTAssertTrue(exact.finishIfDue(at: t0 + .seconds(60)))
-        XCTAssertEqual(exact.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(60)))
+        XCTAssertEqual(
+            exact.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(60)))
         XCTAssertEqual(exact.endsAt, t0 + .seconds(60))
 
         // After a suspend the end is noticed late; endsAt stays the real end.
         var late = running()
         XCTAssertTrue(late.finishIfDue(at: t0 + .seconds(3_600)))
-        XCTAssertEqual(late.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(3_600)))
+        XCTAssertEqual(
+            late.state, .finished(endsAt: t0 + .seconds(60), noticedAt: t0 + .seconds(3_600)))
     }
 
     func testFinishIfDueRefused() {

@@ -70,16 +70,19 @@ final class DateCountdownFormatTests: XCTestCase {
         try SystemZone.with("Europe/Berlin") {
             let newYear = try DateTargetTestSupport.instant("2027-01-01T00:00:00.000+01:00")
             XCTAssertEqual(
-                CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 00:00 CET")
+                CountdownFormat.targetText(newYear, format: .twentyFourHour),
+                "Friday, 1 January 2027 at 00:00 CET")
             let summer = try DateTargetTestSupport.instant("2026-07-04T18:30:00.000+02:00")
             XCTAssertEqual(
-                CountdownFormat.targetText(summer, format: .twentyFourHour), "Saturday, 4 July 2026 at 18:30 CEST")
+                CountdownFormat.targetText(summer, format: .twentyFourHour),
+                "Saturday, 4 July 2026 at 18:30 CEST")
             // Seconds appear only when the target has some.
             XCTAssertEqual(
                 CountdownFormat.targetText(summer.addingTimeInterval(15), format: .twentyFourHour),
                 "Saturday, 4 July 2026 at 18:30:15 CEST")
             XCTAssertEqual(
-                CountdownFormat.targetText(summer, format: .twelveHour), "Saturday, July 4, 2026 at 6:30 PM CEST")
+                CountdownFormat.targetText(summer, format: .twelveHour),
+                "Saturday, July 4, 2026 at 6:30 PM CEST")
         }
     }
 
@@ -87,20 +90,26 @@ final class DateCountdownFormatTests: XCTestCase {
         let newYear = try DateTargetTestSupport.instant("2027-01-01T00:00:00.000+01:00")
         try SystemZone.with("America/New_York") {
             XCTAssertEqual(
-                CountdownFormat.targetText(newYear, format: .twelveHour), "Thursday, December 31, 2026 at 6:00 PM EST")
+                CountdownFormat.targetText(newYear, format: .twelveHour),
+                "Thursday, December 31, 2026 at 6:00 PM EST")
         }
         try SystemZone.with("Asia/Tokyo") {
-            XCTAssertEqual(CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 08:00 JST")
+            XCTAssertEqual(
+                CountdownFormat.targetText(newYear, format: .twentyFourHour),
+                "Friday, 1 January 2027 at 08:00 JST")
         }
         // A zone the tz database names by its offset alone.
         try SystemZone.with("Asia/Dubai") {
             XCTAssertEqual(
-                CountdownFormat.targetText(newYear, format: .twentyFourHour), "Friday, 1 January 2027 at 03:00 UTC+4")
+                CountdownFormat.targetText(newYear, format: .twentyFourHour),
+                "Friday, 1 January 2027 at 03:00 UTC+4")
         }
         // A Foundation zone (a caller's `TZ`) shifts the same way.
         XCTAssertTrue(
-            CountdownFormat.targetText(newYear, zone: .foundation(DateTargetTestSupport.plusOne), format: .twentyFourHour)
-                .hasPrefix("Friday, 1 January 2027 at 00:00"))
+            CountdownFormat.targetText(
+                newYear, zone: .foundation(DateTargetTestSupport.plusOne), format: .twentyFourHour
+            )
+            .hasPrefix("Friday, 1 January 2027 at 00:00"))
     }
 
     func testZoneNamesThatAreOffsets() {
@@ -114,7 +123,9 @@ final class DateCountdownFormatTests: XCTestCase {
     }
 
     /// Components as given.
-    private func parts(_ days: Int64, _ hours: Int, _ minutes: Int, _ seconds: Int) -> CountdownComponents {
+    private func parts(_ days: Int64, _ hours: Int, _ minutes: Int, _ seconds: Int)
+        -> CountdownComponents
+    {
         var parts = CountdownComponents(totalSeconds: 0)
         parts.days = days
         parts.hours = hours

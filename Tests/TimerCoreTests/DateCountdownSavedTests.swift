@@ -13,9 +13,11 @@ final class DateCountdownSavedTests: XCTestCase {
     }
 
     func testRoundTripWithSnakeCaseKeys() throws {
-        let countdown = DateCountdown(target: Date(timeIntervalSince1970: 1_798_758_000.125), label: "New Year ✨")
+        let countdown = DateCountdown(
+            target: Date(timeIntervalSince1970: 1_798_758_000.125), label: "New Year ✨")
         let saved = SavedDateCountdown(countdown: countdown)
-        XCTAssertEqual(saved, SavedDateCountdown(version: 1, targetMs: 1_798_758_000_125, label: "New Year ✨"))
+        XCTAssertEqual(
+            saved, SavedDateCountdown(version: 1, targetMs: 1_798_758_000_125, label: "New Year ✨"))
         XCTAssertEqual(try throughJSON(saved).restore(), countdown)
 
         let json = String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)
@@ -38,11 +40,16 @@ final class DateCountdownSavedTests: XCTestCase {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let berlin = try DateTargetTestSupport.zone("Europe/Berlin")
         for text in [
-            "1970-01-01T00:00:00+18:00", "1970-01-02", "9999-12-31T23:59:59.999-18:00", "9999-12-31 23:59:59.999",
+            "1970-01-01T00:00:00+18:00", "1970-01-02", "9999-12-31T23:59:59.999-18:00",
+            "9999-12-31 23:59:59.999",
             "1970-01-01T00:00:00.001Z", "2026-10-25 02:30", "18:30",
         ] {
-            let countdown = DateCountdown(target: try DateTargetParser.parse(text, now: now, zone: .foundation(berlin)), label: text)
-            XCTAssertEqual(try throughJSON(SavedDateCountdown(countdown: countdown)).restore(), countdown, text)
+            let countdown = DateCountdown(
+                target: try DateTargetParser.parse(text, now: now, zone: .foundation(berlin)),
+                label: text)
+            XCTAssertEqual(
+                try throughJSON(SavedDateCountdown(countdown: countdown)).restore(), countdown, text
+            )
         }
     }
 
@@ -50,15 +57,23 @@ final class DateCountdownSavedTests: XCTestCase {
         let refused: [(String, String)] = [
             (#"{"version":2,"target_ms":1798758000000,"label":""}"#, "unknown version 2"),
             (#"{"version":0,"target_ms":1798758000000,"label":""}"#, "unknown version 0"),
-            (#"{"version":1,"target_ms":9223372036854775807,"label":""}"#,
-             "target_ms 9223372036854775807 is not in the years 1 to 9999"),
-            (#"{"version":1,"target_ms":-9223372036854775808,"label":""}"#,
-             "target_ms -9223372036854775808 is not in the years 1 to 9999"),
+            (
+                #"{"version":1,"target_ms":9223372036854775807,"label":""}"#,
+                "target_ms 9223372036854775807 is not in the years 1 to 9999"
+            ),
+            (
+                #"{"version":1,"target_ms":-9223372036854775808,"label":""}"#,
+                "target_ms -9223372036854775808 is not in the years 1 to 9999"
+            ),
             // Just outside years 1...9999 at any offset within ±18:00.
-            (#"{"version":1,"target_ms":-62135661600001,"label":""}"#,
-             "target_ms -62135661600001 is not in the years 1 to 9999"),
-            (#"{"version":1,"target_ms":253402365600000,"label":""}"#,
-             "target_ms 253402365600000 is not in the years 1 to 9999"),
+            (
+                #"{"version":1,"target_ms":-62135661600001,"label":""}"#,
+                "target_ms -62135661600001 is not in the years 1 to 9999"
+            ),
+            (
+                #"{"version":1,"target_ms":253402365600000,"label":""}"#,
+                "target_ms 253402365600000 is not in the years 1 to 9999"
+            ),
         ]
         for (json, reason) in refused {
             let saved = try decoded(json)
@@ -68,8 +83,10 @@ final class DateCountdownSavedTests: XCTestCase {
             }
         }
         // The edges themselves are accepted.
-        XCTAssertNoThrow(try decoded(#"{"version":1,"target_ms":-62135661600000,"label":""}"#).restore())
-        XCTAssertNoThrow(try decoded(#"{"version":1,"target_ms":253402365599999,"label":""}"#).restore())
+        XCTAssertNoThrow(
+            try decoded(#"{"version":1,"target_ms":-62135661600000,"label":""}"#).restore())
+        XCTAssertNoThrow(
+            try decoded(#"{"version":1,"target_ms":253402365599999,"label":""}"#).restore())
     }
 
     func testMissingOrMistypedFieldsDoNotDecode() {

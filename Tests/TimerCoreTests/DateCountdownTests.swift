@@ -22,7 +22,8 @@ final class DateCountdownTests: XCTestCase {
         XCTAssertEqual(countdown.remaining(at: before(-1)), .zero)
         XCTAssertEqual(countdown.remaining(at: before(-86_400 * 365)), .zero)
         XCTAssertEqual(countdown.remaining(at: .distantFuture), .zero)
-        XCTAssertGreaterThan(countdown.remaining(at: .distantPast), .seconds(1_800_000_000 + 62_000_000_000))
+        XCTAssertGreaterThan(
+            countdown.remaining(at: .distantPast), .seconds(1_800_000_000 + 62_000_000_000))
     }
 
     func testEndedExactlyAtTheTarget() {
@@ -39,19 +40,26 @@ final class DateCountdownTests: XCTestCase {
     func testDisplayedSecondsRoundUp() {
         let countdown = DateCountdown(target: target)
         let table: [(TimeInterval, Int64)] = [
-            (1.001, 2), (1.000, 1), (0.999, 1), (0.5, 1), (0.001, 1), (0.000_001, 1), (0, 0), (-0.5, 0), (-60, 0),
+            (1.001, 2), (1.000, 1), (0.999, 1), (0.5, 1), (0.001, 1), (0.000_001, 1), (0, 0),
+            (-0.5, 0), (-60, 0),
             (59.999, 60), (60, 60), (60.001, 61), (86_400, 86_400), (86_400.001, 86_401),
         ]
         for (seconds, shown) in table {
-            XCTAssertEqual(countdown.displayedSeconds(at: before(seconds)), shown, "\(seconds) s before")
+            XCTAssertEqual(
+                countdown.displayedSeconds(at: before(seconds)), shown, "\(seconds) s before")
         }
         // 00:00:00:00 appears exactly at the target, not a second early.
-        XCTAssertEqual(CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: before(0.999))), "00:00:00:01")
-        XCTAssertEqual(CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: target)), "00:00:00:00")
+        XCTAssertEqual(
+            CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: before(0.999))),
+            "00:00:00:01")
+        XCTAssertEqual(
+            CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: target)),
+            "00:00:00:00")
     }
 
     func testAPastTargetIsEndedWithNothingLeft() throws {
-        let past = try DateTargetParser.parse("2020-01-01", now: target, zone: .foundation(TestSupport.utc))
+        let past = try DateTargetParser.parse(
+            "2020-01-01", now: target, zone: .foundation(TestSupport.utc))
         let countdown = DateCountdown(target: past)
         XCTAssertTrue(countdown.isEnded(at: target))
         XCTAssertEqual(countdown.remaining(at: target), .zero)
@@ -83,7 +91,8 @@ final class DateCountdownTests: XCTestCase {
             XCTAssertGreaterThan(change, now)
             XCTAssertEqual(countdown.displayedSeconds(at: change), shown.last.map { $0 - 1 })
             // Just before the change the old value still shows.
-            XCTAssertEqual(countdown.displayedSeconds(at: change.addingTimeInterval(-0.000_001)), shown.last)
+            XCTAssertEqual(
+                countdown.displayedSeconds(at: change.addingTimeInterval(-0.000_001)), shown.last)
             now = change
             shown.append(countdown.displayedSeconds(at: now))
             XCTAssertLessThan(shown.count, 10, "should have ended")
@@ -105,11 +114,14 @@ final class DateCountdownTests: XCTestCase {
         XCTAssertEqual(countdown.targetMilliseconds, 1_799_999_999_999)
         XCTAssertEqual(countdown.target, Date(timeIntervalSince1970: 1_799_999_999.999))
         // Floating-point noise does not lose a millisecond.
-        XCTAssertEqual(DateCountdown(target: Date(timeIntervalSince1970: 1_800_000_000.123)).targetMilliseconds, 1_800_000_000_123)
+        XCTAssertEqual(
+            DateCountdown(target: Date(timeIntervalSince1970: 1_800_000_000.123))
+                .targetMilliseconds, 1_800_000_000_123)
     }
 
     func testCodableRoundTripIsExact() throws {
-        let countdown = DateCountdown(target: target.addingTimeInterval(0.123), label: "New \"Year\"")
+        let countdown = DateCountdown(
+            target: target.addingTimeInterval(0.123), label: "New \"Year\"")
         let data = try JSONEncoder().encode(countdown)
         let json = String(decoding: data, as: UTF8.self)
         XCTAssertTrue(json.contains(#""target_ms":1800000000123"#), json)

@@ -16,16 +16,20 @@ final class DateCountdownWakeUpTests: XCTestCase {
 
     func testEndedWakesOnlyFarAhead() {
         let countdown = DateCountdown(target: target)
-        XCTAssertEqual(countdown.nextWakeUp(after: target), target.addingTimeInterval(100 * 365 * 86_400))
+        XCTAssertEqual(
+            countdown.nextWakeUp(after: target), target.addingTimeInterval(100 * 365 * 86_400))
         let later = target.addingTimeInterval(3_600)
-        XCTAssertEqual(countdown.nextWakeUp(after: later), later.addingTimeInterval(DateCountdown.farAhead))
+        XCTAssertEqual(
+            countdown.nextWakeUp(after: later), later.addingTimeInterval(DateCountdown.farAhead))
         XCTAssertEqual(DateCountdown.farAhead, 3_153_600_000)
     }
 
     func testTheWallClockSetBackBringsTheDigitsBack() {
         let source = ManualTimeSource(wallNow: target.addingTimeInterval(10))
         let countdown = DateCountdown(target: target)
-        XCTAssertEqual(countdown.nextWakeUp(after: source.wallNow), source.wallNow.addingTimeInterval(DateCountdown.farAhead))
+        XCTAssertEqual(
+            countdown.nextWakeUp(after: source.wallNow),
+            source.wallNow.addingTimeInterval(DateCountdown.farAhead))
         source.setWall(target.addingTimeInterval(-2.5))
         XCTAssertEqual(countdown.nextWakeUp(after: source.wallNow), target.addingTimeInterval(-2))
     }

@@ -9,7 +9,8 @@ final class DateTargetNextOccurrenceTests: XCTestCase {
     /// `text` parsed at the local (UTC+01:00) time `now`, written in UTC.
     func next(_ text: String, at now: String) throws -> String {
         let wallNow = try DateTargetTestSupport.instant(now)
-        return DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: wallNow, zone: .foundation(zone)))
+        return DateTargetTestSupport.utc(
+            try DateTargetParser.parse(text, now: wallNow, zone: .foundation(zone)))
     }
 
     func testBeforeAtAndAfterNow() throws {
@@ -46,18 +47,22 @@ final class DateTargetNextOccurrenceTests: XCTestCase {
         XCTAssertEqual(try next("23:59:59", at: justAfterMidnight), "2027-01-16T22:59:59.000+00:00")
 
         // The last day of a year and of February.
-        XCTAssertEqual(try next("01:00", at: "2026-12-31T23:00:00.000+01:00"), "2027-01-01T00:00:00.000+00:00")
-        XCTAssertEqual(try next("06:00", at: "2028-02-28T07:00:00.000+01:00"), "2028-02-29T05:00:00.000+00:00")
+        XCTAssertEqual(
+            try next("01:00", at: "2026-12-31T23:00:00.000+01:00"), "2027-01-01T00:00:00.000+00:00")
+        XCTAssertEqual(
+            try next("06:00", at: "2028-02-28T07:00:00.000+01:00"), "2028-02-29T05:00:00.000+00:00")
     }
 
     func testTheLocalDayIsTheZones() throws {
         // 23:30 UTC on the 15th is already the 16th at UTC+01:00, so 00:45 is still ahead today there.
         let now = try DateTargetTestSupport.instant("2027-01-15T23:30:00.000Z")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, zone: .foundation(zone))),
+            DateTargetTestSupport.utc(
+                try DateTargetParser.parse("00:45", now: now, zone: .foundation(zone))),
             "2027-01-15T23:45:00.000+00:00")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("00:45", now: now, zone: .foundation(TestSupport.utc))),
+            DateTargetTestSupport.utc(
+                try DateTargetParser.parse("00:45", now: now, zone: .foundation(TestSupport.utc))),
             "2027-01-16T00:45:00.000+00:00")
     }
 

@@ -10,7 +10,8 @@ final class DateTargetParserTests: XCTestCase {
 
     /// `text` parsed at `now` in `zone`, written in UTC.
     func parsed(_ text: String) throws -> String {
-        DateTargetTestSupport.utc(try DateTargetParser.parse(text, now: now, zone: .foundation(zone)))
+        DateTargetTestSupport.utc(
+            try DateTargetParser.parse(text, now: now, zone: .foundation(zone)))
     }
 
     func testAcceptTable() throws {
@@ -76,7 +77,8 @@ final class DateTargetParserTests: XCTestCase {
             // Impossible calendar dates.
             ("2024-02-30", "February 2024 has 29 days"),
             ("2023-02-29", "February 2023 has 28 days"),
-            ("1900-02-29", "year must be 1970–9999"),  // before 1970: refused before its day is looked at
+            // before 1970: refused before its day is looked at
+            ("1900-02-29", "year must be 1970–9999"),
             ("2100-02-29", "February 2100 has 28 days"),
             ("2024-04-31 12:00", "April 2024 has 30 days"),
             ("2024-01-32", "January 2024 has 31 days"),
@@ -127,7 +129,10 @@ final class DateTargetParserTests: XCTestCase {
             ("١٢:٣٠", "not a date"),
         ]
         for (text, reason) in table {
-            XCTAssertThrowsError(try DateTargetParser.parse(text, now: now, zone: .foundation(zone)), "parsing \(text.debugDescription)") {
+            XCTAssertThrowsError(
+                try DateTargetParser.parse(text, now: now, zone: .foundation(zone)),
+                "parsing \(text.debugDescription)"
+            ) {
                 error in
                 guard let error = error as? DateTargetParseError else {
                     return XCTFail("unexpected error type for \(text.debugDescription)")
@@ -144,32 +149,42 @@ final class DateTargetParserTests: XCTestCase {
             XCTFail("should throw")
         } catch {
             // `error` is a DateTargetParseError here, no cast needed.
-            XCTAssertEqual(error, DateTargetParseError(input: "2024-02-30", reason: "February 2024 has 29 days"))
+            XCTAssertEqual(
+                error,
+                DateTargetParseError(input: "2024-02-30", reason: "February 2024 has 29 days"))
         }
     }
 
     func testDescriptionIsOneLineNamingTheInputAndTheAcceptedForms() {
-        let forms = "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), "
+        let forms =
+            "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), "
             + "2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)"
         XCTAssertEqual(DateTargetParseError.acceptedForms, forms)
         let error = DateTargetParseError(input: "2024-02-30", reason: "February 2024 has 29 days")
-        XCTAssertEqual(error.description, "invalid date '2024-02-30': February 2024 has 29 days; accepted: " + forms)
+        XCTAssertEqual(
+            error.description,
+            "invalid date '2024-02-30': February 2024 has 29 days; accepted: " + forms)
         XCTAssertEqual("\(error)", error.description)
-        XCTAssertEqual(DateTargetParseError(input: " ", reason: "empty").description, "empty date; accepted: " + forms)
+        XCTAssertEqual(
+            DateTargetParseError(input: " ", reason: "empty").description,
+            "empty date; accepted: " + forms)
     }
 
     func testDescriptionEscapesControlCharacters() {
         XCTAssertThrowsError(try DateTargetParser.parse("2024-01-01\n12:00x", now: now)) { error in
             let text = String(describing: error)
             XCTAssertFalse(text.contains("\n"), text)
-            XCTAssertTrue(text.hasPrefix("invalid date '2024-01-01\\n12:00x': not a date; accepted: "), text)
+            XCTAssertTrue(
+                text.hasPrefix("invalid date '2024-01-01\\n12:00x': not a date; accepted: "), text)
         }
     }
 
     func testSeparateFields() throws {
         func local(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int, _ s: Int) throws -> String {
             DateTargetTestSupport.utc(
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone)))
+                try DateTargetParser.localDate(
+                    year: y, month: mo, day: d, hour: h, minute: mi, second: s,
+                    zone: .foundation(zone)))
         }
         XCTAssertEqual(try local(2027, 1, 1, 0, 0, 0), "2026-12-31T23:00:00.000+00:00")
         XCTAssertEqual(try local(2024, 2, 29, 23, 59, 59), "2024-02-29T22:59:59.000+00:00")
@@ -185,13 +200,20 @@ final class DateTargetParserTests: XCTestCase {
             ((2024, 1, 1, 12, 0, 60), "2024-01-01 12:00:60", "second must be 0–59"),
             ((0, 1, 1, 0, 0, 0), "0000-01-01 00:00:00", "year must be 1970–9999"),
             ((10_000, 1, 1, 0, 0, 0), "10000-01-01 00:00:00", "year must be 1970–9999"),
-            ((Int.max, Int.min, 1, Int.max, 0, 0), "\(Int.max)--\(Int.min.magnitude)-01 \(Int.max):00:00", "year must be 1970–9999"),
+            (
+                (Int.max, Int.min, 1, Int.max, 0, 0),
+                "\(Int.max)--\(Int.min.magnitude)-01 \(Int.max):00:00", "year must be 1970–9999"
+            ),
         ]
         for ((y, mo, d, h, mi, s), input, reason) in refused {
             XCTAssertThrowsError(
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone))
+                try DateTargetParser.localDate(
+                    year: y, month: mo, day: d, hour: h, minute: mi, second: s,
+                    zone: .foundation(zone))
             ) { error in
-                XCTAssertEqual(error as? DateTargetParseError, DateTargetParseError(input: input, reason: reason))
+                XCTAssertEqual(
+                    error as? DateTargetParseError,
+                    DateTargetParseError(input: input, reason: reason))
             }
         }
     }
@@ -206,7 +228,9 @@ final class DateTargetParserTests: XCTestCase {
             let (y, mo, d, h, mi, s) = fields
             XCTAssertEqual(
                 try DateTargetParser.parse(text, now: now, zone: .foundation(zone)),
-                try DateTargetParser.localDate(year: y, month: mo, day: d, hour: h, minute: mi, second: s, zone: .foundation(zone)),
+                try DateTargetParser.localDate(
+                    year: y, month: mo, day: d, hour: h, minute: mi, second: s,
+                    zone: .foundation(zone)),
                 text)
         }
     }

@@ -29,7 +29,9 @@ final class DurationParserTests: XCTestCase {
             ("0001h", 3_600),
         ]
         for (text, seconds) in table {
-            XCTAssertEqual(try DurationParser.parse(text), .seconds(seconds), "parsing \(text.debugDescription)")
+            XCTAssertEqual(
+                try DurationParser.parse(text), .seconds(seconds),
+                "parsing \(text.debugDescription)")
         }
     }
 
@@ -78,7 +80,8 @@ final class DurationParserTests: XCTestCase {
             ("1h:30", "not a duration"),
         ]
         for (text, reason) in table {
-            XCTAssertThrowsError(try DurationParser.parse(text), "parsing \(text.debugDescription)") { error in
+            XCTAssertThrowsError(try DurationParser.parse(text), "parsing \(text.debugDescription)")
+            { error in
                 guard let error = error as? DurationParseError else {
                     return XCTFail("unexpected error type for \(text.debugDescription)")
                 }
@@ -94,7 +97,8 @@ final class DurationParserTests: XCTestCase {
             XCTFail("should throw")
         } catch {
             // `error` is a DurationParseError here, no cast needed.
-            XCTAssertEqual(error, DurationParseError(input: "1:99:00", reason: "minutes must be 0–59"))
+            XCTAssertEqual(
+                error, DurationParseError(input: "1:99:00", reason: "minutes must be 0–59"))
         }
     }
 
@@ -115,7 +119,8 @@ final class DurationParserTests: XCTestCase {
 
     func testParsedDurationsStartATimer() throws {
         var timer = CountdownTimer()
-        XCTAssertTrue(timer.start(duration: try DurationParser.parse("99:59:59"), at: TestSupport.t0))
+        XCTAssertTrue(
+            timer.start(duration: try DurationParser.parse("99:59:59"), at: TestSupport.t0))
         XCTAssertEqual(timer.duration, CountdownTimer.maximumDuration)
     }
 }

@@ -15,7 +15,8 @@ final class EndTimeTextTests: XCTestCase {
 
     /// The text for an end `seconds` after `now`.
     func text(after seconds: TimeInterval, _ format: LocalTimeFormat) -> String {
-        EndTimeText.text(ending: now.addingTimeInterval(seconds), now: now, zone: zone, format: format)
+        EndTimeText.text(
+            ending: now.addingTimeInterval(seconds), now: now, zone: zone, format: format)
     }
 
     func testSameDay() {
@@ -48,8 +49,10 @@ final class EndTimeTextTests: XCTestCase {
 
     func testTheFormatsAreTheCLibrarysLocalesOwn() {
         // en_US's T_FMT, T_FMT_AMPM and D_FMT, and en_GB's: the same texts as the fixed formats.
-        let enUS = LocalTimeFormat(cTimeFormat: "%r", cTwelveHourTimeFormat: "%I:%M:%S %p", cDateFormat: "%m/%d/%Y")
-        let enGB = LocalTimeFormat(cTimeFormat: "%T", cTwelveHourTimeFormat: "%l:%M:%S %P %Z", cDateFormat: "%d/%m/%y")
+        let enUS = LocalTimeFormat(
+            cTimeFormat: "%r", cTwelveHourTimeFormat: "%I:%M:%S %p", cDateFormat: "%m/%d/%Y")
+        let enGB = LocalTimeFormat(
+            cTimeFormat: "%T", cTwelveHourTimeFormat: "%l:%M:%S %P %Z", cDateFormat: "%d/%m/%y")
         XCTAssertEqual(text(after: 3 * 86_400 + 5 * 3_600, enUS), "Ends Mon, Jan 18 at 2:00:00 PM")
         XCTAssertEqual(text(after: 3 * 86_400 + 5 * 3_600, enGB), "Ends Mon 18 Jan at 14:00:00")
     }
@@ -58,9 +61,11 @@ final class EndTimeTextTests: XCTestCase {
         // 23:30 UTC is the same day in UTC but already tomorrow at UTC+01:00.
         let end = now.addingTimeInterval(15 * 3_600 + 30 * 60)
         XCTAssertEqual(
-            EndTimeText.text(ending: end, now: now, zone: zone, format: british), "Ends tomorrow at 00:30:00")
+            EndTimeText.text(ending: end, now: now, zone: zone, format: british),
+            "Ends tomorrow at 00:30:00")
         XCTAssertEqual(
-            EndTimeText.text(ending: end, now: now, zone: .foundation(TestSupport.utc), format: british),
+            EndTimeText.text(
+                ending: end, now: now, zone: .foundation(TestSupport.utc), format: british),
             "Ends at 23:30:00")
     }
 
@@ -69,10 +74,14 @@ final class EndTimeTextTests: XCTestCase {
         let berlin = LocalZone.foundation(try DateTargetTestSupport.zone("Europe/Berlin"))
         let saturday = try DateTargetTestSupport.instant("2026-03-28T22:00:00.000Z")
         XCTAssertEqual(
-            EndTimeText.text(ending: saturday.addingTimeInterval(4 * 3_600), now: saturday, zone: berlin, format: british),
+            EndTimeText.text(
+                ending: saturday.addingTimeInterval(4 * 3_600), now: saturday, zone: berlin,
+                format: british),
             "Ends tomorrow at 04:00:00")
         XCTAssertEqual(
-            EndTimeText.text(ending: saturday.addingTimeInterval(49 * 3_600), now: saturday, zone: berlin, format: british),
+            EndTimeText.text(
+                ending: saturday.addingTimeInterval(49 * 3_600), now: saturday, zone: berlin,
+                format: british),
             "Ends Tue 31 Mar at 01:00:00")
     }
 
@@ -80,10 +89,14 @@ final class EndTimeTextTests: XCTestCase {
         let end = try DateTargetTestSupport.instant("2026-07-04T16:30:00.000Z")
         let now = try DateTargetTestSupport.instant("2026-07-04T08:00:00.000Z")
         try SystemZone.with("Europe/Berlin") {
-            XCTAssertEqual(EndTimeText.text(ending: end, now: now, zone: .system, format: british), "Ends at 18:30:00")
+            XCTAssertEqual(
+                EndTimeText.text(ending: end, now: now, zone: .system, format: british),
+                "Ends at 18:30:00")
         }
         try SystemZone.with("Asia/Tokyo") {
-            XCTAssertEqual(EndTimeText.text(ending: end, now: now, zone: .system, format: british), "Ends tomorrow at 01:30:00")
+            XCTAssertEqual(
+                EndTimeText.text(ending: end, now: now, zone: .system, format: british),
+                "Ends tomorrow at 01:30:00")
         }
     }
 }

@@ -6,12 +6,15 @@ import XCTest
 /// live, and stays so across another restart.
 final class EndedBeforeLaunchTests: XCTestCase {
     /// A 60 s timer started on `clock`, saved, then read back one hour later on a new boot clock.
-    private func restoredAnHourLater(from clock: ManualTimeSource) throws -> (CountdownTimer, ManualTimeSource) {
+    private func restoredAnHourLater(from clock: ManualTimeSource) throws -> (
+        CountdownTimer, ManualTimeSource
+    ) {
         var timer = CountdownTimer()
         XCTAssertTrue(timer.start(duration: .seconds(60), at: clock.now))
         let saved = SavedTimer(timer: timer, reading: clock.reading())
         let later = ManualTimeSource(
-            now: Instant(nanoseconds: 7_000_000_000), wallNow: clock.wallNow.addingTimeInterval(3_600))
+            now: Instant(nanoseconds: 7_000_000_000),
+            wallNow: clock.wallNow.addingTimeInterval(3_600))
         return (try saved.restore(reading: later.reading()), later)
     }
 
@@ -23,7 +26,10 @@ final class EndedBeforeLaunchTests: XCTestCase {
         XCTAssertTrue(timer.finishIfDue(at: later.now, launchedAt: launchedAt))
         XCTAssertTrue(timer.endedBeforeLaunch)
         XCTAssertEqual(timer.endsAt, launchedAt - .seconds(3_540))
-        XCTAssertEqual(timer.state, .finished(endsAt: launchedAt - .seconds(3_540), noticedAt: later.now, beforeLaunch: true))
+        XCTAssertEqual(
+            timer.state,
+            .finished(
+                endsAt: launchedAt - .seconds(3_540), noticedAt: later.now, beforeLaunch: true))
     }
 
     func testAnEndNoticedLiveIsNot() {
@@ -76,8 +82,10 @@ final class EndedBeforeLaunchTests: XCTestCase {
         let saved = SavedTimer(timer: timer, reading: later.reading())
         XCTAssertEqual(saved.endedBeforeLaunch, true)
         let data = try JSONEncoder().encode(saved)
-        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains(#""ended_before_launch":true"#))
-        let again = try JSONDecoder().decode(SavedTimer.self, from: data).restore(reading: later.reading())
+        XCTAssertTrue(
+            String(decoding: data, as: UTF8.self).contains(#""ended_before_launch":true"#))
+        let again = try JSONDecoder().decode(SavedTimer.self, from: data).restore(
+            reading: later.reading())
         XCTAssertEqual(again, timer)
         XCTAssertTrue(again.endedBeforeLaunch)
     }
@@ -89,12 +97,17 @@ final class EndedBeforeLaunchTests: XCTestCase {
         clock.advance(by: .seconds(61))
         XCTAssertTrue(timer.finishIfDue(at: clock.now, launchedAt: clock.now - .seconds(100)))
         let data = try JSONEncoder().encode(SavedTimer(timer: timer, reading: clock.reading()))
-        XCTAssertFalse(String(decoding: data, as: UTF8.self).contains("ended_before_launch"), "files stay as they were")
-        XCTAssertFalse(try JSONDecoder().decode(SavedTimer.self, from: data).restore(reading: clock.reading()).endedBeforeLaunch)
+        XCTAssertFalse(
+            String(decoding: data, as: UTF8.self).contains("ended_before_launch"),
+            "files stay as they were")
+        XCTAssertFalse(
+            try JSONDecoder().decode(SavedTimer.self, from: data).restore(reading: clock.reading())
+                .endedBeforeLaunch)
     }
 
     func testTheMarkOnATimerThatIsNotFinishedIsRefused() throws {
-        let json = #"{"version":1,"label":"","duration_ms":1000,"state":"running","ends_at_ms":1800000000500,"ended_before_launch":true}"#
+        let json =
+            #"{"version":1,"label":"","duration_ms":1000,"state":"running","ends_at_ms":1800000000500,"ended_before_launch":true}"#
         let saved = try JSONDecoder().decode(SavedTimer.self, from: Data(json.utf8))
         XCTAssertThrowsError(try saved.restore(reading: ManualTimeSource().reading()))
     }
@@ -106,7 +119,8 @@ final class EndedBeforeLaunchTests: XCTestCase {
     let zone = LocalZone.foundation(DateTargetTestSupport.plusOne)
 
     private func ended(before seconds: TimeInterval, _ format: LocalTimeFormat) -> String {
-        EndTimeText.endedText(ended: now.addingTimeInterval(-seconds), now: now, zone: zone, format: format)
+        EndTimeText.endedText(
+            ended: now.addingTimeInterval(-seconds), now: now, zone: zone, format: format)
     }
 
     func testEndedAtIsWrittenAsEndsAtIs() {
@@ -118,7 +132,8 @@ final class EndedBeforeLaunchTests: XCTestCase {
     func testEndedOnEarlierDays() {
         XCTAssertEqual(ended(before: 9 * 3_600 + 1, .twentyFourHour), "Ended yesterday at 23:59:59")
         XCTAssertEqual(ended(before: 33 * 3_600, .twentyFourHour), "Ended yesterday at 00:00:00")
-        XCTAssertEqual(ended(before: 33 * 3_600 + 1, .twentyFourHour), "Ended Wed 13 Jan at 23:59:59")
+        XCTAssertEqual(
+            ended(before: 33 * 3_600 + 1, .twentyFourHour), "Ended Wed 13 Jan at 23:59:59")
         XCTAssertEqual(ended(before: 3 * 86_400, .twelveHour), "Ended Tue, Jan 12 at 9:00:00 AM")
     }
 }

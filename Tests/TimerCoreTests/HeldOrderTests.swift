@@ -14,9 +14,11 @@ final class HeldOrderTests: XCTestCase {
 
     func testANewRowGoesAfterTheOneBeforeItInTheWantedOrder() {
         XCTAssertEqual(HeldOrder.merge(shown: [1, 2, 3], wanted: [3, 1, 5, 2]), [1, 5, 2, 3])
-        XCTAssertEqual(HeldOrder.merge(shown: [1, 2], wanted: [7, 2, 1]), [7, 1, 2], "first when first")
+        XCTAssertEqual(
+            HeldOrder.merge(shown: [1, 2], wanted: [7, 2, 1]), [7, 1, 2], "first when first")
         XCTAssertEqual(HeldOrder.merge(shown: [], wanted: [4, 5]), [4, 5])
-        XCTAssertEqual(HeldOrder.merge(shown: [1], wanted: [1, 8, 9]), [1, 8, 9], "new rows after one another")
+        XCTAssertEqual(
+            HeldOrder.merge(shown: [1], wanted: [1, 8, 9]), [1, 8, 9], "new rows after one another")
     }
 
     func testNothingHeldIsTheWantedOrder() {

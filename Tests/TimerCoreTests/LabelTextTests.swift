@@ -4,7 +4,10 @@ import XCTest
 /// Labels refuse what would move a terminal's cursor or reorder text, and print safely when a file held it anyway.
 final class LabelTextTests: XCTestCase {
     func testControlsAndBidirectionalOverridesAreRefused() {
-        for scalar: Unicode.Scalar in ["\u{0}", "\u{1B}", "\n", "\u{7F}", "\u{85}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"] {
+        for scalar: Unicode.Scalar in [
+            "\u{0}", "\u{1B}", "\n", "\u{7F}", "\u{85}", "\u{9F}", "\u{202A}", "\u{202E}",
+            "\u{2066}", "\u{2069}",
+        ] {
             XCTAssertTrue(LabelText.isRefused(scalar), "U+\(String(scalar.value, radix: 16))")
         }
         for scalar: Unicode.Scalar in ["a", " ", "é", "茶", "\u{200D}", "\u{2070}"] {
@@ -19,8 +22,14 @@ final class LabelTextTests: XCTestCase {
     }
 
     func testStatusTextPrintsALabelFromAFileSafely() {
-        let report = StatusReport(timers: [TimerStatus(label: "\u{1B}[31mTea", state: .idle, durationMs: 60_000, remainingMs: 60_000, endsAt: nil, finishedAt: nil)])
-        XCTAssertEqual(report.text(wallNow: ManualTimeSource().wallNow), "Timer “\\u{1B}[31mTea”: idle (00:01:00)")
+        let report = StatusReport(timers: [
+            TimerStatus(
+                label: "\u{1B}[31mTea", state: .idle, durationMs: 60_000, remainingMs: 60_000,
+                endsAt: nil, finishedAt: nil)
+        ])
+        XCTAssertEqual(
+            report.text(wallNow: ManualTimeSource().wallNow),
+            "Timer “\\u{1B}[31mTea”: idle (00:01:00)")
     }
 
     /// The one label rule (command line, D-Bus, files), and how error lines show a value.
@@ -33,6 +42,7 @@ final class LabelTextTests: XCTestCase {
         let shown = LabelText.shown(String(repeating: "\u{202E}", count: 100_000))
         XCTAssertEqual(shown, String(repeating: "\\u{202E}", count: LabelText.shownLength) + "…")
         XCTAssertEqual(LabelText.shown("Tea"), "Tea")
-        XCTAssertNil(LabelText.problem(with: "\u{200F}שלום"), "a right-to-left mark reorders nothing")
+        XCTAssertNil(
+            LabelText.problem(with: "\u{200F}שלום"), "a right-to-left mark reorders nothing")
     }
 }

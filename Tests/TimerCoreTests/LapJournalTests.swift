@@ -22,12 +22,21 @@ final class LapJournalTests: XCTestCase {
     }
 
     func testAJournalIsAHeaderAndOneShortLinePerLap() throws {
-        let rows = [LapMilliseconds(number: 1, splitMs: 4_000, totalMs: 4_000), LapMilliseconds(number: 2, splitMs: 0, totalMs: 4_000)]
-        XCTAssertEqual(LapJournal.text(generation: 3, laps: rows), "sandglass-laps 1 3\n1 4000 4000\n2 0 4000\n")
+        let rows = [
+            LapMilliseconds(number: 1, splitMs: 4_000, totalMs: 4_000),
+            LapMilliseconds(number: 2, splitMs: 0, totalMs: 4_000),
+        ]
+        XCTAssertEqual(
+            LapJournal.text(generation: 3, laps: rows),
+            "sandglass-laps 1 3\n1 4000 4000\n2 0 4000\n")
         XCTAssertEqual(LapJournal.header(generation: 0), "sandglass-laps 1 0\n")
         XCTAssertEqual(LapJournal.line(rows[1]), "2 0 4000\n")
-        XCTAssertEqual(try parse("sandglass-laps 1 3\n1 4000 4000\n2 0 4000\n"), LapJournal(generation: 3, laps: rows))
-        XCTAssertEqual(try parse("sandglass-laps 1 9223372036854775807\n"), LapJournal(generation: .max, laps: []))
+        XCTAssertEqual(
+            try parse("sandglass-laps 1 3\n1 4000 4000\n2 0 4000\n"),
+            LapJournal(generation: 3, laps: rows))
+        XCTAssertEqual(
+            try parse("sandglass-laps 1 9223372036854775807\n"),
+            LapJournal(generation: .max, laps: []))
     }
 
     func testLapsAppendedOneByOneReadBackAsTheyWere() throws {
@@ -59,7 +68,8 @@ final class LapJournalTests: XCTestCase {
             ("4 1000 6000", "lap 3 is numbered 4"),  // a gap
             ("2 1000 6000", "lap 3 is numbered 2"),  // a repeat
             ("3 1000 6001", "lap 3: total_ms 6001 is not the previous total plus split_ms"),
-            ("3 6000 6000", "lap 3: total_ms 6000 is not the previous total plus split_ms"),  // totals go down
+            // totals go down
+            ("3 6000 6000", "lap 3: total_ms 6000 is not the previous total plus split_ms"),
             ("3 -1 4999", "it is not NUMBER SPLIT_MS TOTAL_MS"),
             ("3 +1000 6000", "it is not NUMBER SPLIT_MS TOTAL_MS"),
             ("3 1000 6000 7", "it is not NUMBER SPLIT_MS TOTAL_MS"),
@@ -67,20 +77,27 @@ final class LapJournalTests: XCTestCase {
             ("3 1000 6000\r", "it is not NUMBER SPLIT_MS TOTAL_MS"),
             ("", "it is not NUMBER SPLIT_MS TOTAL_MS"),
             ("3 1000 99999999999999999999", "it is not NUMBER SPLIT_MS TOTAL_MS"),  // overflows
-            ("3 9223372036849775807 9223372036849780807", "lap 3: total_ms 9223372036849780807 is not the previous total plus split_ms"),
+            (
+                "3 9223372036849775807 9223372036849780807",
+                "lap 3: total_ms 9223372036849780807 is not the previous total plus split_ms"
+            ),
         ]
         for (line, reason) in cases {
             let journal = try parse(good + line + "\n4 1000 7000\n")
             XCTAssertEqual(journal.laps.map(\.totalMs), [4_000, 5_000], line)
             XCTAssertEqual(journal.ending, .stopped(line: 4, reason: reason), line)
         }
-        XCTAssertEqual(try parse("sandglass-laps 1 1\n2 4000 4000\n").ending, .stopped(line: 2, reason: "lap 1 is numbered 2"))
+        XCTAssertEqual(
+            try parse("sandglass-laps 1 1\n2 4000 4000\n").ending,
+            .stopped(line: 2, reason: "lap 1 is numbered 2"))
     }
 
     func testAHeaderThatCannotBeUsedIsRefused() {
         let cases = [
-            "", "sandglass-laps 1 1", "garbage\n1 4000 4000\n", "sandglass-laps 2 1\n", "sandglass-laps 1 -1\n",
-            "sandglass-laps 1\n", "sandglass-laps 1 1 1\n", "sandglass-laps  1 1\n", "sandglass-laps 1 x\n",
+            "", "sandglass-laps 1 1", "garbage\n1 4000 4000\n", "sandglass-laps 2 1\n",
+            "sandglass-laps 1 -1\n",
+            "sandglass-laps 1\n", "sandglass-laps 1 1 1\n", "sandglass-laps  1 1\n",
+            "sandglass-laps 1 x\n",
             "{\"version\":1}\n",
         ]
         for text in cases {

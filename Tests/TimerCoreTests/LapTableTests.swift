@@ -42,7 +42,9 @@ final class LapTableTests: XCTestCase {
                 + "2,00:02.50,00:06.50,2500,6500,fastest\r\n"
                 + "3,00:05.12,00:11.62,5125,11625,slowest\r\n"
                 + "4,00:03.00,00:14.62,3000,14625,\r\n")
-        XCTAssertEqual(LapTable.csv([], fastest: nil, slowest: nil), "lap,lap_time,total,lap_ms,total_ms,mark\r\n")
+        XCTAssertEqual(
+            LapTable.csv([], fastest: nil, slowest: nil),
+            "lap,lap_time,total,lap_ms,total_ms,mark\r\n")
     }
 
     func testCSVPastAnHourAndSubMillisecondSplitsAddUp() {

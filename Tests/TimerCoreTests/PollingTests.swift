@@ -9,7 +9,8 @@ final class PollingTests: XCTestCase {
         let clock = ManualTimeSource()
         let start = clock.now
         var calls = 0
-        let answer = Polling.answer(within: .seconds(4), every: .milliseconds(50), clock: clock) { () -> String? in
+        let answer = Polling.answer(within: .seconds(4), every: .milliseconds(50), clock: clock) {
+            () -> String? in
             calls += 1
             return calls == 3 ? "there" : nil
         }
@@ -22,12 +23,15 @@ final class PollingTests: XCTestCase {
         let clock = ManualTimeSource()
         let start = clock.now
         var calls = 0
-        let answer: Int? = Polling.answer(within: .seconds(4), every: .milliseconds(50), clock: clock) {
+        let answer: Int? = Polling.answer(
+            within: .seconds(4), every: .milliseconds(50), clock: clock
+        ) {
             calls += 1
             return nil
         }
         XCTAssertNil(answer)
-        XCTAssertEqual(clock.now - start, .seconds(4), "the whole limit, on the clock, in no real time")
+        XCTAssertEqual(
+            clock.now - start, .seconds(4), "the whole limit, on the clock, in no real time")
         XCTAssertEqual(calls, 81, "a look at the start, after each of the 80 waits")
 
         var once = 0

@@ -43,7 +43,9 @@ final class PomodoroLengthTextTests: XCTestCase {
 
     func testTheTextReadsBack() {
         for seconds: Int64 in [60, 90, 300, 1_500, 1_505, 5_999] {
-            XCTAssertEqual(PomodoroLengthText.seconds(typed: PomodoroLengthText.minutesText(seconds: seconds)), seconds)
+            XCTAssertEqual(
+                PomodoroLengthText.seconds(typed: PomodoroLengthText.minutesText(seconds: seconds)),
+                seconds)
         }
     }
 }
@@ -52,8 +54,10 @@ final class PomodoroLengthTextTests: XCTestCase {
 final class PomodoroLengthUnitTests: XCTestCase {
     func testMinutesUntilALengthHasSeconds() {
         XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 300, 900]), "min")
-        XCTAssertEqual(PomodoroLengthText.unit(of: [90, 300, 900]), "m:ss", "--focus 90s shows 1:30")
-        XCTAssertEqual(PomodoroLengthText.unit(of: [1_500, 5, 900]), "m:ss", "--short-break 5s shows 0:05")
+        XCTAssertEqual(
+            PomodoroLengthText.unit(of: [90, 300, 900]), "m:ss", "--focus 90s shows 1:30")
+        XCTAssertEqual(
+            PomodoroLengthText.unit(of: [1_500, 5, 900]), "m:ss", "--short-break 5s shows 0:05")
         XCTAssertEqual(PomodoroLengthText.text(seconds: 900, unit: "min"), "15")
         XCTAssertEqual(PomodoroLengthText.text(seconds: 900, unit: "m:ss"), "15:00")
         XCTAssertEqual(PomodoroLengthText.text(seconds: 5, unit: "m:ss"), "0:05")

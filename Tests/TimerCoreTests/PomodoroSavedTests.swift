@@ -8,7 +8,9 @@ final class PomodoroSavedTests: XCTestCase {
 
     /// The boot clock at `seconds`, the wall clock `wallOffset` seconds after `wall`.
     private func reading(boot seconds: Int64, wallOffset: TimeInterval = 0) -> ClockReading {
-        ClockReading(now: Instant(nanoseconds: seconds * 1_000_000_000), wallNow: wall.addingTimeInterval(wallOffset))
+        ClockReading(
+            now: Instant(nanoseconds: seconds * 1_000_000_000),
+            wallNow: wall.addingTimeInterval(wallOffset))
     }
 
     private func roundTrip(_ saved: SavedPomodoro) throws -> SavedPomodoro {
@@ -24,7 +26,8 @@ final class PomodoroSavedTests: XCTestCase {
         XCTAssertTrue(running.start(at: t - .milliseconds(4_000_123)))
         var paused = running
         XCTAssertTrue(paused.pause(at: t - .milliseconds(5_432)))
-        let autoOff = PomodoroSettings(focus: .seconds(600), shortBreak: .seconds(120), rounds: 2, autoStart: false)
+        let autoOff = PomodoroSettings(
+            focus: .seconds(600), shortBreak: .seconds(120), rounds: 2, autoStart: false)
         // Running, but its phase ended at t - 300 s: restored, it is still waiting.
         var derivedWaiting = Pomodoro(settings: autoOff)
         XCTAssertTrue(derivedWaiting.start(at: t - .seconds(900)))
@@ -34,9 +37,13 @@ final class PomodoroSavedTests: XCTestCase {
         var stopped = running
         XCTAssertTrue(stopped.stop(at: t - .seconds(1)))
         var overrun = running
-        XCTAssertTrue(overrun.changeSettings(PomodoroSettings(focus: .seconds(60), rounds: 6), at: t - .seconds(200)))
+        XCTAssertTrue(
+            overrun.changeSettings(
+                PomodoroSettings(focus: .seconds(60), rounds: 6), at: t - .seconds(200)))
 
-        for original in [Pomodoro(), running, paused, derivedWaiting, storedWaiting, stopped, overrun] {
+        for original in [
+            Pomodoro(), running, paused, derivedWaiting, storedWaiting, stopped, overrun,
+        ] {
             let saved = try roundTrip(SavedPomodoro(pomodoro: original, reading: now))
             XCTAssertEqual(saved.version, 1)
             let restored = try saved.restore(reading: now)
@@ -61,7 +68,8 @@ final class PomodoroSavedTests: XCTestCase {
         XCTAssertEqual(
             Set(object.keys),
             [
-                "version", "focus_ms", "short_break_ms", "long_break_ms", "rounds", "auto_start", "state", "phase_index",
+                "version", "focus_ms", "short_break_ms", "long_break_ms", "rounds", "auto_start",
+                "state", "phase_index",
                 "into_ms", "completed_focus_cycle", "anchor_ms", "runs", "completions_ms",
             ])
         XCTAssertEqual(object["anchor_ms"] as? Int, 1_799_999_900_000)
@@ -79,7 +87,8 @@ final class PomodoroSavedTests: XCTestCase {
             saved.runs,
             [
                 SavedPomodoroRun(
-                    startMs: 1_799_998_000_000, endMs: 1_799_999_900_000, phaseIndex: 0, intoMs: 0, focusMs: 1_500_000,
+                    startMs: 1_799_998_000_000, endMs: 1_799_999_900_000, phaseIndex: 0, intoMs: 0,
+                    focusMs: 1_500_000,
                     shortBreakMs: 300_000, longBreakMs: 900_000, rounds: 4)
             ])
         // 1900 s in: 100 s into the second focus.
@@ -117,10 +126,12 @@ final class PomodoroSavedTests: XCTestCase {
         let gap: Int64 = 3 * 86_400 + 7_200
         let after = reading(boot: 40, wallOffset: TimeInterval(gap))
         let restored = try saved.restore(reading: after)
-        XCTAssertEqual(restored.reading(at: after.now), pomodoro.reading(at: before.now + .seconds(gap)))
+        XCTAssertEqual(
+            restored.reading(at: after.now), pomodoro.reading(at: before.now + .seconds(gap)))
         // 100 + 266 400 s into the cycle: 34 sets of 7800 s + 1300 s, the first focus.
         assertReading(
-            restored.reading(at: after.now), .running, .focus, round: 1, remaining: .seconds(200), index: 34 * 8,
+            restored.reading(at: after.now), .running, .focus, round: 1, remaining: .seconds(200),
+            index: 34 * 8,
             completed: 0)
         XCTAssertEqual(restored.nextPhaseEnd(after: after.now), after.now + .seconds(200))
     }
@@ -130,9 +141,11 @@ final class PomodoroSavedTests: XCTestCase {
         let before = reading(boot: 5_000)
         XCTAssertTrue(pomodoro.start(at: before.now - .seconds(1_400)))
         let after = reading(boot: 40, wallOffset: 86_400)
-        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(reading: after)
+        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(
+            reading: after)
         assertReading(
-            restored.reading(at: after.now), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1,
+            restored.reading(at: after.now), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1,
             completed: 1, waiting: true)
         // The focus ran out 100 s after the save; it is in today's count.
         let focusEnd = after.now - .seconds(86_400 - 100)
@@ -145,9 +158,11 @@ final class PomodoroSavedTests: XCTestCase {
         XCTAssertTrue(pomodoro.start(at: before.now - .seconds(1_600)))
         XCTAssertTrue(pomodoro.pause(at: before.now))
         let after = reading(boot: 40, wallOffset: 10 * 86_400)
-        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(reading: after)
+        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(
+            reading: after)
         assertReading(
-            restored.reading(at: after.now), .paused, .shortBreak, round: 1, remaining: .seconds(200), index: 1, completed: 1)
+            restored.reading(at: after.now), .paused, .shortBreak, round: 1,
+            remaining: .seconds(200), index: 1, completed: 1)
         // The completion was 10 days ago: dropped from the history.
         XCTAssertEqual(restored.completedFocus(from: Instant(nanoseconds: .min), to: after.now), 0)
     }
@@ -159,7 +174,8 @@ final class PomodoroSavedTests: XCTestCase {
         XCTAssertTrue(pomodoro.stop(at: before.now))
         // Focus ends at 2500 s and 700 s before the save.
         let after = reading(boot: 40, wallOffset: 3_600)
-        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(reading: after)
+        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(
+            reading: after)
         let save = after.now - .seconds(3_600)
         XCTAssertEqual(restored.completedFocus(from: save - .seconds(2_500), to: save), 2)
         XCTAssertEqual(restored.completedFocus(from: save - .seconds(2_499), to: save), 1)
@@ -173,25 +189,32 @@ final class PomodoroSavedTests: XCTestCase {
         XCTAssertTrue(pomodoro.start(at: before.now - .seconds(100)))
         // The wall clock was set back an hour since the save.
         let after = reading(boot: 40, wallOffset: -3_600)
-        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(reading: after)
+        let restored = try SavedPomodoro(pomodoro: pomodoro, reading: before).restore(
+            reading: after)
         assertReading(
-            restored.reading(at: after.now), .running, .focus, round: 1, remaining: .seconds(1_500), index: 0, completed: 0)
+            restored.reading(at: after.now), .running, .focus, round: 1, remaining: .seconds(1_500),
+            index: 0, completed: 0)
     }
 
     // MARK: - Refusals
 
-    private let good = #""version":1,"focus_ms":1500000,"short_break_ms":300000,"long_break_ms":900000,"rounds":4,"auto_start":true"#
+    private let good =
+        #""version":1,"focus_ms":1500000,"short_break_ms":300000,"long_break_ms":900000,"rounds":4,"auto_start":true"#
     private let noHistory = #""runs":[],"completions_ms":[]"#
 
-    private func assertRestores(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRestores(_ json: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let saved = try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8))
-        XCTAssertNoThrow(try saved.restore(reading: reading(boot: 5_000)), json, file: file, line: line)
+        XCTAssertNoThrow(
+            try saved.restore(reading: reading(boot: 5_000)), json, file: file, line: line)
     }
 
     /// A file from before the count started again with each set of rounds holds the whole cycle's
     /// count: it is read as no more than the set under way can have.
     func testAWholeCycleCountFromAnOlderFileIsReadAsTheSets() throws {
-        let json = "{\(good),\"state\":\"paused\",\"phase_index\":11,\"into_ms\":0,\"completed_focus_cycle\":5,\"waiting\":false,\(noHistory)}"
+        let json =
+            "{\(good),\"state\":\"paused\",\"phase_index\":11,\"into_ms\":0,\"completed_focus_cycle\":5,\"waiting\":false,\(noHistory)}"
         let saved = try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8))
         let restored = try saved.restore(reading: reading(boot: 5_000))
         // Phase 11 is the second set's second short break: two focus phases of that set came before it.
@@ -201,16 +224,20 @@ final class PomodoroSavedTests: XCTestCase {
     func testWellFormedFilesRestore() throws {
         try assertRestores("{\(good),\"state\":\"idle\",\(noHistory)}")
         try assertRestores(
-            "{\(good),\"state\":\"running\",\"phase_index\":3,\"into_ms\":299999,\"completed_focus_cycle\":2,\"anchor_ms\":1799999000000,\(noHistory)}")
+            "{\(good),\"state\":\"running\",\"phase_index\":3,\"into_ms\":299999,\"completed_focus_cycle\":2,\"anchor_ms\":1799999000000,\(noHistory)}"
+        )
         try assertRestores(
-            "{\(good),\"state\":\"paused\",\"phase_index\":2,\"into_ms\":0,\"completed_focus_cycle\":1,\"waiting\":true,\(noHistory)}")
+            "{\(good),\"state\":\"paused\",\"phase_index\":2,\"into_ms\":0,\"completed_focus_cycle\":1,\"waiting\":true,\(noHistory)}"
+        )
         try assertRestores(
-            "{\(good),\"state\":\"idle\",\"runs\":[{\"start_ms\":1799990000000,\"end_ms\":1799999000000,\"phase_index\":0,\"into_ms\":0,\"focus_ms\":1500000,\"short_break_ms\":300000,\"long_break_ms\":900000,\"rounds\":4}],\"completions_ms\":[1799999999000]}")
+            "{\(good),\"state\":\"idle\",\"runs\":[{\"start_ms\":1799990000000,\"end_ms\":1799999000000,\"phase_index\":0,\"into_ms\":0,\"focus_ms\":1500000,\"short_break_ms\":300000,\"long_break_ms\":900000,\"rounds\":4}],\"completions_ms\":[1799999999000]}"
+        )
     }
 
     func testNonsenseIsRefused() throws {
         let now = reading(boot: 5_000)
-        let run = #"{"start_ms":1799990000000,"end_ms":1799999000000,"phase_index":0,"into_ms":0,"focus_ms":1500000,"short_break_ms":300000,"long_break_ms":900000,"rounds":4}"#
+        let run =
+            #"{"start_ms":1799990000000,"end_ms":1799999000000,"phase_index":0,"into_ms":0,"focus_ms":1500000,"short_break_ms":300000,"long_break_ms":900000,"rounds":4}"#
         let running = #""state":"running","phase_index":3,"into_ms":1000,"completed_focus_cycle":2"#
         let cases: [String] = [
             // Wrong version.
@@ -266,7 +293,8 @@ final class PomodoroSavedTests: XCTestCase {
             #"{"version":1,"state":"idle","runs":[],"completions_ms":[]}"#,
         ]
         for json in cases {
-            XCTAssertThrowsError(try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8)), json)
+            XCTAssertThrowsError(
+                try JSONDecoder().decode(SavedPomodoro.self, from: Data(json.utf8)), json)
         }
     }
 }

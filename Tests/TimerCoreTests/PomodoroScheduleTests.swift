@@ -15,30 +15,35 @@ final class PomodoroScheduleTests: XCTestCase {
     /// The count of completed focus phases starts again at 0 with the set after each long break.
     func testTheDefaultScheduleOverASetAndTheNext() {
         let pomodoro = PomodoroFixture.started()
-        let expected: [(start: Int64, phase: PomodoroPhase, round: Int, length: Int64, completedBefore: Int)] = [
-            (0, .focus, 1, 1_500, 0),
-            (1_500, .shortBreak, 1, 300, 1),
-            (1_800, .focus, 2, 1_500, 1),
-            (3_300, .shortBreak, 2, 300, 2),
-            (3_600, .focus, 3, 1_500, 2),
-            (5_100, .shortBreak, 3, 300, 3),
-            (5_400, .focus, 4, 1_500, 3),
-            (6_900, .longBreak, 4, 900, 4),
-            (7_800, .focus, 1, 1_500, 0),
-            (9_300, .shortBreak, 1, 300, 1),
-            (9_600, .focus, 2, 1_500, 1),
-        ]
+        let expected:
+            [(start: Int64, phase: PomodoroPhase, round: Int, length: Int64, completedBefore: Int)] =
+                [
+                    (0, .focus, 1, 1_500, 0),
+                    (1_500, .shortBreak, 1, 300, 1),
+                    (1_800, .focus, 2, 1_500, 1),
+                    (3_300, .shortBreak, 2, 300, 2),
+                    (3_600, .focus, 3, 1_500, 2),
+                    (5_100, .shortBreak, 3, 300, 3),
+                    (5_400, .focus, 4, 1_500, 3),
+                    (6_900, .longBreak, 4, 900, 4),
+                    (7_800, .focus, 1, 1_500, 0),
+                    (9_300, .shortBreak, 1, 300, 1),
+                    (9_600, .focus, 2, 1_500, 1),
+                ]
         for (index, phase) in expected.enumerated() {
             let length = Duration.seconds(phase.length)
             // At its first instant, in the middle, and 1 ms before its end.
             for offset in [Duration.zero, length / 2, length - .milliseconds(1)] {
                 let reading = pomodoro.reading(at: at(phase.start) + offset)
                 assertReading(
-                    reading, .running, phase.phase, round: phase.round, remaining: length - offset, index: index,
+                    reading, .running, phase.phase, round: phase.round, remaining: length - offset,
+                    index: index,
                     completed: phase.completedBefore)
                 XCTAssertEqual(reading.rounds, 4)
                 XCTAssertEqual(reading.phaseLength, length)
-                XCTAssertEqual(pomodoro.nextPhaseEnd(after: at(phase.start) + offset), at(phase.start + phase.length))
+                XCTAssertEqual(
+                    pomodoro.nextPhaseEnd(after: at(phase.start) + offset),
+                    at(phase.start + phase.length))
             }
         }
     }
@@ -58,11 +63,16 @@ final class PomodoroScheduleTests: XCTestCase {
 
     func testTheBiggestSetHasALongBreakOnlyAfterFocus99() {
         let pomodoro = PomodoroFixture.started(
-            PomodoroSettings(focus: .seconds(2), shortBreak: .seconds(1), longBreak: .seconds(5), rounds: 99))
+            PomodoroSettings(
+                focus: .seconds(2), shortBreak: .seconds(1), longBreak: .seconds(5), rounds: 99))
         // Focus 99 starts after 98 pairs of 3 s.
         let reading = pomodoro.reading(at: at(98 * 3 + 2))
-        assertReading(reading, .running, .longBreak, round: 99, remaining: .seconds(5), index: 197, completed: 99)
-        assertReading(pomodoro.reading(at: at(98 * 3 + 7)), .running, .focus, round: 1, remaining: .seconds(2), index: 198, completed: 0)
+        assertReading(
+            reading, .running, .longBreak, round: 99, remaining: .seconds(5), index: 197,
+            completed: 99)
+        assertReading(
+            pomodoro.reading(at: at(98 * 3 + 7)), .running, .focus, round: 1,
+            remaining: .seconds(2), index: 198, completed: 0)
     }
 
     // MARK: - Rounding of the digits
@@ -88,7 +98,8 @@ final class PomodoroScheduleTests: XCTestCase {
         XCTAssertEqual(atEnd.displayedSeconds, 300)
         XCTAssertEqual(atEnd.phaseIndex, 1)
         XCTAssertEqual(atEnd.elapsedFraction, 0)
-        XCTAssertEqual(pomodoro.reading(at: at(1_500) - .nanoseconds(1)).elapsedFraction, 1, accuracy: 1e-9)
+        XCTAssertEqual(
+            pomodoro.reading(at: at(1_500) - .nanoseconds(1)).elapsedFraction, 1, accuracy: 1e-9)
     }
 
     func testNextDisplayChange() {
@@ -106,10 +117,13 @@ final class PomodoroScheduleTests: XCTestCase {
         // Each change does change the digits, and nothing changes before it.
         var now = at(ms: 1_497_300)
         for _ in 0..<5 {
-            guard let next = pomodoro.nextDisplayChange(after: now) else { return XCTFail("running") }
+            guard let next = pomodoro.nextDisplayChange(after: now) else {
+                return XCTFail("running")
+            }
             XCTAssertGreaterThan(next, now)
             XCTAssertEqual(
-                pomodoro.reading(at: next - .nanoseconds(1)).displayedSeconds, pomodoro.reading(at: now).displayedSeconds)
+                pomodoro.reading(at: next - .nanoseconds(1)).displayedSeconds,
+                pomodoro.reading(at: now).displayedSeconds)
             XCTAssertNotEqual(pomodoro.reading(at: next), pomodoro.reading(at: now))
             now = next
         }
@@ -130,7 +144,9 @@ final class PomodoroScheduleTests: XCTestCase {
         for _ in 0..<9 {
             guard let end = pomodoro.nextPhaseEnd(after: now) else { return XCTFail("running") }
             ends.append((end - t0).components.seconds)
-            XCTAssertNotEqual(pomodoro.reading(at: end).phaseIndex, pomodoro.reading(at: end - .nanoseconds(1)).phaseIndex)
+            XCTAssertNotEqual(
+                pomodoro.reading(at: end).phaseIndex,
+                pomodoro.reading(at: end - .nanoseconds(1)).phaseIndex)
             now = end
         }
         XCTAssertEqual(ends, [1_500, 1_800, 3_300, 3_600, 5_100, 5_400, 6_900, 7_800, 9_300])
@@ -143,10 +159,14 @@ final class PomodoroScheduleTests: XCTestCase {
         // 3 days = 33 sets of 7800 s + 1800 s; 17 s later is 17 s into the focus of round 2.
         let now = at(3 * 86_400 + 17)
         let reading = pomodoro.reading(at: now)
-        assertReading(reading, .running, .focus, round: 2, remaining: .seconds(1_483), index: 33 * 8 + 2, completed: 1)
+        assertReading(
+            reading, .running, .focus, round: 2, remaining: .seconds(1_483), index: 33 * 8 + 2,
+            completed: 1)
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: now), now + .seconds(1_483))
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), 133)
-        XCTAssertEqual(pomodoro.completedFocus(from: at(86_400), to: at(2 * 86_400)), completedBetween(86_400, 2 * 86_400))
+        XCTAssertEqual(
+            pomodoro.completedFocus(from: at(86_400), to: at(2 * 86_400)),
+            completedBetween(86_400, 2 * 86_400))
     }
 
     func testAGapOfTenYears() {
@@ -154,7 +174,8 @@ final class PomodoroScheduleTests: XCTestCase {
         // 3650 days = 40 430 sets of 7800 s + 6000 s: 600 s into the fourth focus.
         let now = at(3_650 * 86_400)
         assertReading(
-            pomodoro.reading(at: now), .running, .focus, round: 4, remaining: .seconds(900), index: 40_430 * 8 + 6,
+            pomodoro.reading(at: now), .running, .focus, round: 4, remaining: .seconds(900),
+            index: 40_430 * 8 + 6,
             completed: 3)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), 40_430 * 4 + 3)
         XCTAssertEqual(pomodoro.nextDisplayChange(after: now + .milliseconds(1)), now + .seconds(1))
@@ -163,29 +184,38 @@ final class PomodoroScheduleTests: XCTestCase {
     /// A century of one-second phases: 3.15 billion phases, which no tick-by-tick replay could finish.
     func testAHundredYearsOfOneSecondPhases() {
         let one = Duration.seconds(1)
-        let pomodoro = PomodoroFixture.started(PomodoroSettings(focus: one, shortBreak: one, longBreak: one, rounds: 4))
+        let pomodoro = PomodoroFixture.started(
+            PomodoroSettings(focus: one, shortBreak: one, longBreak: one, rounds: 4))
         let sets: Int64 = 36_500 * 86_400 / 8
         let now = at(36_500 * 86_400) + .milliseconds(3_500)
         assertReading(
-            pomodoro.reading(at: now), .running, .shortBreak, round: 2, remaining: .milliseconds(500),
+            pomodoro.reading(at: now), .running, .shortBreak, round: 2,
+            remaining: .milliseconds(500),
             index: Int(sets * 8 + 3), completed: 2)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: now), Int(sets * 4 + 2))
         // A sub-range far away: each set of 8 s completes 4 focus phases.
-        XCTAssertEqual(pomodoro.completedFocus(from: now - .milliseconds(3_500) - .seconds(800), to: now - .milliseconds(3_500)), 400)
+        XCTAssertEqual(
+            pomodoro.completedFocus(
+                from: now - .milliseconds(3_500) - .seconds(800), to: now - .milliseconds(3_500)),
+            400)
     }
 
     func testTheEndOfTheClockDoesNotTrap() {
-        let pomodoro = PomodoroFixture.started(PomodoroSettings(focus: .seconds(1), shortBreak: .seconds(1), longBreak: .seconds(1)))
+        let pomodoro = PomodoroFixture.started(
+            PomodoroSettings(focus: .seconds(1), shortBreak: .seconds(1), longBreak: .seconds(1)))
         let reading = pomodoro.reading(at: Instant(nanoseconds: .max))
         XCTAssertEqual(reading.state, .running)
         XCTAssertGreaterThan(reading.phaseIndex, 0)
-        XCTAssertGreaterThan(pomodoro.completedFocus(from: Instant(nanoseconds: .min), to: Instant(nanoseconds: .max)), 0)
+        XCTAssertGreaterThan(
+            pomodoro.completedFocus(
+                from: Instant(nanoseconds: .min), to: Instant(nanoseconds: .max)), 0)
     }
 
     func testAutoStartOffWaitsAfterAnyGap() {
         let pomodoro = PomodoroFixture.started(PomodoroSettings(autoStart: false))
         assertReading(
-            pomodoro.reading(at: at(3_650 * 86_400)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1,
+            pomodoro.reading(at: at(3_650 * 86_400)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1,
             completed: 1, waiting: true)
     }
 
@@ -194,7 +224,8 @@ final class PomodoroScheduleTests: XCTestCase {
     /// Odd lengths, a pause and a resume: every 50 ms over three sets of 14 s, the arithmetic agrees with stepping.
     func testAgreesWithASteppingReference() {
         let settings = PomodoroSettings(
-            focus: .milliseconds(2_500), shortBreak: .milliseconds(1_250), longBreak: .seconds(4), rounds: 3)
+            focus: .milliseconds(2_500), shortBreak: .milliseconds(1_250), longBreak: .seconds(4),
+            rounds: 3)
         var pomodoro = PomodoroFixture.started(settings)
         XCTAssertTrue(pomodoro.pause(at: at(ms: 1_700)))
         let resumedAt = at(10)
@@ -209,13 +240,18 @@ final class PomodoroScheduleTests: XCTestCase {
             XCTAssertEqual(reading.remaining, .milliseconds(expected.remainingMs), "\(elapsed)")
             XCTAssertEqual(reading.completedFocusInCycle, expected.completedInSet, "\(elapsed)")
             XCTAssertEqual(
-                pomodoro.completedFocus(from: t0, to: resumedAt + .milliseconds(elapsed) + .nanoseconds(1)), expected.completed)
+                pomodoro.completedFocus(
+                    from: t0, to: resumedAt + .milliseconds(elapsed) + .nanoseconds(1)),
+                expected.completed)
         }
     }
 
     /// Where a cycle is after `elapsedMs` of running, found by walking phase by phase.
     static func stepped(_ settings: PomodoroSettings, elapsedMs: Int64)
-        -> (index: Int, phase: PomodoroPhase, round: Int, remainingMs: Int64, completed: Int, completedInSet: Int)
+        -> (
+            index: Int, phase: PomodoroPhase, round: Int, remainingMs: Int64, completed: Int,
+            completedInSet: Int
+        )
     {
         var index = 0
         var left = elapsedMs
@@ -236,7 +272,10 @@ final class PomodoroScheduleTests: XCTestCase {
             index += 1
         }
         let remaining = settings.length(of: phase(index)).totalMilliseconds - left
-        return (index, phase(index), index % (2 * settings.rounds) / 2 + 1, remaining, completed, completedInSet)
+        return (
+            index, phase(index), index % (2 * settings.rounds) / 2 + 1, remaining, completed,
+            completedInSet
+        )
     }
 
     /// Default-schedule focus ends from `t0` counted by walking, in [from, to) seconds.
@@ -244,7 +283,8 @@ final class PomodoroScheduleTests: XCTestCase {
         var count = 0
         var setStart: Int64 = 0
         while setStart < to {
-            for focusEnd in [1_500, 3_300, 5_100, 6_900] as [Int64] where (from..<to).contains(setStart + focusEnd) {
+            for focusEnd in [1_500, 3_300, 5_100, 6_900] as [Int64]
+            where (from..<to).contains(setStart + focusEnd) {
                 count += 1
             }
             setStart += 7_800

@@ -16,7 +16,8 @@ final class PomodoroSettingsTests: XCTestCase {
     }
 
     func testLengthOfEachPhase() {
-        let settings = PomodoroSettings(focus: .seconds(50 * 60), shortBreak: .seconds(10 * 60), longBreak: .seconds(30 * 60))
+        let settings = PomodoroSettings(
+            focus: .seconds(50 * 60), shortBreak: .seconds(10 * 60), longBreak: .seconds(30 * 60))
         XCTAssertEqual(settings.length(of: .focus), .seconds(3_000))
         XCTAssertEqual(settings.length(of: .shortBreak), .seconds(600))
         XCTAssertEqual(settings.length(of: .longBreak), .seconds(1_800))
@@ -31,8 +32,10 @@ final class PomodoroSettingsTests: XCTestCase {
     func testValidity() {
         let max = PomodoroSettings.maximumLength
         let valid = [
-            PomodoroSettings(focus: .seconds(1), shortBreak: .seconds(1), longBreak: .seconds(1), rounds: 1),
-            PomodoroSettings(focus: max, shortBreak: max, longBreak: max, rounds: 99, autoStart: false),
+            PomodoroSettings(
+                focus: .seconds(1), shortBreak: .seconds(1), longBreak: .seconds(1), rounds: 1),
+            PomodoroSettings(
+                focus: max, shortBreak: max, longBreak: max, rounds: 99, autoStart: false),
         ]
         for settings in valid { XCTAssertTrue(settings.isValid, "\(settings)") }
         let invalid = [
@@ -55,12 +58,14 @@ final class PomodoroSettingsTests: XCTestCase {
     func testPhaseTitlesAndRawValues() {
         XCTAssertEqual(PomodoroPhase.allCases, [.focus, .shortBreak, .longBreak])
         XCTAssertEqual(PomodoroPhase.allCases.map(\.title), ["Focus", "Short break", "Long break"])
-        XCTAssertEqual(PomodoroPhase.allCases.map(\.rawValue), ["focus", "short_break", "long_break"])
+        XCTAssertEqual(
+            PomodoroPhase.allCases.map(\.rawValue), ["focus", "short_break", "long_break"])
         XCTAssertEqual(PomodoroState.paused.rawValue, "paused")
     }
 
     func testSettingsRoundTripThroughJSON() throws {
-        let settings = PomodoroSettings(focus: .milliseconds(1_234_567), rounds: 7, autoStart: false)
+        let settings = PomodoroSettings(
+            focus: .milliseconds(1_234_567), rounds: 7, autoStart: false)
         let data = try JSONEncoder().encode(settings)
         XCTAssertEqual(try JSONDecoder().decode(PomodoroSettings.self, from: data), settings)
     }

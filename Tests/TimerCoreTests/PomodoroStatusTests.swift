@@ -1,21 +1,25 @@
 import Foundation
-@testable import TimerCore
 import XCTest
+
+@testable import TimerCore
 
 /// `PomodoroStatus`: fields and the exact JSON of `sandglass status --json`.
 final class PomodoroStatusTests: XCTestCase {
     let t0 = PomodoroFixture.t0
 
     func testIdleStatusJSON() {
-        let status = PomodoroStatus(pomodoro: Pomodoro(), now: t0, startOfToday: t0 - .seconds(3_600))
+        let status = PomodoroStatus(
+            pomodoro: Pomodoro(), now: t0, startOfToday: t0 - .seconds(3_600))
         XCTAssertEqual(
             status,
             PomodoroStatus(
-                state: .idle, phase: .focus, round: 1, rounds: 4, remainingMs: 1_500_000, completedFocus: 0,
+                state: .idle, phase: .focus, round: 1, rounds: 4, remainingMs: 1_500_000,
+                completedFocus: 0,
                 completedFocusCycle: 0, phaseMs: 1_500_000))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"ends_at_ms":null,"phase_ms":1500000,"completed_focus":0,"completed_focus_cycle":0,"ringing":false}"#)
+            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"ends_at_ms":null,"phase_ms":1500000,"completed_focus":0,"completed_focus_cycle":0,"ringing":false}"#
+        )
     }
 
     func testRunningStatusJSONRoundsTheTimeLeftTowardZero() {
@@ -25,16 +29,19 @@ final class PomodoroStatusTests: XCTestCase {
         let status = PomodoroStatus(pomodoro: pomodoro, now: now, startOfToday: t0 - .seconds(60))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"ends_at_ms":null,"phase_ms":300000,"completed_focus":1,"completed_focus_cycle":1,"ringing":false}"#)
+            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"ends_at_ms":null,"phase_ms":300000,"completed_focus":1,"completed_focus_cycle":1,"ringing":false}"#
+        )
     }
 
     func testWaitingReadsAsPausedAndTodayCanDifferFromTheCycle() {
         let pomodoro = PomodoroFixture.started(PomodoroFixture.small(rounds: 3, autoStart: false))
         // Waiting at the short break from 4 s on; today began after that focus ended.
-        let status = PomodoroStatus(pomodoro: pomodoro, now: t0 + .seconds(60), startOfToday: t0 + .seconds(30))
+        let status = PomodoroStatus(
+            pomodoro: pomodoro, now: t0 + .seconds(60), startOfToday: t0 + .seconds(30))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"ends_at_ms":null,"phase_ms":1000,"completed_focus":0,"completed_focus_cycle":1,"ringing":false}"#)
+            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"ends_at_ms":null,"phase_ms":1000,"completed_focus":0,"completed_focus_cycle":1,"ringing":false}"#
+        )
     }
 
     func testLongBreakStatus() {
@@ -49,15 +56,22 @@ final class PomodoroStatusTests: XCTestCase {
 
     func testStatusCodableUsesTheSameKeys() throws {
         let status = PomodoroStatus(
-            state: .running, phase: .longBreak, round: 4, rounds: 4, remainingMs: 12, completedFocus: 5, completedFocusCycle: 4)
+            state: .running, phase: .longBreak, round: 4, rounds: 4, remainingMs: 12,
+            completedFocus: 5, completedFocusCycle: 4)
         let data = try JSONEncoder().encode(status)
         XCTAssertEqual(try JSONDecoder().decode(PomodoroStatus.self, from: data), status)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(status.json(atMs: 1_000).utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), Set(written.keys), "any encoder writes the keys the status writes")
+        let written = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(status.json(atMs: 1_000).utf8))
+                as? [String: Any])
+        XCTAssertEqual(
+            Set(object.keys), Set(written.keys), "any encoder writes the keys the status writes")
         XCTAssertEqual(
             Set(object.keys),
-            ["state", "phase", "round", "rounds", "remaining_ms", "ends_at_ms", "phase_ms", "completed_focus", "completed_focus_cycle", "ringing"])
+            [
+                "state", "phase", "round", "rounds", "remaining_ms", "ends_at_ms", "phase_ms",
+                "completed_focus", "completed_focus_cycle", "ringing",
+            ])
         let fromJSON = try JSONDecoder().decode(PomodoroStatus.self, from: Data(status.json().utf8))
         XCTAssertEqual(fromJSON, status)
     }

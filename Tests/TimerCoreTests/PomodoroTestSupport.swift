@@ -24,25 +24,32 @@ enum PomodoroFixture {
     }
 
     /// Settings with short whole-second lengths, easy to reason about.
-    static func small(focus: Int64 = 4, shortBreak: Int64 = 1, longBreak: Int64 = 3, rounds: Int = 2, autoStart: Bool = true)
+    static func small(
+        focus: Int64 = 4, shortBreak: Int64 = 1, longBreak: Int64 = 3, rounds: Int = 2,
+        autoStart: Bool = true
+    )
         -> PomodoroSettings
     {
         PomodoroSettings(
-            focus: .seconds(focus), shortBreak: .seconds(shortBreak), longBreak: .seconds(longBreak), rounds: rounds,
+            focus: .seconds(focus), shortBreak: .seconds(shortBreak),
+            longBreak: .seconds(longBreak), rounds: rounds,
             autoStart: autoStart)
     }
 }
 
 /// Checks the main fields of `reading`.
 func assertReading(
-    _ reading: PomodoroReading, _ state: PomodoroState, _ phase: PomodoroPhase, round: Int, remaining: Duration,
-    index: Int, completed: Int, waiting: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    _ reading: PomodoroReading, _ state: PomodoroState, _ phase: PomodoroPhase, round: Int,
+    remaining: Duration,
+    index: Int, completed: Int, waiting: Bool = false, file: StaticString = #filePath,
+    line: UInt = #line
 ) {
     XCTAssertEqual(reading.state, state, "state", file: file, line: line)
     XCTAssertEqual(reading.phase, phase, "phase", file: file, line: line)
     XCTAssertEqual(reading.round, round, "round", file: file, line: line)
     XCTAssertEqual(reading.remaining, remaining, "remaining", file: file, line: line)
     XCTAssertEqual(reading.phaseIndex, index, "phaseIndex", file: file, line: line)
-    XCTAssertEqual(reading.completedFocusInCycle, completed, "completedFocusInCycle", file: file, line: line)
+    XCTAssertEqual(
+        reading.completedFocusInCycle, completed, "completedFocusInCycle", file: file, line: line)
     XCTAssertEqual(reading.isWaiting, waiting, "isWaiting", file: file, line: line)
 }

@@ -56,9 +56,13 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = Pomodoro()
         XCTAssertTrue(pomodoro.start(at: t0))
         XCTAssertEqual(pomodoro.state, .running)
-        assertReading(pomodoro.reading(at: t0), .running, .focus, round: 1, remaining: focus, index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: t0), .running, .focus, round: 1, remaining: focus, index: 0,
+            completed: 0)
         let later = pomodoro.reading(at: t0 + .milliseconds(375_250))
-        assertReading(later, .running, .focus, round: 1, remaining: .milliseconds(1_124_750), index: 0, completed: 0)
+        assertReading(
+            later, .running, .focus, round: 1, remaining: .milliseconds(1_124_750), index: 0,
+            completed: 0)
         XCTAssertEqual(later.elapsedFraction, 375.25 / 1_500, accuracy: 1e-12)
         XCTAssertEqual(later.displayedSeconds, 1_125)
     }
@@ -75,7 +79,8 @@ final class PomodoroTransitionTests: XCTestCase {
         let pomodoro = paused()
         XCTAssertEqual(pomodoro.state, .paused)
         let reading = pomodoro.reading(at: at(600))
-        assertReading(reading, .paused, .focus, round: 1, remaining: .seconds(900), index: 0, completed: 0)
+        assertReading(
+            reading, .paused, .focus, round: 1, remaining: .seconds(900), index: 0, completed: 0)
         XCTAssertEqual(pomodoro.reading(at: at(50_000)), reading)
         XCTAssertNil(pomodoro.nextDisplayChange(after: at(600)))
         XCTAssertNil(pomodoro.nextPhaseEnd(after: at(600)))
@@ -84,11 +89,14 @@ final class PomodoroTransitionTests: XCTestCase {
     func testResumeContinuesWhereItWasPaused() {
         var pomodoro = paused()
         XCTAssertTrue(pomodoro.resume(at: at(10_000)))
-        assertReading(pomodoro.reading(at: at(10_000)), .running, .focus, round: 1, remaining: .seconds(900), index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(10_000)), .running, .focus, round: 1, remaining: .seconds(900),
+            index: 0, completed: 0)
         // The pause is left out: the focus ends 900 s after the resume.
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: at(10_000)), at(10_900))
         assertReading(
-            pomodoro.reading(at: at(10_900)), .running, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1)
+            pomodoro.reading(at: at(10_900)), .running, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(10_900)), 0)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(10_901)), 1)
     }
@@ -98,10 +106,12 @@ final class PomodoroTransitionTests: XCTestCase {
         // 3400 s: the second short break, 100 s in.
         XCTAssertTrue(pomodoro.pause(at: at(3_400)))
         assertReading(
-            pomodoro.reading(at: at(9_999)), .paused, .shortBreak, round: 2, remaining: .seconds(200), index: 3, completed: 2)
+            pomodoro.reading(at: at(9_999)), .paused, .shortBreak, round: 2,
+            remaining: .seconds(200), index: 3, completed: 2)
         XCTAssertTrue(pomodoro.resume(at: at(9_999)))
         assertReading(
-            pomodoro.reading(at: at(10_199)), .running, .focus, round: 3, remaining: .seconds(1_500), index: 4, completed: 2)
+            pomodoro.reading(at: at(10_199)), .running, .focus, round: 3,
+            remaining: .seconds(1_500), index: 4, completed: 2)
         // Focus phases ran out at 1500 and 3300, then (after the resume) at 11 699.
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(12_000)), 3)
     }
@@ -109,7 +119,9 @@ final class PomodoroTransitionTests: XCTestCase {
     func testStartResumesAPausedCycleToo() {
         var pomodoro = paused()
         XCTAssertTrue(pomodoro.start(at: at(700)))
-        assertReading(pomodoro.reading(at: at(700)), .running, .focus, round: 1, remaining: .seconds(900), index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(700)), .running, .focus, round: 1, remaining: .seconds(900),
+            index: 0, completed: 0)
     }
 
     func testPauseAndResumeRefusals() {
@@ -123,16 +135,21 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertTrue(pomodoro.toggle(at: t0))
         XCTAssertEqual(pomodoro.reading(at: t0).state, .running)
         XCTAssertTrue(pomodoro.toggle(at: at(100)))
-        assertReading(pomodoro.reading(at: at(100)), .paused, .focus, round: 1, remaining: .seconds(1_400), index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(100)), .paused, .focus, round: 1, remaining: .seconds(1_400),
+            index: 0, completed: 0)
         XCTAssertTrue(pomodoro.toggle(at: at(200)))
-        assertReading(pomodoro.reading(at: at(300)), .running, .focus, round: 1, remaining: .seconds(1_300), index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(300)), .running, .focus, round: 1, remaining: .seconds(1_300),
+            index: 0, completed: 0)
     }
 
     func testPauseExactlyAtAPhaseEndHoldsTheNextPhaseAtItsStart() {
         var pomodoro = running()
         XCTAssertTrue(pomodoro.pause(at: at(1_500)))
         assertReading(
-            pomodoro.reading(at: at(1_600)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1)
+            pomodoro.reading(at: at(1_600)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: at(1_500), to: at(1_501)), 1)
     }
 
@@ -143,11 +160,13 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertTrue(pomodoro.skip(at: at(600)))
         XCTAssertEqual(pomodoro.state, .running)
         assertReading(
-            pomodoro.reading(at: at(600)), .running, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 0)
+            pomodoro.reading(at: at(600)), .running, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 0)
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: at(600)), at(900))
         // The next focus runs out normally and does count.
         assertReading(
-            pomodoro.reading(at: at(2_400)), .running, .shortBreak, round: 2, remaining: .seconds(300), index: 3, completed: 1)
+            pomodoro.reading(at: at(2_400)), .running, .shortBreak, round: 2,
+            remaining: .seconds(300), index: 3, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(2_401)), 1)
     }
 
@@ -155,7 +174,8 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = running()
         XCTAssertTrue(pomodoro.skip(at: at(1_600)))
         assertReading(
-            pomodoro.reading(at: at(1_600)), .running, .focus, round: 2, remaining: .seconds(1_500), index: 2, completed: 1)
+            pomodoro.reading(at: at(1_600)), .running, .focus, round: 2, remaining: .seconds(1_500),
+            index: 2, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(1_601)), 1)
     }
 
@@ -163,10 +183,12 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = paused()
         XCTAssertTrue(pomodoro.skip(at: at(5_000)))
         assertReading(
-            pomodoro.reading(at: at(9_000)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 0)
+            pomodoro.reading(at: at(9_000)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 0)
         XCTAssertTrue(pomodoro.skip(at: at(9_000)))
         assertReading(
-            pomodoro.reading(at: at(9_000)), .paused, .focus, round: 2, remaining: .seconds(1_500), index: 2, completed: 0)
+            pomodoro.reading(at: at(9_000)), .paused, .focus, round: 2, remaining: .seconds(1_500),
+            index: 2, completed: 0)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(100_000)), 0)
     }
 
@@ -175,10 +197,12 @@ final class PomodoroTransitionTests: XCTestCase {
         // 5400 s: the fourth focus begins.
         XCTAssertTrue(pomodoro.skip(at: at(5_500)))
         assertReading(
-            pomodoro.reading(at: at(5_500)), .running, .longBreak, round: 4, remaining: .seconds(900), index: 7, completed: 3)
+            pomodoro.reading(at: at(5_500)), .running, .longBreak, round: 4,
+            remaining: .seconds(900), index: 7, completed: 3)
         XCTAssertTrue(pomodoro.skip(at: at(5_600)))
         assertReading(
-            pomodoro.reading(at: at(5_600)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 8, completed: 0)
+            pomodoro.reading(at: at(5_600)), .running, .focus, round: 1, remaining: .seconds(1_500),
+            index: 8, completed: 0)
     }
 
     // MARK: - Stop
@@ -188,14 +212,17 @@ final class PomodoroTransitionTests: XCTestCase {
         // 3400 s: two focus phases done.
         XCTAssertTrue(pomodoro.stop(at: at(3_400)))
         XCTAssertEqual(pomodoro.state, .idle)
-        assertReading(pomodoro.reading(at: at(3_400)), .idle, .focus, round: 1, remaining: focus, index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(3_400)), .idle, .focus, round: 1, remaining: focus, index: 0,
+            completed: 0)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(100_000)), 2)
         XCTAssertEqual(pomodoro.completedFocus(from: at(1_501), to: at(100_000)), 1)
 
         // A new cycle starts from round 1; the day's count goes on.
         XCTAssertTrue(pomodoro.start(at: at(4_000)))
         assertReading(
-            pomodoro.reading(at: at(5_600)), .running, .shortBreak, round: 1, remaining: .seconds(200), index: 1, completed: 1)
+            pomodoro.reading(at: at(5_600)), .running, .shortBreak, round: 1,
+            remaining: .seconds(200), index: 1, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(5_600)), 3)
     }
 
@@ -215,12 +242,15 @@ final class PomodoroTransitionTests: XCTestCase {
 
     func testWithAutoStartOffTheCycleWaitsAtTheNextPhase() {
         var pomodoro = waiting()
-        assertReading(pomodoro.reading(at: at(1_499)), .running, .focus, round: 1, remaining: .seconds(1), index: 0, completed: 0)
+        assertReading(
+            pomodoro.reading(at: at(1_499)), .running, .focus, round: 1, remaining: .seconds(1),
+            index: 0, completed: 0)
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: at(1_499)), at(1_500))
         // From the phase end on, derived: waiting at the start of the short break, however long.
         for seconds: Int64 in [1_500, 1_800, 100_000] {
             assertReading(
-                pomodoro.reading(at: at(seconds)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1,
+                pomodoro.reading(at: at(seconds)), .paused, .shortBreak, round: 1,
+                remaining: .seconds(300), index: 1,
                 completed: 1, waiting: true)
             XCTAssertNil(pomodoro.nextPhaseEnd(after: at(seconds)))
             XCTAssertNil(pomodoro.nextDisplayChange(after: at(seconds)))
@@ -231,14 +261,18 @@ final class PomodoroTransitionTests: XCTestCase {
         // Resume begins the short break; it ends 300 s later and waits again at the focus.
         XCTAssertTrue(pomodoro.resume(at: at(5_000)))
         assertReading(
-            pomodoro.reading(at: at(5_000)), .running, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1)
+            pomodoro.reading(at: at(5_000)), .running, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1)
         assertReading(
-            pomodoro.reading(at: at(5_300)), .paused, .focus, round: 2, remaining: .seconds(1_500), index: 2, completed: 1,
+            pomodoro.reading(at: at(5_300)), .paused, .focus, round: 2, remaining: .seconds(1_500),
+            index: 2, completed: 1,
             waiting: true)
         // Start and toggle begin a waiting phase as well.
         var started = pomodoro
         XCTAssertTrue(started.start(at: at(6_000)))
-        assertReading(started.reading(at: at(6_100)), .running, .focus, round: 2, remaining: .seconds(1_400), index: 2, completed: 1)
+        assertReading(
+            started.reading(at: at(6_100)), .running, .focus, round: 2, remaining: .seconds(1_400),
+            index: 2, completed: 1)
         XCTAssertTrue(pomodoro.toggle(at: at(6_000)))
         XCTAssertEqual(pomodoro.reading(at: at(6_100)), started.reading(at: at(6_100)))
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(100_000)), 2)
@@ -251,7 +285,8 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertTrue(pomodoro.resume(at: at(200)))
         // The resumed phase still stops at its end.
         assertReading(
-            pomodoro.reading(at: at(1_600)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1,
+            pomodoro.reading(at: at(1_600)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1,
             waiting: true)
     }
 
@@ -259,7 +294,8 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = waiting()
         XCTAssertTrue(pomodoro.skip(at: at(2_000)))
         assertReading(
-            pomodoro.reading(at: at(3_000)), .paused, .focus, round: 2, remaining: .seconds(1_500), index: 2, completed: 1,
+            pomodoro.reading(at: at(3_000)), .paused, .focus, round: 2, remaining: .seconds(1_500),
+            index: 2, completed: 1,
             waiting: true)
         XCTAssertTrue(pomodoro.resume(at: at(3_000)))
         XCTAssertEqual(pomodoro.reading(at: at(3_000)).state, .running)
@@ -269,7 +305,8 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = waiting()
         XCTAssertTrue(pomodoro.skip(at: at(100)))
         assertReading(
-            pomodoro.reading(at: at(200)), .running, .shortBreak, round: 1, remaining: .seconds(200), index: 1, completed: 0)
+            pomodoro.reading(at: at(200)), .running, .shortBreak, round: 1,
+            remaining: .seconds(200), index: 1, completed: 0)
     }
 
     // MARK: - Changing the settings
@@ -281,7 +318,9 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertEqual(pomodoro.settings, settings)
         XCTAssertEqual(pomodoro.reading(at: t0).remaining, .seconds(4))
         XCTAssertTrue(pomodoro.start(at: t0))
-        assertReading(pomodoro.reading(at: at(5)), .running, .focus, round: 2, remaining: .seconds(4), index: 2, completed: 1)
+        assertReading(
+            pomodoro.reading(at: at(5)), .running, .focus, round: 2, remaining: .seconds(4),
+            index: 2, completed: 1)
     }
 
     func testInvalidSettingsAreRefused() {
@@ -301,27 +340,35 @@ final class PomodoroTransitionTests: XCTestCase {
 
     func testLongerFocusMidPhaseKeepsTheTimeSpent() {
         var pomodoro = running()
-        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(focus: .seconds(3_000)), at: at(600)))
-        assertReading(pomodoro.reading(at: at(600)), .running, .focus, round: 1, remaining: .seconds(2_400), index: 0, completed: 0)
+        XCTAssertTrue(
+            pomodoro.changeSettings(PomodoroSettings(focus: .seconds(3_000)), at: at(600)))
+        assertReading(
+            pomodoro.reading(at: at(600)), .running, .focus, round: 1, remaining: .seconds(2_400),
+            index: 0, completed: 0)
         XCTAssertEqual(pomodoro.reading(at: at(600)).phaseLength, .seconds(3_000))
         XCTAssertEqual(pomodoro.reading(at: at(600)).elapsedFraction, 0.2, accuracy: 1e-12)
         XCTAssertEqual(pomodoro.nextPhaseEnd(after: at(600)), at(3_000))
         // The new lengths apply to the following phases too.
         assertReading(
-            pomodoro.reading(at: at(3_300)), .running, .focus, round: 2, remaining: .seconds(3_000), index: 2, completed: 1)
+            pomodoro.reading(at: at(3_300)), .running, .focus, round: 2, remaining: .seconds(3_000),
+            index: 2, completed: 1)
     }
 
     func testShorterFocusMidPhaseKeepsRunningWhenTimeIsLeft() {
         var pomodoro = running()
-        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(focus: .seconds(1_200)), at: at(600)))
-        assertReading(pomodoro.reading(at: at(600)), .running, .focus, round: 1, remaining: .seconds(600), index: 0, completed: 0)
+        XCTAssertTrue(
+            pomodoro.changeSettings(PomodoroSettings(focus: .seconds(1_200)), at: at(600)))
+        assertReading(
+            pomodoro.reading(at: at(600)), .running, .focus, round: 1, remaining: .seconds(600),
+            index: 0, completed: 0)
     }
 
     func testAFocusShorterThanTheTimeSpentEndsNowAndCounts() {
         var pomodoro = running()
         XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(focus: .seconds(600)), at: at(700)))
         assertReading(
-            pomodoro.reading(at: at(700)), .running, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1)
+            pomodoro.reading(at: at(700)), .running, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: at(700), to: at(701)), 1)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(700)), 0)
     }
@@ -334,9 +381,12 @@ final class PomodoroTransitionTests: XCTestCase {
 
     func testAnOverrunPhaseWithAutoStartOffWaits() {
         var pomodoro = running()
-        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(focus: .seconds(600), autoStart: false), at: at(700)))
+        XCTAssertTrue(
+            pomodoro.changeSettings(
+                PomodoroSettings(focus: .seconds(600), autoStart: false), at: at(700)))
         assertReading(
-            pomodoro.reading(at: at(800)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1,
+            pomodoro.reading(at: at(800)), .paused, .shortBreak, round: 1, remaining: .seconds(300),
+            index: 1, completed: 1,
             waiting: true)
     }
 
@@ -344,7 +394,8 @@ final class PomodoroTransitionTests: XCTestCase {
         var pomodoro = paused()
         XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(focus: .seconds(300)), at: at(900)))
         assertReading(
-            pomodoro.reading(at: at(900)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1)
+            pomodoro.reading(at: at(900)), .paused, .shortBreak, round: 1, remaining: .seconds(300),
+            index: 1, completed: 1)
         XCTAssertEqual(pomodoro.completedFocus(from: at(900), to: at(901)), 1)
     }
 
@@ -353,16 +404,19 @@ final class PomodoroTransitionTests: XCTestCase {
         // 5500 s: the fourth focus (index 6), three completed; with 2 rounds, index 6 is the second set's second focus.
         XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(rounds: 2), at: at(5_500)))
         assertReading(
-            pomodoro.reading(at: at(5_500)), .running, .focus, round: 2, remaining: .seconds(1_400), index: 6, completed: 1)
+            pomodoro.reading(at: at(5_500)), .running, .focus, round: 2, remaining: .seconds(1_400),
+            index: 6, completed: 1)
     }
 
     func testFewerRoundsThatOnlyTrimTheCountLeaveTheRunningPhaseRunning() {
         var pomodoro = PomodoroFixture.started()
         // 4000 s: the third focus (index 4), two completed, 1100 s left; auto-start is turned off with the rounds.
-        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(rounds: 2, autoStart: false), at: at(4_000)))
+        XCTAssertTrue(
+            pomodoro.changeSettings(PomodoroSettings(rounds: 2, autoStart: false), at: at(4_000)))
         // With 2 rounds, index 4 is the first focus of the second set: its count is 0, and it runs on.
         assertReading(
-            pomodoro.reading(at: at(4_000)), .running, .focus, round: 1, remaining: .seconds(1_100), index: 4, completed: 0)
+            pomodoro.reading(at: at(4_000)), .running, .focus, round: 1, remaining: .seconds(1_100),
+            index: 4, completed: 0)
     }
 
     func testFewerRoundsTurnAShortBreakIntoTheLongOne() {
@@ -370,10 +424,12 @@ final class PomodoroTransitionTests: XCTestCase {
         // 5200 s: the third short break (index 5), 100 s in.
         XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(rounds: 3), at: at(5_200)))
         assertReading(
-            pomodoro.reading(at: at(5_200)), .running, .longBreak, round: 3, remaining: .seconds(800), index: 5, completed: 3)
+            pomodoro.reading(at: at(5_200)), .running, .longBreak, round: 3,
+            remaining: .seconds(800), index: 5, completed: 3)
         XCTAssertEqual(pomodoro.reading(at: at(5_200)).rounds, 3)
         assertReading(
-            pomodoro.reading(at: at(6_000)), .running, .focus, round: 1, remaining: .seconds(1_500), index: 6, completed: 0)
+            pomodoro.reading(at: at(6_000)), .running, .focus, round: 1, remaining: .seconds(1_500),
+            index: 6, completed: 0)
     }
 
     func testTurningAutoStartOffMidPhaseStopsAtThatPhasesEnd() {
@@ -381,16 +437,20 @@ final class PomodoroTransitionTests: XCTestCase {
         XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(autoStart: false), at: at(1_000)))
         XCTAssertEqual(pomodoro.reading(at: at(1_499)).state, .running)
         assertReading(
-            pomodoro.reading(at: at(1_500)), .paused, .shortBreak, round: 1, remaining: .seconds(300), index: 1, completed: 1,
+            pomodoro.reading(at: at(1_500)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(300), index: 1, completed: 1,
             waiting: true)
     }
 
     func testChangingSettingsWhileWaitingKeepsWaiting() {
         var pomodoro = waiting()
-        XCTAssertTrue(pomodoro.changeSettings(PomodoroSettings(shortBreak: .seconds(60), autoStart: false), at: at(2_000)))
+        XCTAssertTrue(
+            pomodoro.changeSettings(
+                PomodoroSettings(shortBreak: .seconds(60), autoStart: false), at: at(2_000)))
         XCTAssertEqual(pomodoro.state, .paused)
         assertReading(
-            pomodoro.reading(at: at(2_000)), .paused, .shortBreak, round: 1, remaining: .seconds(60), index: 1, completed: 1,
+            pomodoro.reading(at: at(2_000)), .paused, .shortBreak, round: 1,
+            remaining: .seconds(60), index: 1, completed: 1,
             waiting: true)
         XCTAssertEqual(pomodoro.completedFocus(from: t0, to: at(100_000)), 1)
     }
@@ -424,7 +484,8 @@ final class PomodoroTransitionTests: XCTestCase {
     }
 
     func testDecodingRefusesSettingsTheArithmeticCannotUse() throws {
-        let runningJSON = try XCTUnwrap(String(data: JSONEncoder().encode(running()), encoding: .utf8))
+        let runningJSON = try XCTUnwrap(
+            String(data: JSONEncoder().encode(running()), encoding: .utf8))
         XCTAssertTrue(runningJSON.contains(#""rounds":4"#))
         let zeroRounds = runningJSON.replacingOccurrences(of: #""rounds":4"#, with: #""rounds":0"#)
         XCTAssertThrowsError(try JSONDecoder().decode(Pomodoro.self, from: Data(zeroRounds.utf8)))
@@ -433,7 +494,8 @@ final class PomodoroTransitionTests: XCTestCase {
         var stopped = running()
         XCTAssertTrue(stopped.stop(at: at(4_000)))
         XCTAssertTrue(stopped.changeSettings(PomodoroSettings(rounds: 5), at: at(4_000)))
-        let stoppedJSON = try XCTUnwrap(String(data: JSONEncoder().encode(stopped), encoding: .utf8))
+        let stoppedJSON = try XCTUnwrap(
+            String(data: JSONEncoder().encode(stopped), encoding: .utf8))
         XCTAssertTrue(stoppedJSON.contains(#""rounds":4"#))
         let badRun = stoppedJSON.replacingOccurrences(of: #""rounds":4"#, with: #""rounds":0"#)
         XCTAssertThrowsError(try JSONDecoder().decode(Pomodoro.self, from: Data(badRun.utf8)))

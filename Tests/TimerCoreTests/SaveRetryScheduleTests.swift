@@ -6,7 +6,9 @@ final class SaveRetryScheduleTests: XCTestCase {
     func testTheWaitsDoubleFromOneSecondUpToAMinute() {
         let waits = (0..<9).map { SaveRetrySchedule.delay(afterFailedRounds: $0) }
         XCTAssertEqual(waits, [1, 2, 4, 8, 16, 32, 60, 60, 60].map { Duration.seconds($0) })
-        XCTAssertEqual(SaveRetrySchedule.delay(afterFailedRounds: Int.max), .seconds(60), "no overflow however long it fails")
+        XCTAssertEqual(
+            SaveRetrySchedule.delay(afterFailedRounds: Int.max), .seconds(60),
+            "no overflow however long it fails")
         XCTAssertEqual(SaveRetrySchedule.delay(afterFailedRounds: -1), .seconds(1))
     }
 
@@ -39,7 +41,9 @@ final class SaveRetryScheduleTests: XCTestCase {
         schedule.failed("pomodoro", at: clock.now)
         clock.advance(by: .milliseconds(500))
         schedule.failed("countdown", at: clock.now)
-        XCTAssertEqual(schedule.nextTry, clock.now + .milliseconds(500), "a second failure keeps the round already due")
+        XCTAssertEqual(
+            schedule.nextTry, clock.now + .milliseconds(500),
+            "a second failure keeps the round already due")
         XCTAssertEqual(schedule.pending, ["pomodoro", "countdown"])
 
         // A change saved the countdown (and tried the Pomodoro cycle with it, in vain).

@@ -7,7 +7,9 @@ final class SavedStopwatchTests: XCTestCase {
     private let wall = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func reading(boot seconds: Int64, wallOffset: TimeInterval = 0) -> ClockReading {
-        ClockReading(now: Instant(nanoseconds: seconds * 1_000_000_000), wallNow: wall.addingTimeInterval(wallOffset))
+        ClockReading(
+            now: Instant(nanoseconds: seconds * 1_000_000_000),
+            wallNow: wall.addingTimeInterval(wallOffset))
     }
 
     /// Started 90 s before `now`, laps at 30 s and 80 s of elapsed time, still running.
@@ -25,9 +27,13 @@ final class SavedStopwatchTests: XCTestCase {
 
     /// Saves `stopwatch` as Sandglass does (a snapshot without laps, a journal of its generation)
     /// and reads both back as of `after`.
-    private func throughFiles(_ stopwatch: Stopwatch, saved before: ClockReading, read after: ClockReading) throws -> Stopwatch {
-        let snapshot = try throughJSON(SavedStopwatch(stopwatch: stopwatch, reading: before, lapsGeneration: 7))
-        let journal = try LapJournal.parse(Array(LapJournal.text(generation: 7, laps: LapMilliseconds.rows(stopwatch.laps)).utf8))
+    private func throughFiles(
+        _ stopwatch: Stopwatch, saved before: ClockReading, read after: ClockReading
+    ) throws -> Stopwatch {
+        let snapshot = try throughJSON(
+            SavedStopwatch(stopwatch: stopwatch, reading: before, lapsGeneration: 7))
+        let journal = try LapJournal.parse(
+            Array(LapJournal.text(generation: 7, laps: LapMilliseconds.rows(stopwatch.laps)).utf8))
         return try snapshot.restore(reading: after, journal: journal)
     }
 
@@ -75,9 +81,13 @@ final class SavedStopwatchTests: XCTestCase {
         let saved = SavedStopwatch(stopwatch: Stopwatch(), reading: now, lapsGeneration: 0)
         XCTAssertEqual(try throughJSON(saved).restore(reading: now, journal: nil), Stopwatch())
 
-        let running = SavedStopwatch(stopwatch: runningWithTwoLaps(now.now), reading: now, lapsGeneration: 12)
+        let running = SavedStopwatch(
+            stopwatch: runningWithTwoLaps(now.now), reading: now, lapsGeneration: 12)
         let json = String(decoding: try JSONEncoder().encode(running), as: UTF8.self)
-        for key in [#""version":2"#, #""state":"running""#, #""since_ms":1799999910000"#, #""laps_generation":12"#] {
+        for key in [
+            #""version":2"#, #""state":"running""#, #""since_ms":1799999910000"#,
+            #""laps_generation":12"#,
+        ] {
             XCTAssertTrue(json.contains(key), json)
         }
         XCTAssertFalse(json.contains("elapsed_ms"), json)
@@ -90,13 +100,16 @@ final class SavedStopwatchTests: XCTestCase {
         XCTAssertTrue(stopwatch.pause(at: now.now))
         let saved = SavedStopwatch(stopwatch: stopwatch, reading: now, lapsGeneration: 3)
         let rows = LapMilliseconds.rows(stopwatch.laps)
-        XCTAssertEqual(try saved.restore(reading: now, journal: LapJournal(generation: 3, laps: rows)).laps, stopwatch.laps)
+        XCTAssertEqual(
+            try saved.restore(reading: now, journal: LapJournal(generation: 3, laps: rows)).laps,
+            stopwatch.laps)
         // A reset's snapshot named a new generation before the old journal was replaced.
         let stale = LapJournal(generation: 2, laps: rows)
         XCTAssertFalse(saved.counts(stale))
         XCTAssertEqual(try saved.restore(reading: now, journal: stale).laps, [])
         XCTAssertEqual(try saved.restore(reading: now, journal: nil).laps, [])
-        XCTAssertEqual(try saved.restore(reading: now, journal: stale).elapsed(at: now.now), .seconds(90))
+        XCTAssertEqual(
+            try saved.restore(reading: now, journal: stale).elapsed(at: now.now), .seconds(90))
     }
 
     func testAnOldSnapshotWithItsLapsInlineStillRestoresAndIgnoresAnyJournal() throws {
@@ -106,7 +119,8 @@ final class SavedStopwatchTests: XCTestCase {
             {"number":2,"split_ms":6000,"total_ms":10000}]}
             """#
         let saved = try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8))
-        let journal = LapJournal(generation: 1, laps: [LapMilliseconds(number: 1, splitMs: 1, totalMs: 1)])
+        let journal = LapJournal(
+            generation: 1, laps: [LapMilliseconds(number: 1, splitMs: 1, totalMs: 1)])
         XCTAssertFalse(saved.counts(journal), "version 1 had no journal")
         let restored = try saved.restore(reading: now, journal: journal)
         XCTAssertEqual(restored.laps.map(\.total), [.seconds(4), .seconds(10)])
@@ -165,23 +179,32 @@ final class SavedStopwatchTests: XCTestCase {
             #"{"version":1,"state":"idle","laps":[{"number":1,"split_ms":1000,"total_ms":1000}]}"#,
         ]
         for json in cases {
-            XCTAssertNoThrow(try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)), json)
-            guard let saved = try? JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)) else { continue }
+            XCTAssertNoThrow(
+                try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)), json)
+            guard let saved = try? JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8))
+            else { continue }
             XCTAssertThrowsError(try saved.restore(reading: now, journal: nil), json)
         }
         // The same paused stopwatch with consistent laps is accepted.
-        let good = #"{\#(paused),"laps":[{"number":1,"split_ms":4000,"total_ms":4000},{"number":2,"split_ms":0,"total_ms":4000},{"number":3,"split_ms":6000,"total_ms":10000}]}"#
+        let good =
+            #"{\#(paused),"laps":[{"number":1,"split_ms":4000,"total_ms":4000},{"number":2,"split_ms":0,"total_ms":4000},{"number":3,"split_ms":6000,"total_ms":10000}]}"#
         XCTAssertEqual(
-            try JSONDecoder().decode(SavedStopwatch.self, from: Data(good.utf8)).restore(reading: now, journal: nil).laps.map(\.split),
+            try JSONDecoder().decode(SavedStopwatch.self, from: Data(good.utf8)).restore(
+                reading: now, journal: nil
+            ).laps.map(\.split),
             [.seconds(4), .zero, .seconds(6)])
     }
 
     func testJournalLapsMustAgreeWithTheSnapshot() throws {
         let now = reading(boot: 5_000)
-        let laps = [LapMilliseconds(number: 1, splitMs: 4_000, totalMs: 4_000), LapMilliseconds(number: 2, splitMs: 8_000, totalMs: 12_000)]
+        let laps = [
+            LapMilliseconds(number: 1, splitMs: 4_000, totalMs: 4_000),
+            LapMilliseconds(number: 2, splitMs: 8_000, totalMs: 12_000),
+        ]
         let journal = LapJournal(generation: 5, laps: laps)
         let cases = [
-            #"{"version":2,"state":"paused","elapsed_ms":10000,"laps_generation":5}"#,  // less than the last total
+            // less than the last total
+            #"{"version":2,"state":"paused","elapsed_ms":10000,"laps_generation":5}"#,
             #"{"version":2,"state":"idle","laps_generation":5}"#,  // an idle stopwatch has no laps
         ]
         for json in cases {
@@ -189,7 +212,9 @@ final class SavedStopwatchTests: XCTestCase {
             XCTAssertThrowsError(try saved.restore(reading: now, journal: journal), json)
         }
         let good = try JSONDecoder().decode(
-            SavedStopwatch.self, from: Data(#"{"version":2,"state":"paused","elapsed_ms":12000,"laps_generation":5}"#.utf8))
+            SavedStopwatch.self,
+            from: Data(
+                #"{"version":2,"state":"paused","elapsed_ms":12000,"laps_generation":5}"#.utf8))
         XCTAssertEqual(try good.restore(reading: now, journal: journal).laps.count, 2)
     }
 
@@ -208,14 +233,18 @@ final class SavedStopwatchTests: XCTestCase {
             #"{"version":1,"state":"paused","elapsed_ms":9223372036854775807,"laps":[]}"#,
         ]
         for json in cases {
-            guard let saved = try? JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)) else {
+            guard let saved = try? JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8))
+            else {
                 XCTFail("should decode: \(json)")
                 continue
             }
             XCTAssertThrowsError(try saved.restore(reading: now, journal: nil), json)
         }
-        for json in [#"{"version":1,"state":"sideways","laps":[]}"#, #"{"version":1,"state":"idle"}"#] {
-            XCTAssertThrowsError(try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)), json)
+        for json in [
+            #"{"version":1,"state":"sideways","laps":[]}"#, #"{"version":1,"state":"idle"}"#,
+        ] {
+            XCTAssertThrowsError(
+                try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8)), json)
         }
     }
 
@@ -223,6 +252,7 @@ final class SavedStopwatchTests: XCTestCase {
         let now = reading(boot: 5_000)
         let json = #"{"version":1,"state":"running","since_ms":9223372036854775807,"laps":[]}"#
         let saved = try JSONDecoder().decode(SavedStopwatch.self, from: Data(json.utf8))
-        XCTAssertEqual(try saved.restore(reading: now, journal: nil).state, .running(since: now.now))
+        XCTAssertEqual(
+            try saved.restore(reading: now, journal: nil).state, .running(since: now.now))
     }
 }

@@ -7,7 +7,9 @@ final class SavedTimerTests: XCTestCase {
     private let wall = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func reading(boot seconds: Int64, wallOffset: TimeInterval = 0) -> ClockReading {
-        ClockReading(now: Instant(nanoseconds: seconds * 1_000_000_000), wallNow: wall.addingTimeInterval(wallOffset))
+        ClockReading(
+            now: Instant(nanoseconds: seconds * 1_000_000_000),
+            wallNow: wall.addingTimeInterval(wallOffset))
     }
 
     func testARunningTimerSurvivesARebootWithItsWallClockEnd() throws {
@@ -75,9 +77,11 @@ final class SavedTimerTests: XCTestCase {
             #"{"version":1,"label":"","duration_ms":1000,"state":"finished","ends_at_ms":1800000000000,"noticed_at_ms":1799999999000}"#,
         ]
         for json in cases {
-            guard let saved = try? JSONDecoder().decode(SavedTimer.self, from: Data(json.utf8)) else { continue }
+            guard let saved = try? JSONDecoder().decode(SavedTimer.self, from: Data(json.utf8))
+            else { continue }
             XCTAssertThrowsError(try saved.restore(reading: now), json)
         }
-        XCTAssertThrowsError(try JSONDecoder().decode(SavedTimer.self, from: Data(#"{"state":"sideways"}"#.utf8)))
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(SavedTimer.self, from: Data(#"{"state":"sideways"}"#.utf8)))
     }
 }

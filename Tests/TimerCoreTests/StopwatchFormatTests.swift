@@ -17,7 +17,8 @@ final class StopwatchFormatTests: XCTestCase {
     func testFromAnHour() {
         XCTAssertEqual(StopwatchFormat.text(.seconds(3_600)), "1:00:00.00")
         XCTAssertEqual(StopwatchFormat.text(.milliseconds(3_723_040)), "1:02:03.04")
-        XCTAssertEqual(StopwatchFormat.text(.seconds(99 * 3_600 + 3_599) + .milliseconds(999)), "99:59:59.99")
+        XCTAssertEqual(
+            StopwatchFormat.text(.seconds(99 * 3_600 + 3_599) + .milliseconds(999)), "99:59:59.99")
         XCTAssertEqual(StopwatchFormat.text(.seconds(100 * 3_600)), "100:00:00.00")
     }
 

@@ -73,7 +73,9 @@ final class StopwatchLapTests: XCTestCase {
             address = now
         }
         XCTAssertEqual(stopwatch.laps.count, 10_000)
-        XCTAssertEqual(stopwatch.laps.last, Lap(number: 10_000, split: .milliseconds(1_001), total: .seconds(10_010)))
+        XCTAssertEqual(
+            stopwatch.laps.last,
+            Lap(number: 10_000, split: .milliseconds(1_001), total: .seconds(10_010)))
         XCTAssertLessThan(moves, 40, "each lap should append in place, not copy the laps")
     }
 

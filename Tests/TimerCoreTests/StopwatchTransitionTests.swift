@@ -107,7 +107,8 @@ final class StopwatchTransitionTests: XCTestCase {
     func testLapWhileRunningRecordsSplitAndTotal() {
         var stopwatch = running()
         XCTAssertEqual(
-            stopwatch.lap(at: t0 + .seconds(4)), Lap(number: 1, split: .seconds(4), total: .seconds(4)))
+            stopwatch.lap(at: t0 + .seconds(4)),
+            Lap(number: 1, split: .seconds(4), total: .seconds(4)))
         XCTAssertEqual(
             stopwatch.lap(at: t0 + .milliseconds(6_500)),
             Lap(number: 2, split: .milliseconds(2_500), total: .milliseconds(6_500)))
@@ -152,7 +153,8 @@ final class StopwatchTransitionTests: XCTestCase {
         XCTAssertEqual(stopwatch.currentLap(at: t0 + .seconds(22)), .seconds(5))
         XCTAssertEqual(stopwatch.elapsed(at: t0 + .seconds(22)), .seconds(10))
         XCTAssertEqual(
-            stopwatch.lap(at: t0 + .seconds(24)), Lap(number: 2, split: .seconds(7), total: .seconds(12)))
+            stopwatch.lap(at: t0 + .seconds(24)),
+            Lap(number: 2, split: .seconds(7), total: .seconds(12)))
         XCTAssertEqual(stopwatch.currentLap(at: t0 + .seconds(24)), .zero)
     }
 

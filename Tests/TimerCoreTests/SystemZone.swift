@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Sets the C library's time zone (`TZ`) for a test, as a user's system zone would be.
 enum SystemZone {

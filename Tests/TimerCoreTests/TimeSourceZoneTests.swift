@@ -28,22 +28,28 @@ final class TimeSourceZoneTests: XCTestCase {
         // 2027-01-15T08:00:00Z: 17:00 in Tokyo, so 09:00 is tomorrow there and 08:30 today in UTC.
         let source = ManualTimeSource()
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("08:30", source: source)), "2027-01-15T08:30:00.000+00:00")
+            DateTargetTestSupport.utc(try DateTargetParser.parse("08:30", source: source)),
+            "2027-01-15T08:30:00.000+00:00")
         source.timeZone = try DateTargetTestSupport.zone("Asia/Tokyo")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("09:00", source: source)), "2027-01-16T00:00:00.000+00:00")
+            DateTargetTestSupport.utc(try DateTargetParser.parse("09:00", source: source)),
+            "2027-01-16T00:00:00.000+00:00")
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("2027-01-01", source: source)), "2026-12-31T15:00:00.000+00:00")
+            DateTargetTestSupport.utc(try DateTargetParser.parse("2027-01-01", source: source)),
+            "2026-12-31T15:00:00.000+00:00")
         source.advance(by: .seconds(16 * 3_600))
         XCTAssertEqual(
-            DateTargetTestSupport.utc(try DateTargetParser.parse("09:00", source: source)), "2027-01-17T00:00:00.000+00:00")
+            DateTargetTestSupport.utc(try DateTargetParser.parse("09:00", source: source)),
+            "2027-01-17T00:00:00.000+00:00")
     }
 
     func testTheFieldsAreReadInTheSourcesZone() throws {
         let source = ManualTimeSource(timeZone: try DateTargetTestSupport.zone("Europe/Berlin"))
-        let target = try DateTargetParser.localDate(year: 2026, month: 7, day: 4, hour: 18, minute: 30, second: 0, source: source)
+        let target = try DateTargetParser.localDate(
+            year: 2026, month: 7, day: 4, hour: 18, minute: 30, second: 0, source: source)
         XCTAssertEqual(DateTargetTestSupport.utc(target), "2026-07-04T16:30:00.000+00:00")
         XCTAssertThrowsError(
-            try DateTargetParser.localDate(year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, source: source))
+            try DateTargetParser.localDate(
+                year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, source: source))
     }
 }

@@ -61,26 +61,35 @@ final class TimeTests: XCTestCase {
         source.setWall(Date(timeIntervalSince1970: 1_000))
         XCTAssertEqual(source.now, TestSupport.t0)
         XCTAssertEqual(source.wallNow, Date(timeIntervalSince1970: 1_000))
-        XCTAssertEqual(source.reading(), ClockReading(now: TestSupport.t0, wallNow: Date(timeIntervalSince1970: 1_000)))
+        XCTAssertEqual(
+            source.reading(),
+            ClockReading(now: TestSupport.t0, wallNow: Date(timeIntervalSince1970: 1_000)))
     }
 
     func testWallDateProjection() {
         let source = ManualTimeSource()
         let later = source.now + .seconds(300)
-        XCTAssertEqual(source.wallDate(of: later).timeIntervalSince1970, 1_800_000_300, accuracy: 1e-6)
+        XCTAssertEqual(
+            source.wallDate(of: later).timeIntervalSince1970, 1_800_000_300, accuracy: 1e-6)
         let earlier = source.now - .milliseconds(1_250)
-        XCTAssertEqual(source.wallDate(of: earlier).timeIntervalSince1970, 1_799_999_998.75, accuracy: 1e-6)
+        XCTAssertEqual(
+            source.wallDate(of: earlier).timeIntervalSince1970, 1_799_999_998.75, accuracy: 1e-6)
         // After a wall-clock step the same instant projects onto the new wall clock.
         source.setWall(Date(timeIntervalSince1970: 1_800_003_600))
-        XCTAssertEqual(source.wallDate(of: later).timeIntervalSince1970, 1_800_003_900, accuracy: 1e-6)
+        XCTAssertEqual(
+            source.wallDate(of: later).timeIntervalSince1970, 1_800_003_900, accuracy: 1e-6)
     }
 
     func testWallMillisecondsIgnoresFloatingPointNoise() {
-        let reading = ClockReading(now: TestSupport.t0, wallNow: Date(timeIntervalSince1970: 1_800_000_000.123))
+        let reading = ClockReading(
+            now: TestSupport.t0, wallNow: Date(timeIntervalSince1970: 1_800_000_000.123))
         XCTAssertEqual(reading.wallMilliseconds(of: TestSupport.t0), 1_800_000_000_123)
-        XCTAssertEqual(reading.wallMilliseconds(of: TestSupport.t0 + .microseconds(999)), 1_800_000_000_123)
-        XCTAssertEqual(reading.wallMilliseconds(of: TestSupport.t0 + .milliseconds(1)), 1_800_000_000_124)
-        XCTAssertEqual(reading.wallMilliseconds(of: TestSupport.t0 - .microseconds(1)), 1_800_000_000_122)
+        XCTAssertEqual(
+            reading.wallMilliseconds(of: TestSupport.t0 + .microseconds(999)), 1_800_000_000_123)
+        XCTAssertEqual(
+            reading.wallMilliseconds(of: TestSupport.t0 + .milliseconds(1)), 1_800_000_000_124)
+        XCTAssertEqual(
+            reading.wallMilliseconds(of: TestSupport.t0 - .microseconds(1)), 1_800_000_000_122)
     }
 
     func testSystemSourceReadsBootClockAndWallClock() {

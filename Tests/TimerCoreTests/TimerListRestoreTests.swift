@@ -37,10 +37,14 @@ final class TimerListRestoreTests: XCTestCase {
         var list = TimerList()
         let tea = try list.start(duration: .seconds(240), label: "Tea", at: t0)
         let before = try XCTUnwrap(list.entry(id: tea))
-        XCTAssertThrowsError(try list.restore(before)) { XCTAssertEqual($0 as? TimerListError, .idInUse(tea)) }
+        XCTAssertThrowsError(try list.restore(before)) {
+            XCTAssertEqual($0 as? TimerListError, .idInUse(tea))
+        }
         list.remove(id: tea)
         _ = try list.start(duration: .seconds(60), label: "Tea", at: at(5))
-        XCTAssertThrowsError(try list.restore(before)) { XCTAssertEqual($0 as? TimerListError, .labelInUse("Tea")) }
+        XCTAssertThrowsError(try list.restore(before)) {
+            XCTAssertEqual($0 as? TimerListError, .labelInUse("Tea"))
+        }
         XCTAssertEqual(list.count, 1, "nothing changed")
     }
 
@@ -55,7 +59,8 @@ final class TimerListRestoreTests: XCTestCase {
         XCTAssertEqual(list.latestFinished, short)
         XCTAssertEqual(list.finishDue(at: at(11)), [long])
         XCTAssertEqual(list.latestFinished, long)
-        XCTAssertEqual(try list.resolve(.latest), running, "the latest started is still the running one")
+        XCTAssertEqual(
+            try list.resolve(.latest), running, "the latest started is still the running one")
         list.remove(id: long)
         XCTAssertEqual(list.latestFinished, short)
     }

@@ -14,7 +14,9 @@ final class TimerListTests: XCTestCase {
         let second = try list.start(duration: .seconds(60), label: "Tea", at: t0)
         XCTAssertEqual([first, second], [1, 2])
         XCTAssertTrue(list.remove(id: second))
-        XCTAssertEqual(try list.start(duration: .seconds(60), at: t0), 3, "a removed timer's id is not given again")
+        XCTAssertEqual(
+            try list.start(duration: .seconds(60), at: t0), 3,
+            "a removed timer's id is not given again")
         XCTAssertEqual(list.entries.map(\.id), [1, 3])
         XCTAssertFalse(list.remove(id: 2))
         // Saved and read back, the next id is still new.
@@ -32,7 +34,9 @@ final class TimerListTests: XCTestCase {
             XCTAssertEqual($0 as? TimerListError, .labelInUse("Tea"))
         }
         list.update(id: tea) { $0.pause(at: self.at(1)) }
-        XCTAssertThrowsError(try list.start(duration: .seconds(5), label: "Tea", at: t0), "paused counts as unfinished")
+        XCTAssertThrowsError(
+            try list.start(duration: .seconds(5), label: "Tea", at: t0),
+            "paused counts as unfinished")
         list.update(id: tea) { $0.resume(at: self.at(2)) }
         XCTAssertEqual(list.finishDue(at: at(11)), [tea])
         let again = try list.start(duration: .seconds(5), label: "Tea", at: at(12))
@@ -46,7 +50,9 @@ final class TimerListTests: XCTestCase {
 
     func testWhichTimerACommandMeans() throws {
         var list = TimerList()
-        XCTAssertThrowsError(try list.resolve(.latest)) { XCTAssertEqual($0 as? TimerListError, .noTimers) }
+        XCTAssertThrowsError(try list.resolve(.latest)) {
+            XCTAssertEqual($0 as? TimerListError, .noTimers)
+        }
         let pasta = try list.start(duration: .seconds(600), label: "Pasta", at: t0)
         XCTAssertEqual(try list.resolve(.latest), pasta, "the one timer")
         let sauce = try list.start(duration: .seconds(900), label: "Sauce", at: at(1))
@@ -55,9 +61,11 @@ final class TimerListTests: XCTestCase {
         XCTAssertEqual(try list.resolve(.label("Sauce")), sauce)
         XCTAssertEqual(try list.resolve(.id(pasta)), pasta)
         XCTAssertThrowsError(try list.resolve(.label("Rice"))) {
-            XCTAssertEqual($0 as? TimerListError, .unknownLabel("Rice", existing: ["Pasta", "Sauce", "Bread"]))
-            XCTAssertEqual(($0 as? TimerListError)?.message,
-                           "no timer is labelled “Rice”; the labels are “Pasta”, “Sauce”, “Bread”")
+            XCTAssertEqual(
+                $0 as? TimerListError, .unknownLabel("Rice", existing: ["Pasta", "Sauce", "Bread"]))
+            XCTAssertEqual(
+                ($0 as? TimerListError)?.message,
+                "no timer is labelled “Rice”; the labels are “Pasta”, “Sauce”, “Bread”")
         }
         XCTAssertThrowsError(try list.resolve(.id(9))) {
             XCTAssertEqual($0 as? TimerListError, .unknownID(9, existing: [1, 2, 3]))
@@ -74,7 +82,8 @@ final class TimerListTests: XCTestCase {
         let sauce2 = try list.start(duration: .seconds(60), label: "Sauce", at: at(903))
         XCTAssertEqual(try list.resolve(.label("Sauce")), sauce2)
         XCTAssertEqual(list.finishDue(at: at(963)), [sauce2])
-        XCTAssertEqual(try list.resolve(.label("Sauce")), sauce2, "both finished: the latest started")
+        XCTAssertEqual(
+            try list.resolve(.label("Sauce")), sauce2, "both finished: the latest started")
     }
 
     func testOneWakeUpTheEarliestEndAndNothingWhenNothingRuns() throws {
@@ -84,7 +93,8 @@ final class TimerListTests: XCTestCase {
         let long = try list.start(duration: .seconds(300), at: t0)
         let short = try list.start(duration: .milliseconds(90_500), at: t0)
         XCTAssertEqual(list.nextEnd, at(90.5))
-        XCTAssertEqual(list.nextWakeUp(after: t0, onScreen: false), at(90.5), "minimized: the end only")
+        XCTAssertEqual(
+            list.nextWakeUp(after: t0, onScreen: false), at(90.5), "minimized: the end only")
         // On screen: the soonest-ending timer's next second (90.5 s → 90 s shows at 0.5 s).
         XCTAssertEqual(list.nextWakeUp(after: t0, onScreen: true), at(0.5))
         list.update(id: short) { $0.pause(at: self.at(10)) }
@@ -123,7 +133,8 @@ final class TimerListTests: XCTestCase {
             last = wake
         }
         XCTAssertEqual(finishedAt, expected)
-        XCTAssertEqual(wakeUps, Set(expected.values).count, "one wake-up per distinct end, none between")
+        XCTAssertEqual(
+            wakeUps, Set(expected.values).count, "one wake-up per distinct end, none between")
     }
 
     func testThePagesOrder() throws {
@@ -135,7 +146,10 @@ final class TimerListTests: XCTestCase {
         let ringing = try list.start(duration: .seconds(20), label: "Ringing", at: t0)
         list.update(id: paused) { $0.pause(at: self.at(5)) }
         XCTAssertEqual(list.finishDue(at: at(30)), [done, ringing])
-        XCTAssertEqual(list.ordered(ringing: [ringing]).map(\.id), [ringing, soon, late, paused, done])
-        XCTAssertEqual(list.ordered().map(\.id), [soon, late, paused, ringing, done], "latest end first among finished")
+        XCTAssertEqual(
+            list.ordered(ringing: [ringing]).map(\.id), [ringing, soon, late, paused, done])
+        XCTAssertEqual(
+            list.ordered().map(\.id), [soon, late, paused, ringing, done],
+            "latest end first among finished")
     }
 }

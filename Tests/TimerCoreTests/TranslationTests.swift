@@ -1,10 +1,12 @@
-@testable import TimerCore
 import XCTest
+
+@testable import TimerCore
 
 /// The translation layer: named placeholders, plural forms, and English unchanged without a translation.
 final class TranslationTests: XCTestCase {
     func testPlaceholdersAreFilledInTheOrderTheTextGives() {
-        XCTAssertEqual(Placeholders.fill("Ends {when}", ["when": "at 15:06:31"]), "Ends at 15:06:31")
+        XCTAssertEqual(
+            Placeholders.fill("Ends {when}", ["when": "at 15:06:31"]), "Ends at 15:06:31")
         // A translation puts them where its grammar wants them.
         XCTAssertEqual(Placeholders.fill("{time} 종료", ["time": "오후 3:06:31"]), "오후 3:06:31 종료")
         XCTAssertEqual(
@@ -23,7 +25,9 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(trn("{count} minute", "{count} minutes", 2), "2 minutes")
         XCTAssertEqual(trn("{count} minute", "{count} minutes", 0), "0 minutes")
         XCTAssertEqual(
-            trn("Stopwatch: {state}, {elapsed}, {count} lap", "Stopwatch: {state}, {elapsed}, {count} laps", 1,
+            trn(
+                "Stopwatch: {state}, {elapsed}, {count} lap",
+                "Stopwatch: {state}, {elapsed}, {count} laps", 1,
                 ["state": "running", "elapsed": "00:01.00"]),
             "Stopwatch: running, 00:01.00, 1 lap")
     }

@@ -12,7 +12,10 @@ public final class ScrolledPage: Widget {
         super.init(gtk_scrolled_window_new())
         setAccessibleLabel(accessibleName)
         // Its scroll bars are decorations to a screen reader, which scrolls by the focus.
-        for bar in [gtk_scrolled_window_get_vscrollbar(scrolled), gtk_scrolled_window_get_hscrollbar(scrolled)] {
+        for bar in [
+            gtk_scrolled_window_get_vscrollbar(scrolled),
+            gtk_scrolled_window_get_hscrollbar(scrolled),
+        ] {
             if let bar { sg_accessible_set_hidden(bar, 1) }
         }
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -38,13 +38,15 @@ public final class ToastOverlay: Widget {
     /// its mnemonic mark; by default the label without underscores).
     @discardableResult
     public func show(
-        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil, spokenButton: String? = nil,
+        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil,
+        spokenButton: String? = nil,
         onDismissed: (@MainActor () -> Void)? = nil
     ) -> Handle {
         lastHandle += 1
         let request = Request(
             handle: Handle(id: lastHandle), title: title, seconds: seconds, button: button,
-            spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) }, onDismissed: onDismissed)
+            spokenButton: spokenButton ?? button.map { Self.withoutMnemonic($0.label) },
+            onDismissed: onDismissed)
         show(request)
         return request.handle
     }
@@ -62,7 +64,9 @@ public final class ToastOverlay: Widget {
             waiting = request
             if !waitScheduled {
                 waitScheduled = true
-                MainLoop.after(milliseconds: UInt32(wait / 1_000) + 1) { [weak self] in self?.showWaiting() }
+                MainLoop.after(milliseconds: UInt32(wait / 1_000) + 1) { [weak self] in
+                    self?.showWaiting()
+                }
             }
             return
         }
@@ -102,7 +106,9 @@ public final class ToastOverlay: Widget {
     }
 
     private func present(_ request: Request) {
-        let (title, seconds, button, onDismissed) = (request.title, request.seconds, request.button, request.onDismissed)
+        let (title, seconds, button, onDismissed) = (
+            request.title, request.seconds, request.button, request.onDismissed
+        )
         // The newest request: it replaces the one on screen and any older one still waiting.
         waiting = nil
         withdrawShown()
@@ -118,7 +124,8 @@ public final class ToastOverlay: Widget {
         g_object_ref(UnsafeMutableRawPointer(toast))
         let dismissed = connect(
             "dismissed", on: UnsafeMutableRawPointer(toast), trampoline: voidTrampoline,
-            body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) } as VoidHandler)
+            body: { [unowned self] in self.dismissedByItself(toast, then: onDismissed) }
+                as VoidHandler)
         shown = (toast, request.handle, dismissed)
         adw_toast_overlay_add_toast(overlay, toast)
         nameButtons(action: request.spokenButton)
@@ -132,7 +139,8 @@ public final class ToastOverlay: Widget {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             if current != content.widget, gtk_widget_get_visible(current) != 0 {
-                height = max(height, Widget.naturalHeight(of: current, forWidth: width > 0 ? width : -1))
+                height = max(
+                    height, Widget.naturalHeight(of: current, forWidth: width > 0 ? width : -1))
             }
             child = gtk_widget_get_next_sibling(current)
         }
@@ -162,7 +170,9 @@ public final class ToastOverlay: Widget {
     }
 
     /// The buttons inside `widget`, in the order they are drawn.
-    private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>)
+        -> [UnsafeMutablePointer<GtkWidget>]
+    {
         if String(cString: gtk_widget_get_css_name(widget)) == "button" { return [widget] }
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
@@ -217,8 +227,12 @@ public final class ToastOverlay: Widget {
     @discardableResult
     public func activateShownButton() -> Bool {
         presentWaiting()
-        guard let toast = shown?.toast, let name = adw_toast_get_action_name(toast) else { return false }
-        let activated = gtk_widget_activate_action_variant(widget, name, adw_toast_get_action_target_value(toast)) != 0
+        guard let toast = shown?.toast, let name = adw_toast_get_action_name(toast) else {
+            return false
+        }
+        let activated =
+            gtk_widget_activate_action_variant(
+                widget, name, adw_toast_get_action_target_value(toast)) != 0
         adw_toast_dismiss(toast)
         return activated
     }
@@ -249,7 +263,9 @@ public final class ToastOverlay: Widget {
     }
 
     /// The toast went by itself: forget it, then tell its owner.
-    private func dismissedByItself(_ toast: OpaquePointer, then onDismissed: (@MainActor () -> Void)?) {
+    private func dismissedByItself(
+        _ toast: OpaquePointer, then onDismissed: (@MainActor () -> Void)?
+    ) {
         guard let current = shown, current.toast == toast else { return }
         shown = nil
         disconnect(current.dismissed)

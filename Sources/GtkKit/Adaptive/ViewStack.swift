@@ -14,20 +14,24 @@ public final class ViewStack: Widget {
     /// Adds a page named `name`, shown in the switchers as `title` with `icon`.
     public func addChild(_ child: Widget, name: String, title: String, icon: String) {
         adw_view_stack_add_titled(stack, child.widget, name, title)
-        if let page = adw_view_stack_get_page(stack, child.widget) { adw_view_stack_page_set_icon_name(page, icon) }
+        if let page = adw_view_stack_get_page(stack, child.widget) {
+            adw_view_stack_page_set_icon_name(page, icon)
+        }
         children[name] = child
     }
 
     /// Marks page `name` in the switchers with a dot (something there wants a look), or not.
     public func setNeedsAttention(_ on: Bool, page name: String) {
-        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget) else { return }
+        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget)
+        else { return }
         guard (adw_view_stack_page_get_needs_attention(page) != 0) != on else { return }
         adw_view_stack_page_set_needs_attention(page, on ? 1 : 0)
     }
 
     /// Whether page `name` is marked with a dot in the switchers.
     public func needsAttention(page name: String) -> Bool {
-        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget) else { return false }
+        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget)
+        else { return false }
         return adw_view_stack_page_get_needs_attention(page) != 0
     }
 
@@ -39,5 +43,7 @@ public final class ViewStack: Widget {
         }
     }
 
-    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("visible-child", handler) }
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("visible-child", handler)
+    }
 }

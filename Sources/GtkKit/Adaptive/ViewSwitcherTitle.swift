@@ -14,7 +14,11 @@ public final class ViewSwitcherTitle: Widget {
     private var switcherTitle: OpaquePointer { opaque(pointer) }
 
     /// True when the switcher did not fit and the title shows instead.
-    public var isTitleVisible: Bool { adw_view_switcher_title_get_title_visible(switcherTitle) != 0 }
+    public var isTitleVisible: Bool {
+        adw_view_switcher_title_get_title_visible(switcherTitle) != 0
+    }
 
-    public func onTitleVisibleChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("title-visible", handler) }
+    public func onTitleVisibleChanged(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("title-visible", handler)
+    }
 }

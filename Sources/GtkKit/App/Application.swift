@@ -18,7 +18,9 @@ public final class Application: Object {
         notificationIcon = icon ?? id
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
-        super.init(adopting: UnsafeMutableRawPointer(adw_application_new(id, GApplicationFlags(rawValue: flags))))
+        super.init(
+            adopting: UnsafeMutableRawPointer(
+                adw_application_new(id, GApplicationFlags(rawValue: flags))))
         // No automatic resources (the program ships none: no menus.ui, help overlay, style.css or
         // icons under /io/github/…): GtkApplication's start-up would otherwise add an icon resource
         // path, which throws away the icon theme GTK has just loaded in a thread, so the window's
@@ -39,10 +41,16 @@ public final class Application: Object {
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
     private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
 
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) { onSignal("startup", handler) }
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("startup", handler)
+    }
     /// The application is about to end (after the main loop's last turn).
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { onSignal("shutdown", handler) }
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("shutdown", handler)
+    }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("activate", handler)
+    }
 
     /// Handles a command line; the returned value is the exit status of the process that ran it.
     public func onCommandLine(_ handler: @escaping @MainActor (CommandLineInvocation) -> Int32) {
@@ -86,7 +94,9 @@ public final class Application: Object {
         var cStrings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+            buffer.baseAddress!.withMemoryRebound(
+                to: UnsafePointer<CChar>?.self, capacity: buffer.count
+            ) {
                 gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0)
             }
         }

@@ -18,38 +18,47 @@ struct BusConnection {
         timeout: Int32 = 5000, reply: Reply? = nil
     ) {
         let box = ClosureBox<Reply>(reply ?? { _ in })
-        let done: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = { source, result, data in
-            guard let data else { return }
-            var error: UnsafeMutablePointer<GError>?
-            let answer = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
-            g_clear_error(&error)
-            nonisolated(unsafe) let box = data, value = answer
-            MainActor.assumeIsolated {
-                ClosureBox<Reply>.from(box).body(value.map { Variant(adopting: $0) })
+        let done:
+            @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
+                source, result, data in
+                guard let data else { return }
+                var error: UnsafeMutablePointer<GError>?
+                let answer = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
+                g_clear_error(&error)
+                nonisolated(unsafe) let box = data
+                nonisolated(unsafe) let value = answer
+                MainActor.assumeIsolated {
+                    ClosureBox<Reply>.from(box).body(value.map { Variant(adopting: $0) })
+                }
+                ClosureBox<Reply>.release(data)
             }
-            ClosureBox<Reply>.release(data)
-        }
         withExtendedLifetime(parameters) {
             g_dbus_connection_call(
-                raw, name, path, interface, method, parameters?.raw, nil, G_DBUS_CALL_FLAGS_NONE, timeout, nil,
+                raw, name, path, interface, method, parameters?.raw, nil, G_DBUS_CALL_FLAGS_NONE,
+                timeout, nil,
                 done, box.retainedPointer())
         }
     }
 
     /// Calls `handler` for each signal of `interface` that `sender` emits on `path`.
     @discardableResult
-    func subscribe(sender: String, interface: String, path: String, handler: @escaping SignalHandler) -> UInt32 {
-        let received: @convention(c) (
-            OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
-            OpaquePointer?, gpointer?
-        ) -> Void = { _, _, _, _, member, parameters, data in
-            guard let data, let member, let parameters else { return }
-            let name = String(cString: member)
-            nonisolated(unsafe) let box = data, value = parameters
-            MainActor.assumeIsolated {
-                ClosureBox<SignalHandler>.from(box).body(name, Variant(borrowing: value))
+    func subscribe(
+        sender: String, interface: String, path: String, handler: @escaping SignalHandler
+    ) -> UInt32 {
+        let received:
+            @convention(c) (
+                OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
+                UnsafePointer<gchar>?,
+                OpaquePointer?, gpointer?
+            ) -> Void = { _, _, _, _, member, parameters, data in
+                guard let data, let member, let parameters else { return }
+                let name = String(cString: member)
+                nonisolated(unsafe) let box = data
+                nonisolated(unsafe) let value = parameters
+                MainActor.assumeIsolated {
+                    ClosureBox<SignalHandler>.from(box).body(name, Variant(borrowing: value))
+                }
             }
-        }
         let release: @convention(c) (gpointer?) -> Void = { data in
             if let data { ClosureBox<SignalHandler>.release(data) }
         }
@@ -74,7 +83,8 @@ extension BusConnection {
         let arguments = Variant(tuple: [Variant(name)])
         let answer = withExtendedLifetime(arguments) {
             g_dbus_connection_call_sync(
-                connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                "NameHasOwner",
                 arguments.raw, replyType, G_DBUS_CALL_FLAGS_NONE, 2000, nil, &error)
         }
         guard let reply = answer else {

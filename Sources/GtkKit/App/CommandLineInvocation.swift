@@ -12,7 +12,9 @@ public final class CommandLineInvocation: Object {
     /// The arguments after the program name.
     public var arguments: [String] {
         var count: Int32 = 0
-        guard let argv = g_application_command_line_get_arguments(commandLine, &count) else { return [] }
+        guard let argv = g_application_command_line_get_arguments(commandLine, &count) else {
+            return []
+        }
         defer { g_strfreev(argv) }
         return (1..<max(Int(count), 1)).compactMap { argv[$0].map { String(cString: $0) } }
     }

@@ -32,12 +32,18 @@ public final class DesktopNotifications {
         if let server = server() { return server.send(id: id, content: content) }
         let notification = g_notification_new(content.title)
         g_notification_set_body(notification, content.body)
-        g_notification_set_priority(notification, content.urgent ? G_NOTIFICATION_PRIORITY_URGENT : G_NOTIFICATION_PRIORITY_NORMAL)
+        g_notification_set_priority(
+            notification,
+            content.urgent ? G_NOTIFICATION_PRIORITY_URGENT : G_NOTIFICATION_PRIORITY_NORMAL)
         let icon = g_themed_icon_new(iconName)
         g_notification_set_icon(notification, icon)
         g_object_unref(UnsafeMutableRawPointer(icon))
-        if let action = content.defaultAction { g_notification_set_default_action(notification, action) }
-        for button in content.buttons { g_notification_add_button(notification, button.label, button.action) }
+        if let action = content.defaultAction {
+            g_notification_set_default_action(notification, action)
+        }
+        for button in content.buttons {
+            g_notification_add_button(notification, button.label, button.action)
+        }
         g_application_send_notification(application, id, notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
     }
@@ -74,9 +80,13 @@ public final class DesktopNotifications {
         chosen = true
         let bus = BusConnection(raw: connection)
         // As GLib decides: the portal in a sandbox, GNOME Shell's interface where it is offered.
-        guard access("/.flatpak-info", F_OK) != 0, !bus.hasOwner("org.gtk.Notifications") else { return nil }
-        let appID = g_application_get_application_id(application).map { String(cString: $0) } ?? appName
-        let server = FreedesktopNotifications(bus: bus, appName: appName, iconName: iconName, desktopEntry: appID)
+        guard access("/.flatpak-info", F_OK) != 0, !bus.hasOwner("org.gtk.Notifications") else {
+            return nil
+        }
+        let appID =
+            g_application_get_application_id(application).map { String(cString: $0) } ?? appName
+        let server = FreedesktopNotifications(
+            bus: bus, appName: appName, iconName: iconName, desktopEntry: appID)
         server.onChange = { [weak self] shown in self?.onChange?(shown) }
         server.onAction = { [weak self] action in self?.activate(action) }
         server.adopt(earlier)
@@ -104,11 +114,12 @@ public final class DesktopNotifications {
         let group = OpaquePointer(application)
         guard g_action_group_has_action(group, action) != 0 else { return }
         let expected = g_action_group_get_action_parameter_type(group, action)
-        let matches = switch (expected, target) {
-        case (nil, nil): true
-        case (let type?, let value?): g_variant_is_of_type(value, type) != 0
-        default: false
-        }
+        let matches =
+            switch (expected, target) {
+            case (nil, nil): true
+            case (let type?, let value?): g_variant_is_of_type(value, type) != 0
+            default: false
+            }
         guard matches else { return }
         g_action_group_activate_action(group, action, target)
     }

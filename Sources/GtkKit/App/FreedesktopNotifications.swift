@@ -30,21 +30,29 @@ final class FreedesktopNotifications {
     /// A detailed action to carry out: a button or the notification itself was clicked.
     var onAction: (@MainActor (String) -> Void)?
 
-    private enum Pending { case nothing, send(NotificationContent), withdraw }
+    private enum Pending {
+        case nothing
+        case send(NotificationContent)
+        case withdraw
+    }
 
     init(bus: BusConnection, appName: String, iconName: String, desktopEntry: String) {
         self.bus = bus
         self.appName = appName
         self.iconName = iconName
         self.desktopEntry = desktopEntry
-        bus.subscribe(sender: Self.name, interface: Self.name, path: Self.path) { [weak self] member, parameters in
+        bus.subscribe(sender: Self.name, interface: Self.name, path: Self.path) {
+            [weak self] member, parameters in
             self?.received(member, parameters.tupleItems)
         }
     }
 
     /// Shows `content` under `id`, replacing what that id showed (in this run or an earlier one).
     func send(id: String, content: NotificationContent) {
-        if inFlight[id] != nil { return inFlight[id] = .send(content) }
+        if inFlight[id] != nil {
+            inFlight[id] = .send(content)
+            return
+        }
         adopted.remove(id)
         inFlight[id] = .nothing
         var keys: [String] = []
@@ -63,10 +71,14 @@ final class FreedesktopNotifications {
             ("desktop-entry", Variant(desktopEntry)),
         ])
         let parameters = Variant(tuple: [
-            Variant(appName), Variant(uint32: shown[id]?.serverID ?? 0), Variant(iconName), Variant(content.title),
+            Variant(appName), Variant(uint32: shown[id]?.serverID ?? 0), Variant(iconName),
+            Variant(content.title),
             Variant(content.body), Variant(strings: keys), hints, Variant(int32: -1),
         ])
-        bus.call(Self.name, path: Self.path, interface: Self.name, method: "Notify", parameters: parameters) { [weak self] reply in
+        bus.call(
+            Self.name, path: Self.path, interface: Self.name, method: "Notify",
+            parameters: parameters
+        ) { [weak self] reply in
             guard let self else { return }
             if let serverID = reply?.tupleItems.first?.uint32 {
                 if let old = shown[id]?.serverID, old != serverID { actions[old] = nil }
@@ -85,7 +97,10 @@ final class FreedesktopNotifications {
 
     /// Takes `id`'s notification off the desktop, whichever run showed it.
     func withdraw(id: String) {
-        if inFlight[id] != nil { return inFlight[id] = .withdraw }
+        if inFlight[id] != nil {
+            inFlight[id] = .withdraw
+            return
+        }
         adopted.remove(id)
         guard let old = shown.removeValue(forKey: id) else { return }
         actions[old.serverID] = nil
@@ -119,19 +134,25 @@ final class FreedesktopNotifications {
     }
 
     private func close(_ serverID: UInt32) {
-        bus.call(Self.name, path: Self.path, interface: Self.name, method: "CloseNotification", parameters: Variant(tuple: [Variant(uint32: serverID)]))
+        bus.call(
+            Self.name, path: Self.path, interface: Self.name, method: "CloseNotification",
+            parameters: Variant(tuple: [Variant(uint32: serverID)]))
     }
 
     private func received(_ member: String, _ arguments: [Variant]) {
         guard let serverID = arguments.first?.uint32 else { return }
         switch member {
         case "ActionInvoked":
-            guard arguments.count == 2, let key = arguments[1].string, let action = actions[serverID]?[key] else { return }
+            guard arguments.count == 2, let key = arguments[1].string,
+                let action = actions[serverID]?[key]
+            else { return }
             onAction?(action)
         case "NotificationClosed":
             // Gone from the desktop (expired, closed by the person): nothing left to replace or close.
             actions[serverID] = nil
-            guard let id = shown.first(where: { $0.value.serverID == serverID })?.key else { return }
+            guard let id = shown.first(where: { $0.value.serverID == serverID })?.key else {
+                return
+            }
             shown[id] = nil
             adopted.remove(id)
             onChange?(shown)

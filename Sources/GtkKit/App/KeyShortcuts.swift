@@ -30,13 +30,15 @@ public final class KeyShortcuts: Object {
                 // A detailed name carries its target (`app.timer-toggle(int64 0)`): the shortcut's arguments.
                 var name: UnsafeMutablePointer<gchar>?
                 var target: OpaquePointer?
-                guard g_action_parse_detailed_name(action, &name, &target, nil) != 0, let name else { continue }
+                guard g_action_parse_detailed_name(action, &name, &target, nil) != 0, let name
+                else { continue }
                 defer {
                     g_free(name)
                     if let target { g_variant_unref(target) }
                 }
-                guard let trigger = gtk_shortcut_trigger_parse_string(key), let named = gtk_named_action_new(name),
-                      let shortcut = gtk_shortcut_new(trigger, named)
+                guard let trigger = gtk_shortcut_trigger_parse_string(key),
+                    let named = gtk_named_action_new(name),
+                    let shortcut = gtk_shortcut_new(trigger, named)
                 else { continue }
                 if let target { gtk_shortcut_set_arguments(shortcut, target) }
                 gtk_shortcut_controller_add_shortcut(controller, shortcut)

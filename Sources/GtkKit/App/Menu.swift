@@ -20,8 +20,12 @@ public final class Menu {
     public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.model) }
 
     /// Adds a section under a heading.
-    public func appendSection(_ section: Menu, heading: String) { g_menu_append_section(menu, heading, section.model) }
+    public func appendSection(_ section: Menu, heading: String) {
+        g_menu_append_section(menu, heading, section.model)
+    }
 
     /// Adds an item that opens `submenu` (in a popover, it slides in with a way back).
-    public func appendSubmenu(_ label: String, _ submenu: Menu) { g_menu_append_submenu(menu, label, submenu.model) }
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(menu, label, submenu.model)
+    }
 }

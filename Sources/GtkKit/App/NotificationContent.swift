@@ -21,7 +21,10 @@ public struct NotificationContent: Codable, Equatable, Sendable {
     public var defaultAction: String?
     public var buttons: [Button]
 
-    public init(title: String, body: String, urgent: Bool = true, defaultAction: String? = nil, buttons: [Button] = []) {
+    public init(
+        title: String, body: String, urgent: Bool = true, defaultAction: String? = nil,
+        buttons: [Button] = []
+    ) {
         self.title = title
         self.body = body
         self.urgent = urgent

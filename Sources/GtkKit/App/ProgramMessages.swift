@@ -19,9 +19,10 @@ public enum ProgramMessages {
             guard let text else { return }
             ProgramMessages.writeError(String(cString: text))
         }
-        g_log_set_writer_func({ level, fields, count, _ in
-            ProgramMessages.writeLog(level: level, fields: fields, count: Int(count))
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, count, _ in
+                ProgramMessages.writeLog(level: level, fields: fields, count: Int(count))
+            }, nil, nil)
     }
 
     /// Writes `text` to stderr, each line with the program's prefix.
@@ -33,7 +34,8 @@ public enum ProgramMessages {
     static func prefixed(_ text: String, program: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.hasPrefix("\(program): ") ? "\($0)\n" : "\(program): \($0)\n" }.joined()
+        return lines.map { $0.hasPrefix("\(program): ") ? "\($0)\n" : "\(program): \($0)\n" }
+            .joined()
     }
 
     /// One log message as one line (its own newlines become spaces): "Gtk warning: …".
@@ -44,7 +46,9 @@ public enum ProgramMessages {
 
     /// Debug and info messages keep GLib's handling (shown only with G_MESSAGES_DEBUG); messages,
     /// warnings, criticals and errors become one prefixed line: "sandglass: Gtk warning: …".
-    private static func writeLog(level: GLogLevelFlags, fields: UnsafePointer<GLogField>?, count: Int) -> GLogWriterOutput {
+    private static func writeLog(
+        level: GLogLevelFlags, fields: UnsafePointer<GLogField>?, count: Int
+    ) -> GLogWriterOutput {
         let severity = level.rawValue & G_LOG_LEVEL_MASK.rawValue
         let kind: String
         if severity & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue) != 0 {
@@ -56,9 +60,12 @@ public enum ProgramMessages {
         } else {
             return g_log_writer_default(level, fields, gsize(count), nil)
         }
-        var message = "", domain: String?
+        var message = ""
+        var domain: String?
         for index in 0..<count {
-            guard let field = fields?[index], let key = field.key, let value = field.value else { continue }
+            guard let field = fields?[index], let key = field.key, let value = field.value else {
+                continue
+            }
             // A length of -1 means a NUL-terminated string; others are not text we print.
             guard field.length == -1 else { continue }
             switch String(cString: key) {
@@ -71,5 +78,7 @@ public enum ProgramMessages {
         return G_LOG_WRITER_HANDLED
     }
 
-    private static var programName: String { g_get_prgname().map { String(cString: $0) } ?? "gtkkit" }
+    private static var programName: String {
+        g_get_prgname().map { String(cString: $0) } ?? "gtkkit"
+    }
 }

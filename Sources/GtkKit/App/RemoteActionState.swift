@@ -41,7 +41,10 @@ public final class RemoteActionState {
 
     /// Watches `action` of the application owning `busName` at `objectPath` on the session bus;
     /// nil when there is no session bus. `handler` runs on the main loop, which the caller runs.
-    public init?(busName: String, objectPath: String, action: String, handler: @escaping @MainActor (Event) -> Void) {
+    public init?(
+        busName: String, objectPath: String, action: String,
+        handler: @escaping @MainActor (Event) -> Void
+    ) {
         self.objectPath = objectPath
         self.action = action
         self.handler = handler
@@ -53,9 +56,11 @@ public final class RemoteActionState {
         self.bus = bus
         // The bus going away is news to tell (`.busClosed`), not a reason for GIO to end the process.
         g_dbus_connection_set_exit_on_close(bus, 0)
-        closedConnection = connectSignal(UnsafeMutableRawPointer(bus), "closed", trampoline: closedTrampoline, body: { [weak self] in
-            self?.busClosed()
-        } as VoidHandler)
+        closedConnection = connectSignal(
+            UnsafeMutableRawPointer(bus), "closed", trampoline: closedTrampoline,
+            body: { [weak self] in
+                self?.busClosed()
+            } as VoidHandler)
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Unwatched in deinit before this object goes: the callbacks never outlive it.
         watch = g_bus_watch_name_on_connection(
@@ -65,17 +70,22 @@ public final class RemoteActionState {
                 nonisolated(unsafe) let me = data
                 let unique = String(cString: owner)
                 MainActor.assumeIsolated {
-                    Unmanaged<RemoteActionState>.fromOpaque(me).takeUnretainedValue().appeared(owner: unique)
+                    Unmanaged<RemoteActionState>.fromOpaque(me).takeUnretainedValue().appeared(
+                        owner: unique)
                 }
             },
             { _, _, data in
                 guard let data else { return }
                 nonisolated(unsafe) let me = data
-                MainActor.assumeIsolated { Unmanaged<RemoteActionState>.fromOpaque(me).takeUnretainedValue().vanished() }
+                MainActor.assumeIsolated {
+                    Unmanaged<RemoteActionState>.fromOpaque(me).takeUnretainedValue().vanished()
+                }
             },
             context, nil)
         // Closed already (between connecting and watching): said once the caller runs the main loop.
-        if g_dbus_connection_is_closed(bus) != 0 { MainLoop.idle { [weak self] in self?.busClosed() } }
+        if g_dbus_connection_is_closed(bus) != 0 {
+            MainLoop.idle { [weak self] in self?.busClosed() }
+        }
     }
 
     isolated deinit {
@@ -97,8 +107,11 @@ public final class RemoteActionState {
             bus, unique, Self.interface, "Changed", objectPath, nil, G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
                 guard let parameters, let data else { return }
-                nonisolated(unsafe) let box = data, values = parameters
-                MainActor.assumeIsolated { ClosureBox<@MainActor (OpaquePointer) -> Void>.from(box).body(values) }
+                nonisolated(unsafe) let box = data
+                nonisolated(unsafe) let values = parameters
+                MainActor.assumeIsolated {
+                    ClosureBox<@MainActor (OpaquePointer) -> Void>.from(box).body(values)
+                }
             },
             box, { data in if let data { ClosureBox<Void>.release(data) } })
         ask()
@@ -123,7 +136,8 @@ public final class RemoteActionState {
                 var error: UnsafeMutablePointer<GError>?
                 let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
                 g_clear_error(&error)
-                nonisolated(unsafe) let box = data, answer = reply
+                nonisolated(unsafe) let box = data
+                nonisolated(unsafe) let answer = reply
                 MainActor.assumeIsolated {
                     ClosureBox<@MainActor (OpaquePointer?) -> Void>.from(box).body(answer)
                     ClosureBox<Void>.release(box)
@@ -153,7 +167,8 @@ public final class RemoteActionState {
 
     /// A `Changed` signal, `(as a{sb} a{sv} a{s(bgav)})`: a new state, or the action added again.
     private func changed(_ parameters: OpaquePointer) {
-        guard String(cString: g_variant_get_type_string(parameters)) == "(asa{sb}a{sv}a{s(bgav)})" else { return }
+        guard String(cString: g_variant_get_type_string(parameters)) == "(asa{sb}a{sv}a{s(bgav)})"
+        else { return }
         if let states = g_variant_get_child_value(parameters, 2) {
             defer { g_variant_unref(states) }
             if let value = g_variant_lookup_value(states, action, nil) {
@@ -172,9 +187,11 @@ public final class RemoteActionState {
         guard let description = g_variant_lookup_value(actions, action, nil) else { return }
         defer { g_variant_unref(description) }
         guard String(cString: g_variant_get_type_string(description)) == "(bgav)",
-              let states = g_variant_get_child_value(description, 2) else { return }
+            let states = g_variant_get_child_value(description, 2)
+        else { return }
         defer { g_variant_unref(states) }
-        guard g_variant_n_children(states) > 0, let boxed = g_variant_get_child_value(states, 0) else { return }
+        guard g_variant_n_children(states) > 0, let boxed = g_variant_get_child_value(states, 0)
+        else { return }
         defer { g_variant_unref(boxed) }
         guard let value = g_variant_get_variant(boxed) else { return }
         defer { g_variant_unref(value) }
@@ -210,7 +227,8 @@ public final class RemoteActionState {
 }
 
 /// `void handler(GDBusConnection *self, gboolean remote_peer_vanished, GError *error, gpointer user_data)` — closed.
-private let closedTrampoline: @convention(c) (gpointer?, gboolean, gpointer?, gpointer?) -> Void = { _, _, _, data in
+private let closedTrampoline: @convention(c) (gpointer?, gboolean, gpointer?, gpointer?) -> Void = {
+    _, _, _, data in
     guard let data else { return }
     nonisolated(unsafe) let box = data
     MainActor.assumeIsolated { ClosureBox<VoidHandler>.from(box).body() }

@@ -67,17 +67,20 @@ public enum RemoteInstance {
             ProgramMessages.writeError(String(cString: text))
         }
         let watchdog = DispatchWorkItem {
-            guard RemoteInstance.answer.withLock({ phase in
-                guard phase == .waiting else { return false }
-                phase = .gaveUp
-                return true
-            }) else { return }
+            guard
+                RemoteInstance.answer.withLock({ phase in
+                    guard phase == .waiting else { return false }
+                    phase = .gaveUp
+                    return true
+                })
+            else { return }
             _exit(onTimeout())
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: watchdog)
         defer { watchdog.cancel() }
         let flags = GApplicationFlags(
-            rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | G_APPLICATION_IS_LAUNCHER.rawValue
+            rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
+                | G_APPLICATION_IS_LAUNCHER.rawValue
                 | G_APPLICATION_SEND_ENVIRONMENT.rawValue)
         guard let app = g_application_new(id, flags) else { return 1 }
         defer { g_object_unref(UnsafeMutableRawPointer(app)) }

@@ -6,13 +6,18 @@ public final class SimpleAction: Object {
     public let name: String
 
     /// `parameterType` is a GVariant type string (`x`, `s`, `(xs)`), or nil for none.
-    public init(name: String, parameterType: String? = nil, _ handler: @escaping @MainActor (Variant?) -> Void) {
+    public init(
+        name: String, parameterType: String? = nil,
+        _ handler: @escaping @MainActor (Variant?) -> Void
+    ) {
         self.name = name
         let type = parameterType.map { g_variant_type_new($0) }
         let action = g_simple_action_new(name, type ?? nil)
         if let type { g_variant_type_free(type) }
         super.init(adopting: UnsafeMutableRawPointer(action!))
-        connect("activate", trampoline: actionTrampoline, body: handler as @MainActor (Variant?) -> Void)
+        connect(
+            "activate", trampoline: actionTrampoline, body: handler as @MainActor (Variant?) -> Void
+        )
     }
 
     /// An on/off setting (`app.NAME` with a boolean state): menus show it as a check item,
@@ -24,11 +29,13 @@ public final class SimpleAction: Object {
         super.init(adopting: UnsafeMutableRawPointer(action!))
         // GLib's default for a boolean action without a parameter turns activation into a
         // change-state request for the opposite value; this handler accepts every request.
-        connect("change-state", trampoline: actionTrampoline, body: { [unowned self] (value: Variant?) in
-            guard let on = value?.bool else { return }
-            self.state = on
-            onChange(on)
-        } as @MainActor (Variant?) -> Void)
+        connect(
+            "change-state", trampoline: actionTrampoline,
+            body: { [unowned self] (value: Variant?) in
+                guard let on = value?.bool else { return }
+                self.state = on
+                onChange(on)
+            } as @MainActor (Variant?) -> Void)
     }
 
     /// A published text (`app.NAME` with a string state and no activation: it is disabled): a
@@ -41,7 +48,9 @@ public final class SimpleAction: Object {
         g_simple_action_set_enabled(opaque(pointer), 0)
         // Another process may ask to change the state (org.gtk.Actions.SetState; GLib does not
         // check enabled for that): a handler that does nothing refuses it. `text` sets it.
-        connect("change-state", trampoline: actionTrampoline, body: { (_: Variant?) in } as @MainActor (Variant?) -> Void)
+        connect(
+            "change-state", trampoline: actionTrampoline,
+            body: { (_: Variant?) in } as @MainActor (Variant?) -> Void)
     }
 
     /// The state of a published text (nil for another action); setting it publishes it.
@@ -71,6 +80,10 @@ public final class SimpleAction: Object {
     /// Disabled actions make their buttons insensitive and ignore keys and remote calls.
     public var isEnabled: Bool {
         get { g_action_get_enabled(opaque(pointer)) != 0 }
-        set { if newValue != isEnabled { g_simple_action_set_enabled(opaque(pointer), newValue ? 1 : 0) } }
+        set {
+            if newValue != isEnabled {
+                g_simple_action_set_enabled(opaque(pointer), newValue ? 1 : 0)
+            }
+        }
     }
 }

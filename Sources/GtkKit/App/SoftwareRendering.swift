@@ -29,17 +29,24 @@ enum SoftwareRendering {
     private static func glWouldBeSoftware() -> Bool {
         // Only X11 and Wayland draw with OpenGL; other backends (broadway) are left as they are.
         let backend = variable("GDK_BACKEND") ?? ""
-        guard backend.isEmpty || backend.hasPrefix("x11") || backend.hasPrefix("wayland") || backend.hasPrefix("*") else {
+        guard
+            backend.isEmpty || backend.hasPrefix("x11") || backend.hasPrefix("wayland")
+                || backend.hasPrefix("*")
+        else {
             return false
         }
         // Mesa's own switch, read as Mesa reads it.
-        if let forced = variable("LIBGL_ALWAYS_SOFTWARE"), !["0", "false", "no", "n"].contains(forced.lowercased()) {
+        if let forced = variable("LIBGL_ALWAYS_SOFTWARE"),
+            !["0", "false", "no", "n"].contains(forced.lowercased())
+        {
             return true
         }
         // No GPU device at all: Mesa can only rasterize in software.
         if access("/dev/dri", F_OK) != 0, access("/dev/nvidiactl", F_OK) != 0 { return true }
         // GDK picks Wayland when it can, unless GDK_BACKEND says x11 first.
-        let x11 = backend.hasPrefix("x11") || (variable("WAYLAND_DISPLAY") == nil && variable("DISPLAY") != nil)
+        let x11 =
+            backend.hasPrefix("x11")
+            || (variable("WAYLAND_DISPLAY") == nil && variable("DISPLAY") != nil)
         return x11 && sg_x11_server_has_gpu_gl(nil) == 0
     }
 

@@ -47,9 +47,11 @@ open class Object {
     /// shows, such as a child or a factory), for as long as this wrapper lives.
     @discardableResult
     func connect<Body, Trampoline>(
-        _ signal: String, on instance: UnsafeMutableRawPointer? = nil, trampoline: Trampoline, body: Body
+        _ signal: String, on instance: UnsafeMutableRawPointer? = nil, trampoline: Trampoline,
+        body: Body
     ) -> SignalConnection {
-        let connection = connectSignal(instance ?? pointer, signal, trampoline: trampoline, body: body)
+        let connection = connectSignal(
+            instance ?? pointer, signal, trampoline: trampoline, body: body)
         connections.append(connection)
         return connection
     }

@@ -14,7 +14,11 @@ extension Variant {
     /// A dictionary from names to any values, `a{sv}`.
     public init(dictionary: [(String, Variant)]) {
         let entries = dictionary.map { key, value in
-            withExtendedLifetime(value) { Variant(borrowing: g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value.raw))) }
+            withExtendedLifetime(value) {
+                Variant(
+                    borrowing: g_variant_new_dict_entry(
+                        g_variant_new_string(key), g_variant_new_variant(value.raw)))
+            }
         }
         self.init(array: entries, elementType: "{sv}")
     }

@@ -32,7 +32,9 @@ public struct Variant: @unchecked Sendable {
         // (an optimised build would otherwise release them right after reading `raw`).
         let tuple = withExtendedLifetime(items) { () -> OpaquePointer? in
             var children: [OpaquePointer?] = items.map { $0.raw }
-            return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_tuple($0.baseAddress, gsize($0.count))
+            }
         }
         self.init(borrowing: tuple!)
     }
@@ -43,7 +45,9 @@ public struct Variant: @unchecked Sendable {
             let type = g_variant_type_new(elementType)
             defer { g_variant_type_free(type) }
             var children: [OpaquePointer?] = items.map { $0.raw }
-            return children.withUnsafeMutableBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(type, $0.baseAddress, gsize($0.count))
+            }
         }
         self.init(borrowing: array!)
     }
@@ -73,7 +77,8 @@ public struct Variant: @unchecked Sendable {
         return (0..<g_variant_n_children(raw)).compactMap { index in
             g_variant_get_child_value(raw, index).map { child in
                 let value = Variant(borrowing: child)
-                g_variant_unref(child)  // get_child_value returned a full reference; the value holds its own
+                // get_child_value returned a full reference; the value holds its own
+                g_variant_unref(child)
                 return value
             }
         }

@@ -18,20 +18,26 @@ public struct KeySplice: Equatable, Sendable {
     /// timer paused moves down) is taken out and put back, so the rows between stay as they are.
     public static func changes(from old: [Int], to new: [Int]) -> [KeySplice] {
         let prefix = zip(old, new).prefix { $0 == $1 }.count
-        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
+        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed()).prefix
+        { $0 == $1 }.count
         let taken = old[prefix..<(old.count - suffix)]
         let put = Array(new[prefix..<(new.count - suffix)])
         guard !taken.isEmpty || !put.isEmpty else { return [] }
         // A move only when the key put at the run's other end is the one taken: a model holding
         // the first keys of a longer list sees one key leave at its end and another come in.
-        if taken.count == put.count, taken.count > 2, let first = taken.first, let last = taken.last {
+        if taken.count == put.count, taken.count > 2, let first = taken.first, let last = taken.last
+        {
             if put.last == first, taken.dropFirst().elementsEqual(put.dropLast()) {
-                return [KeySplice(position: prefix, removing: 1, keys: []),
-                        KeySplice(position: prefix + taken.count - 1, removing: 0, keys: [first])]
+                return [
+                    KeySplice(position: prefix, removing: 1, keys: []),
+                    KeySplice(position: prefix + taken.count - 1, removing: 0, keys: [first]),
+                ]
             }
             if put.first == last, taken.dropLast().elementsEqual(put.dropFirst()) {
-                return [KeySplice(position: prefix + taken.count - 1, removing: 1, keys: []),
-                        KeySplice(position: prefix, removing: 0, keys: [last])]
+                return [
+                    KeySplice(position: prefix + taken.count - 1, removing: 1, keys: []),
+                    KeySplice(position: prefix, removing: 0, keys: [last]),
+                ]
             }
         }
         return [KeySplice(position: prefix, removing: taken.count, keys: put)]

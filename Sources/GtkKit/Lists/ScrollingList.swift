@@ -59,7 +59,10 @@ public final class ScrollingList<Row: ListRow>: Widget {
         gtk_scrolled_window_set_child(scrolled, list)
         super.init(scrolledWidget)
         // Its scroll bars are decorations to a screen reader, which scrolls by the focus.
-        for bar in [gtk_scrolled_window_get_vscrollbar(scrolled), gtk_scrolled_window_get_hscrollbar(scrolled)] {
+        for bar in [
+            gtk_scrolled_window_get_vscrollbar(scrolled),
+            gtk_scrolled_window_get_hscrollbar(scrolled),
+        ] {
             if let bar { sg_accessible_set_hidden(bar, 1) }
         }
 
@@ -74,9 +77,10 @@ public final class ScrollingList<Row: ListRow>: Widget {
         }
         let bindItem: @MainActor (UnsafeMutableRawPointer?) -> Void = { [weak self] item in
             guard let self, let item, let row = self.rows[item],
-                  let object = gtk_list_item_get_item(opaque(item)),
-                  let text = gtk_string_object_get_string(opaque(object)),
-                  let key = Int(String(cString: text)) else { return }
+                let object = gtk_list_item_get_item(opaque(item)),
+                let text = gtk_string_object_get_string(opaque(object)),
+                let key = Int(String(cString: text))
+            else { return }
             self.visibleCache = nil
             self.bind(row, key)
         }
@@ -112,7 +116,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
 
     /// The key of the item at `position`, reading that item only.
     public func key(at position: Int) -> Int? {
-        guard position >= 0, let object = g_list_model_get_item(listModel, guint(position)) else { return nil }
+        guard position >= 0, let object = g_list_model_get_item(listModel, guint(position)) else {
+            return nil
+        }
         defer { g_object_unref(object) }
         return gtk_string_object_get_string(opaque(object)).flatMap { Int(String(cString: $0)) }
     }
@@ -124,11 +130,15 @@ public final class ScrollingList<Row: ListRow>: Widget {
     }
 
     /// Draws a line between rows (GNOME's lists of items with their own buttons).
-    public func setShowsSeparators(_ shown: Bool) { gtk_list_view_set_show_separators(opaque(UnsafeMutableRawPointer(list)), shown ? 1 : 0) }
+    public func setShowsSeparators(_ shown: Bool) {
+        gtk_list_view_set_show_separators(opaque(UnsafeMutableRawPointer(list)), shown ? 1 : 0)
+    }
 
     /// Asks to be as tall as its rows (the window permitting; it scrolls beyond): a card that
     /// ends with its last row, or a list that pushes what is above it up to make room.
-    public func setFitsRows(_ fits: Bool) { gtk_scrolled_window_set_propagate_natural_height(scrolled, fits ? 1 : 0) }
+    public func setFitsRows(_ fits: Bool) {
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, fits ? 1 : 0)
+    }
 
     /// Adds a CSS class to the inner list view (the wrapper's own classes go on its scrolled window).
     public func addListCSSClass(_ name: String) { gtk_widget_add_css_class(list, name) }
@@ -157,7 +167,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// Called when the list is scrolled (rows that come into view may need drawing).
     public func onScroll(_ handler: @escaping @MainActor () -> Void) {
         let adjustment = UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(scrolled))
-        connect("value-changed", on: adjustment, trampoline: voidTrampoline, body: handler as VoidHandler)
+        connect(
+            "value-changed", on: adjustment, trampoline: voidTrampoline,
+            body: handler as VoidHandler)
     }
 
     /// Shows `keys`, top first: the model holds the first few dozen, and more as the list is
@@ -180,7 +192,8 @@ public final class ScrollingList<Row: ListRow>: Widget {
             self.loadCheckPending = false
             let adjustment = gtk_scrolled_window_get_vadjustment(self.scrolled)
             let page = gtk_adjustment_get_page_size(adjustment)
-            let below = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - page
+            let below =
+                gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - page
             guard page > 0, below < page, self.loadedKeys.hasMore else { return }
             let start = self.count
             self.splice(at: start, removing: 0, keys: self.loadedKeys.loadMore())
@@ -242,7 +255,9 @@ public final class ScrollingList<Row: ListRow>: Widget {
         var cStrings: [UnsafeMutablePointer<CChar>?] = keys.map { strdup(String($0)) } + [nil]
         defer { cStrings.forEach { free($0) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+            buffer.baseAddress!.withMemoryRebound(
+                to: UnsafePointer<CChar>?.self, capacity: buffer.count
+            ) {
                 gtk_string_list_splice(strings, guint(position), guint(removing), $0)
             }
         }

@@ -10,7 +10,9 @@ public final class FileMonitor: Object {
     public init?(path: String, _ handler: @escaping @MainActor () -> Void) {
         guard let file = g_file_new_for_path(path) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
+        guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else {
+            return nil
+        }
         super.init(adopting: UnsafeMutableRawPointer(monitor))
         connect("changed", trampoline: fileChangedTrampoline, body: handler as VoidHandler)
     }

@@ -11,7 +11,9 @@ public enum MainLoop {
 
     /// Runs `body` once on the main loop when it is next idle, from any thread (GLib's sources are
     /// thread-safe): how work done elsewhere reaches the widgets.
-    public nonisolated static func idleFromAnyThread(_ body: @escaping @Sendable @MainActor () -> Void) {
+    public nonisolated static func idleFromAnyThread(
+        _ body: @escaping @Sendable @MainActor () -> Void
+    ) {
         let box = ClosureBox<@MainActor () -> Void>(body).retainedPointer()
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box, releaseSourceBox)
     }

@@ -17,7 +17,8 @@ extension TimerFD {
         /// One line for a person: what failed, why, and what the timer does instead.
         public var message: String {
             let name = clock == .boot ? "CLOCK_BOOTTIME" : "CLOCK_REALTIME"
-            let instead = clock == .boot
+            let instead =
+                clock == .boot
                 ? "a GLib timeout, which stops during suspend"
                 : "a GLib timeout, which misses wall-clock changes for up to a minute"
             return "\(call)(\(name)) failed: \(reason); timing with \(instead)"

@@ -41,13 +41,17 @@ public final class TimerFD {
 
     /// `handler` runs on the main loop when the timer expires (or the wall clock changes, for `.wall`).
     public convenience init(clock: ClockKind, _ handler: @escaping @MainActor () -> Void) {
-        let fd = timerfd_create(clock == .boot ? CLOCK_BOOTTIME : CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        let fd = timerfd_create(
+            clock == .boot ? CLOCK_BOOTTIME : CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         self.init(clock: clock, descriptor: fd, error: fd < 0 ? errno : 0, handler)
     }
 
     /// Adopts `descriptor` as the timer's timerfd (closed when the timer goes); -1 stands for a
     /// `timerfd_create` that failed with `error`. Tests pass a descriptor that is no timerfd.
-    init(clock: ClockKind, descriptor: Int32, error: Int32, _ handler: @escaping @MainActor () -> Void) {
+    init(
+        clock: ClockKind, descriptor: Int32, error: Int32,
+        _ handler: @escaping @MainActor () -> Void
+    ) {
         self.descriptor = descriptor
         self.clock = clock
         self.handler = handler
@@ -68,9 +72,11 @@ public final class TimerFD {
         let at = max(nanoseconds, 1)
         if failure == nil {
             var spec = itimerspec()
-            spec.it_value = timespec(tv_sec: Int(at / 1_000_000_000), tv_nsec: Int(at % 1_000_000_000))
+            spec.it_value = timespec(
+                tv_sec: Int(at / 1_000_000_000), tv_nsec: Int(at % 1_000_000_000))
             var flags = TFD_TIMER_ABSTIME
-            if clock == .wall { flags |= 2 /* TFD_TIMER_CANCEL_ON_SET */ }
+            // 2: TFD_TIMER_CANCEL_ON_SET.
+            if clock == .wall { flags |= 2 }
             var code = timerfd_settime(descriptor, Int32(flags), &spec, nil) == 0 ? 0 : errno
             if code == ECANCELED {
                 // The wall clock was set since the last read (a resume, NTP): settime says so once
@@ -125,9 +131,11 @@ public final class TimerFD {
             guard let data else { return 0 }
             nonisolated(unsafe) let box = data
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
-            return 1  // G_SOURCE_CONTINUE; descriptorFired() removes the source when nothing armed it again
+            // G_SOURCE_CONTINUE; descriptorFired() removes the source when nothing armed it again
+            return 1
         }
-        sourceID = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptor, G_IO_IN, callback, box.retainedPointer(), releaseSourceBox)
+        sourceID = g_unix_fd_add_full(
+            G_PRIORITY_HIGH, descriptor, G_IO_IN, callback, box.retainedPointer(), releaseSourceBox)
     }
 
     private func descriptorFired() {
@@ -153,7 +161,8 @@ public final class TimerFD {
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
             return 0  // G_SOURCE_REMOVE: fallbackFired() arms a new timeout when it needs one
         }
-        sourceID = g_timeout_add_full(G_PRIORITY_HIGH, delay, callback, box.retainedPointer(), releaseSourceBox)
+        sourceID = g_timeout_add_full(
+            G_PRIORITY_HIGH, delay, callback, box.retainedPointer(), releaseSourceBox)
     }
 
     private func fallbackFired() {

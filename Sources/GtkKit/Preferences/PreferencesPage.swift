@@ -14,7 +14,9 @@ public final class PreferencesPage: Widget {
         Self.name(scrolledWindowsIn: widget, title)
     }
 
-    private static func name(scrolledWindowsIn widget: UnsafeMutablePointer<GtkWidget>, _ title: String) {
+    private static func name(
+        scrolledWindowsIn widget: UnsafeMutablePointer<GtkWidget>, _ title: String
+    ) {
         if sg_is_scrolled_window(widget) != 0 { sg_accessible_set_label(widget, title) }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

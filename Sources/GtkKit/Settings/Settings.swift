@@ -22,10 +22,16 @@ public final class Settings {
 
     /// `keys`: the keys the program reads and writes; a schema without one of them (an older
     /// install) is passed over, since GLib aborts on a key its schema lacks.
-    public init?(schemaID: String, keys: [String], installed: Bool = true, folders: [String], store: Store = .desktop) {
-        guard let schema = Self.lookUp(schemaID, keys: keys, installed: installed, folders: folders) else { return nil }
+    public init?(
+        schemaID: String, keys: [String], installed: Bool = true, folders: [String],
+        store: Store = .desktop
+    ) {
+        guard let schema = Self.lookUp(schemaID, keys: keys, installed: installed, folders: folders)
+        else { return nil }
         var backend: UnsafeMutablePointer<GSettingsBackend>?
-        if case .keyFile(let path) = store { backend = g_keyfile_settings_backend_new(path, "/", "sandglass") }
+        if case .keyFile(let path) = store {
+            backend = g_keyfile_settings_backend_new(path, "/", "sandglass")
+        }
         let made = g_settings_new_full(schema, backend, nil)
         if let backend { g_object_unref(backend) }
         guard let made else {
@@ -45,7 +51,9 @@ public final class Settings {
     }
 
     /// The schema `id`, installed or compiled in one of `folders`; nil when neither has it.
-    private static func lookUp(_ id: String, keys: [String], installed: Bool, folders: [String]) -> OpaquePointer? {
+    private static func lookUp(_ id: String, keys: [String], installed: Bool, folders: [String])
+        -> OpaquePointer?
+    {
         /// The schema if it has every key, else nil (and it is let go).
         func complete(_ schema: OpaquePointer?) -> OpaquePointer? {
             guard let schema else { return nil }
@@ -60,12 +68,15 @@ public final class Settings {
         }
         for folder in folders {
             var error: UnsafeMutablePointer<GError>?
-            guard let source = g_settings_schema_source_new_from_directory(folder, nil, 0, &error) else {
+            guard let source = g_settings_schema_source_new_from_directory(folder, nil, 0, &error)
+            else {
                 g_clear_error(&error)
                 continue
             }
             defer { g_settings_schema_source_unref(source) }
-            if let schema = complete(g_settings_schema_source_lookup(source, id, 0)) { return schema }
+            if let schema = complete(g_settings_schema_source_lookup(source, id, 0)) {
+                return schema
+            }
         }
         return nil
     }
@@ -76,7 +87,8 @@ public final class Settings {
         let type = String(cString: sg_settings_backend_type_name(settings))
         switch type {
         case "", "GMemorySettingsBackend", "GNullSettingsBackend": return false
-        case "DConfSettingsBackend": return g_getenv("DBUS_SESSION_BUS_ADDRESS") != nil || g_getenv("XDG_RUNTIME_DIR") != nil
+        case "DConfSettingsBackend":
+            return g_getenv("DBUS_SESSION_BUS_ADDRESS") != nil || g_getenv("XDG_RUNTIME_DIR") != nil
         default: return true
         }
     }
@@ -95,7 +107,9 @@ public final class Settings {
 
     public func int(_ key: String) -> Int32 { g_settings_get_int(settings, key) }
 
-    public func value(_ key: String) -> Variant { Variant(adopting: g_settings_get_value(settings, key)) }
+    public func value(_ key: String) -> Variant {
+        Variant(adopting: g_settings_get_value(settings, key))
+    }
 
     /// Writes `value` under `key` (sent at `apply()`); false, changing nothing, when the key is
     /// not in the schema or the value is not of its type or outside its range.
@@ -124,6 +138,7 @@ public final class Settings {
     /// (after `apply()`, once per key).
     public func onChange(_ body: @escaping @MainActor (_ key: String) -> Void) {
         changeConnection = connectSignal(
-            UnsafeMutableRawPointer(settings), "changed", trampoline: nameTrampoline, body: body as @MainActor (String) -> Void)
+            UnsafeMutableRawPointer(settings), "changed", trampoline: nameTrampoline,
+            body: body as @MainActor (String) -> Void)
     }
 }

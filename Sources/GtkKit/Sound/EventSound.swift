@@ -12,15 +12,21 @@ import Glibc
 /// (one connection to the sound server).
 @MainActor
 public final class EventSound {
-    private typealias ContextNew = @convention(c) (
-        UnsafeMutablePointer<GCancellable>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> UnsafeMutableRawPointer?
-    private typealias PlayFullv = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GCancellable>?, GAsyncReadyCallback?, gpointer?
-    ) -> Void
-    private typealias PlayFinish = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> gboolean
+    private typealias ContextNew =
+        @convention(c) (
+            UnsafeMutablePointer<GCancellable>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> UnsafeMutableRawPointer?
+    private typealias PlayFullv =
+        @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GCancellable>?,
+            GAsyncReadyCallback?, gpointer?
+        ) -> Void
+    private typealias PlayFinish =
+        @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?,
+            UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> gboolean
 
     /// The loaded library's entry points and its context, once prepared.
     private struct Loaded {
@@ -64,10 +70,13 @@ public final class EventSound {
         if Self.unavailable { return false }
         guard let library = dlopen("libgsound.so.0", RTLD_NOW | RTLD_LOCAL) else {
             Self.unavailable = true
-            return fail("GSound (libgsound.so.0) is not installed: \(dlerror().map { String(cString: $0) } ?? "")")
+            return fail(
+                "GSound (libgsound.so.0) is not installed: \(dlerror().map { String(cString: $0) } ?? "")"
+            )
         }
-        guard let new = dlsym(library, "gsound_context_new"), let play = dlsym(library, "gsound_context_play_fullv"),
-              let finish = dlsym(library, "gsound_context_play_full_finish")
+        guard let new = dlsym(library, "gsound_context_new"),
+            let play = dlsym(library, "gsound_context_play_fullv"),
+            let finish = dlsym(library, "gsound_context_play_full_finish")
         else {
             Self.unavailable = true
             return fail("GSound lacks the functions it should have")
@@ -76,15 +85,21 @@ public final class EventSound {
         guard let context = unsafeBitCast(new, to: ContextNew.self)(nil, &error) else {
             Self.unavailable = true
             defer { g_clear_error(&error) }
-            return fail("GSound could not start: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+            return fail(
+                "GSound could not start: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")"
+            )
         }
-        Self.shared = Loaded(context: context, playFullv: unsafeBitCast(play, to: PlayFullv.self), finish: unsafeBitCast(finish, to: PlayFinish.self))
+        Self.shared = Loaded(
+            context: context, playFullv: unsafeBitCast(play, to: PlayFullv.self),
+            finish: unsafeBitCast(finish, to: PlayFinish.self))
         return true
     }
 
     /// Plays `eventID` once, or again and again while `repeatWhile` says so when given (asked
     /// at the end of each play: the caller keeps the time), until `stop`.
-    public func play(_ eventID: String, description: String, repeatWhile: (@MainActor () -> Bool)? = nil) {
+    public func play(
+        _ eventID: String, description: String, repeatWhile: (@MainActor () -> Bool)? = nil
+    ) {
         stop()
         guard prepare() else { return }
         self.eventID = eventID
@@ -112,16 +127,22 @@ public final class EventSound {
         self.cancellable = cancellable
         generation += 1
         let attributes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free)
-        for (key, value) in [("event.id", eventID), ("event.description", description), ("media.role", "event")] {
+        for (key, value) in [
+            ("event.id", eventID), ("event.description", description), ("media.role", "event"),
+        ] {
             g_hash_table_insert(attributes, strdup(key), strdup(value))
         }
         // The callback comes back on the main loop; it holds the player weakly through a box.
         let box = Unmanaged.passRetained(WeakPlayer(self, generation: generation)).toOpaque()
-        loaded.playFullv(loaded.context, attributes, cancellable, { source, result, data in
-            guard let data else { return }
-            let box = Unmanaged<WeakPlayer>.fromOpaque(data).takeRetainedValue()
-            MainActor.assumeIsolated { box.player?.finished(result, generation: box.generation) }
-        }, box)
+        loaded.playFullv(
+            loaded.context, attributes, cancellable,
+            { source, result, data in
+                guard let data else { return }
+                let box = Unmanaged<WeakPlayer>.fromOpaque(data).takeRetainedValue()
+                MainActor.assumeIsolated {
+                    box.player?.finished(result, generation: box.generation)
+                }
+            }, box)
         g_hash_table_unref(attributes)
     }
 
@@ -130,7 +151,10 @@ public final class EventSound {
         guard let loaded else { return }
         var error: UnsafeMutablePointer<GError>?
         let played = loaded.finish(loaded.context, result, &error) != 0
-        let cancelled = error.map { g_error_matches($0, g_io_error_quark(), Int32(G_IO_ERROR_CANCELLED.rawValue)) != 0 } ?? false
+        let cancelled =
+            error.map {
+                g_error_matches($0, g_io_error_quark(), Int32(G_IO_ERROR_CANCELLED.rawValue)) != 0
+            } ?? false
         let message = error.map { String(cString: $0.pointee.message) }
         g_clear_error(&error)
         // Cancelled by stop(), or replaced by a newer play: that one goes on.

@@ -8,7 +8,9 @@ public enum StyleSheet {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, opaque(UnsafeMutableRawPointer(provider!)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, opaque(UnsafeMutableRawPointer(provider!)),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
@@ -20,8 +22,12 @@ public enum StyleSheet {
 
     /// Calls `handler` when the desktop turns animations on or off, until the returned connection
     /// goes (GTK's settings outlive any window, so nothing else would end it); nil without a display.
-    public static func onAnimationsChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+    public static func onAnimationsChanged(_ handler: @escaping @MainActor () -> Void)
+        -> SignalConnection?
+    {
         guard let settings = gtk_settings_get_default() else { return nil }
-        return connectSignal(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", trampoline: notifyTrampoline, body: handler as VoidHandler)
+        return connectSignal(
+            UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations",
+            trampoline: notifyTrampoline, body: handler as VoidHandler)
     }
 }

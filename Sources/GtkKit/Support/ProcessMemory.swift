@@ -27,17 +27,21 @@ public enum ProcessMemory {
         var ownPages = false
         var line = [CChar](repeating: 0, count: 4096)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let text = String(
+                decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let fields = text.split(separator: " ", omittingEmptySubsequences: true)
             guard let first = fields.first else { continue }
             if first.contains("-"), fields.count >= 5 {
                 // "start-end perms offset dev inode [path]": a read-only private mapping of a file?
                 let range = first.split(separator: "-")
-                let readOnlyFile = fields.count >= 6 && fields[1].hasPrefix("r") && !fields[1].contains("w")
+                let readOnlyFile =
+                    fields.count >= 6 && fields[1].hasPrefix("r") && !fields[1].contains("w")
                     && fields[5].hasPrefix("/")
                 candidate = nil
                 ownPages = false
-                if readOnlyFile, range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) {
+                if readOnlyFile, range.count == 2, let start = UInt(range[0], radix: 16),
+                    let end = UInt(range[1], radix: 16)
+                {
                     candidate = (start, end)
                 }
             } else if ["Anonymous:", "Swap:", "Private_Dirty:"].contains(first) {

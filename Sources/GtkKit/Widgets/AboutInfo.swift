@@ -21,9 +21,11 @@ public struct AboutInfo: Sendable {
     public var releaseNotesVersion: String?
 
     public init(
-        applicationName: String, iconName: String, version: String, comments: String, developerName: String,
+        applicationName: String, iconName: String, version: String, comments: String,
+        developerName: String,
         website: String? = nil, issueURL: String? = nil, license: AboutLicense, copyright: String,
-        developers: [String] = [], designers: [String] = [], releaseNotes: String? = nil, releaseNotesVersion: String? = nil
+        developers: [String] = [], designers: [String] = [], releaseNotes: String? = nil,
+        releaseNotesVersion: String? = nil
     ) {
         self.applicationName = applicationName
         self.iconName = iconName

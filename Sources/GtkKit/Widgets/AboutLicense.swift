@@ -7,7 +7,8 @@ public enum AboutLicense: Sendable {
 
     var gtk: GtkLicense {
         switch self {
-        case .gpl3OrLater: GTK_LICENSE_GPL_3_0  // GTK's GPL_3_0 means "or later"; GPL_3_0_ONLY is the other
+        // GTK's GPL_3_0 means "or later"; GPL_3_0_ONLY is the other
+        case .gpl3OrLater: GTK_LICENSE_GPL_3_0
         }
     }
 }

@@ -20,10 +20,16 @@ public final class AboutWindow: Widget {
         adw_about_window_set_license_type(about, info.license.gtk)
         adw_about_window_set_copyright(about, info.copyright)
         // An empty list would still draw an empty section heading.
-        if !info.developers.isEmpty { withNullTerminated(info.developers) { adw_about_window_set_developers(about, $0) } }
-        if !info.designers.isEmpty { withNullTerminated(info.designers) { adw_about_window_set_designers(about, $0) } }
+        if !info.developers.isEmpty {
+            withNullTerminated(info.developers) { adw_about_window_set_developers(about, $0) }
+        }
+        if !info.designers.isEmpty {
+            withNullTerminated(info.designers) { adw_about_window_set_designers(about, $0) }
+        }
         if let notes = info.releaseNotes { adw_about_window_set_release_notes(about, notes) }
-        if let version = info.releaseNotesVersion { adw_about_window_set_release_notes_version(about, version) }
+        if let version = info.releaseNotesVersion {
+            adw_about_window_set_release_notes_version(about, version)
+        }
     }
 
     private var about: OpaquePointer { opaque(pointer) }
@@ -39,7 +45,9 @@ public final class AboutWindow: Widget {
     }
 
     /// The version the window shows.
-    public var version: String { adw_about_window_get_version(about).map { String(cString: $0) } ?? "" }
+    public var version: String {
+        adw_about_window_get_version(about).map { String(cString: $0) } ?? ""
+    }
 
     /// The version the release notes are headed with.
     public var releaseNotesVersion: String {
@@ -57,7 +65,9 @@ public final class AboutWindow: Widget {
 }
 
 /// Calls `body` with `strings` as a C array of C strings ending in NULL, valid only during the call.
-private func withNullTerminated(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void) {
+private func withNullTerminated(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void
+) {
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     var array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]

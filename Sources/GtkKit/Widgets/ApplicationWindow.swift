@@ -21,12 +21,15 @@ public final class ApplicationWindow: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
-    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(window, width, height)
+    }
 
     /// The size the window is given: its default size until shown, then the size the person or
     /// the window manager made it (GTK keeps the default size in step with the window's).
     public var defaultSize: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
         return (width, height)
     }
@@ -38,15 +41,23 @@ public final class ApplicationWindow: Widget {
     public func maximize() { gtk_window_maximize(window) }
 
     /// Called when the window is maximized or no longer.
-    public func onMaximizedChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("maximized", handler) }
+    public func onMaximizedChanged(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("maximized", handler)
+    }
 
     /// Called when the window's size (`defaultSize`) changes.
     public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
         onNotify("default-width", handler)
         onNotify("default-height", handler)
     }
-    public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(window, bar.widget); content.append(bar) }
-    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget); content.append(child) }
+    public func setTitlebar(_ bar: Widget) {
+        gtk_window_set_titlebar(window, bar.widget)
+        content.append(bar)
+    }
+    public func setChild(_ child: Widget) {
+        gtk_window_set_child(window, child.widget)
+        content.append(child)
+    }
 
     /// Shows the window and gives it focus.
     public func present() { gtk_window_present(window) }
@@ -124,7 +135,9 @@ public final class ApplicationWindow: Widget {
         unwatchSurfaceState()
         guard let surface = sg_window_surface(widget) else { return }
         let changed: VoidHandler = { [weak self] in self?.surfaceStateHandlers.forEach { $0() } }
-        surfaceState = connect("notify::state", on: UnsafeMutableRawPointer(surface), trampoline: notifyTrampoline, body: changed)
+        surfaceState = connect(
+            "notify::state", on: UnsafeMutableRawPointer(surface), trampoline: notifyTrampoline,
+            body: changed)
     }
 
     private func unwatchSurfaceState() {

@@ -8,9 +8,11 @@ public final class Button: Widget {
 
     /// A button with a text label; `_` marks the mnemonic letter ("_Start" → Alt+S) unless
     /// `mnemonic` is false (then the text is taken as it is, and `setAccessibleLabel` may rename it).
-    public init(label: String, mnemonic: Bool = true, action: String? = nil, target: Variant? = nil) {
+    public init(label: String, mnemonic: Bool = true, action: String? = nil, target: Variant? = nil)
+    {
         contentLabel = nil
-        super.init(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+        super.init(
+            mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
         if let action { setAction(action, target: target) }
     }
 
@@ -34,7 +36,9 @@ public final class Button: Widget {
 
     /// An icon-only button; `accessibleName` is what a screen reader says, and its tooltip unless
     /// `showsTooltip` is false (a list's rows: see `tooltip`).
-    public init(icon: String, accessibleName: String, action: String? = nil, showsTooltip: Bool = true) {
+    public init(
+        icon: String, accessibleName: String, action: String? = nil, showsTooltip: Bool = true
+    ) {
         contentLabel = nil
         super.init(gtk_button_new_from_icon_name(icon))
         if showsTooltip { tooltip = accessibleName }
@@ -54,9 +58,12 @@ public final class Button: Widget {
     /// Alt+`letter` presses it, as a label's mnemonic does (for an icon-only button, which has
     /// no label to underline): the window's mnemonics, active only while it is on screen.
     public func setMnemonic(_ letter: Character) {
-        guard let scalar = letter.unicodeScalars.first, let controller = gtk_shortcut_controller_new() else { return }
+        guard let scalar = letter.unicodeScalars.first,
+            let controller = gtk_shortcut_controller_new()
+        else { return }
         let keyval = gdk_unicode_to_keyval(scalar.value)
-        gtk_shortcut_controller_set_scope(opaque(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_MANAGED)
+        gtk_shortcut_controller_set_scope(
+            opaque(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_MANAGED)
         // The shortcut takes the trigger and the action (a shared one: referenced for it).
         let action = gtk_mnemonic_action_get()
         g_object_ref(UnsafeMutableRawPointer(action))
@@ -82,7 +89,8 @@ public final class Button: Widget {
         var action: UnsafeMutablePointer<gchar>?
         var parsed: OpaquePointer?
         guard g_action_parse_detailed_name(name, &action, &parsed, nil) != 0 else {
-            return gtk_actionable_set_detailed_action_name(actionable, name)  // (GTK says what is wrong)
+            // (GTK says what is wrong)
+            return gtk_actionable_set_detailed_action_name(actionable, name)
         }
         defer {
             g_free(action)
@@ -96,7 +104,8 @@ public final class Button: Widget {
     /// ("_Pause"), read it as shown ("Pause").
     public var label: String {
         get {
-            let text = contentLabel.map { String(cString: gtk_label_get_label(opaque($0.pointer))) }
+            let text =
+                contentLabel.map { String(cString: gtk_label_get_label(opaque($0.pointer))) }
                 ?? gtk_button_get_label(button).map { String(cString: $0) } ?? ""
             return text.filter { $0 != "_" }
         }
@@ -116,7 +125,9 @@ public final class Button: Widget {
         // in, and GTK keeps sending the presses of a pointer that has not moved to the old one,
         // so a second click at the same place (Pause, then Resume) would be lost.
         if let child = gtk_button_get_child(button),
-           g_type_check_instance_is_a(cast(UnsafeMutableRawPointer(child)), gtk_image_get_type()) != 0 {
+            g_type_check_instance_is_a(cast(UnsafeMutableRawPointer(child)), gtk_image_get_type())
+                != 0
+        {
             gtk_image_set_from_icon_name(opaque(UnsafeMutableRawPointer(child)), name)
         } else {
             gtk_button_set_icon_name(button, name)
@@ -129,5 +140,7 @@ public final class Button: Widget {
     /// Emits "clicked", as a click or a keyboard activation would, without the press animation.
     public func click() { sg_button_click(widget) }
 
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) { onSignal("clicked", handler) }
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("clicked", handler)
+    }
 }

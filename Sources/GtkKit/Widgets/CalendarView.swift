@@ -32,8 +32,11 @@ public final class CalendarView: Widget {
             // Before the calendar's own key handling (bubble phase), which would move its hidden cursor.
             gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
             gtk_widget_add_controller(widget, keys)
-            connect("key-pressed", on: UnsafeMutableRawPointer(keys), trampoline: keyPressedTrampoline,
-                    body: { [unowned self] (key: UInt32, state: UInt32) -> Bool in self.handleKey(key, state: state) })
+            connect(
+                "key-pressed", on: UnsafeMutableRawPointer(keys), trampoline: keyPressedTrampoline,
+                body: { [unowned self] (key: UInt32, state: UInt32) -> Bool in
+                    self.handleKey(key, state: state)
+                })
         }
     }
 
@@ -42,14 +45,19 @@ public final class CalendarView: Widget {
     /// The selected day; setting it also shows its month (and picks nothing).
     public var selectedDay: Day {
         get {
-            guard let date = gtk_calendar_get_date(calendar) else { return Day(year: 1970, month: 1, day: 1) }
+            guard let date = gtk_calendar_get_date(calendar) else {
+                return Day(year: 1970, month: 1, day: 1)
+            }
             defer { g_date_time_unref(date) }
-            return Day(year: Int(g_date_time_get_year(date)), month: Int(g_date_time_get_month(date)),
-                       day: Int(g_date_time_get_day_of_month(date)))
+            return Day(
+                year: Int(g_date_time_get_year(date)), month: Int(g_date_time_get_month(date)),
+                day: Int(g_date_time_get_day_of_month(date)))
         }
         set {
             // Noon, so no time zone's midnight gap can make the day invalid.
-            guard let date = g_date_time_new_local(Int32(newValue.year), Int32(newValue.month), Int32(newValue.day), 12, 0, 0)
+            guard
+                let date = g_date_time_new_local(
+                    Int32(newValue.year), Int32(newValue.month), Int32(newValue.day), 12, 0, 0)
             else { return }
             defer { g_date_time_unref(date) }
             select(date)
@@ -93,14 +101,17 @@ public final class CalendarView: Widget {
         }
         guard let move, let now = gtk_calendar_get_date(calendar) else { return false }
         defer { g_date_time_unref(now) }
-        let moved: OpaquePointer? = switch move {
-        case .days(let count): g_date_time_add_days(now, Int32(count))
-        case .months(let count): g_date_time_add_months(now, Int32(count))  // 31 Jan + 1 month: 28 or 29 Feb
-        case .monthEnd: g_date_time_add_months(now, 1).flatMap { next in
-            defer { g_date_time_unref(next) }
-            return g_date_time_add_days(next, -g_date_time_get_day_of_month(next))
-        }
-        }
+        let moved: OpaquePointer? =
+            switch move {
+            case .days(let count): g_date_time_add_days(now, Int32(count))
+            // 31 Jan + 1 month: 28 or 29 Feb
+            case .months(let count): g_date_time_add_months(now, Int32(count))
+            case .monthEnd:
+                g_date_time_add_months(now, 1).flatMap { next in
+                    defer { g_date_time_unref(next) }
+                    return g_date_time_add_days(next, -g_date_time_get_day_of_month(next))
+                }
+            }
         guard let moved else { return true }  // beyond year 9999: stay
         defer { g_date_time_unref(moved) }
         select(moved)

@@ -21,5 +21,7 @@ public final class CheckButton: Widget {
     public func setAction(_ name: String) { gtk_actionable_set_action_name(opaque(pointer), name) }
 
     /// Checked or unchecked, by the person or by code.
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) { onSignal("toggled", handler) }
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("toggled", handler)
+    }
 }

@@ -16,6 +16,12 @@ public final class HeaderBar: Widget {
         children.append(title)
     }
 
-    public func packStart(_ child: Widget) { adw_header_bar_pack_start(bar, child.widget); children.append(child) }
-    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(bar, child.widget); children.append(child) }
+    public func packStart(_ child: Widget) {
+        adw_header_bar_pack_start(bar, child.widget)
+        children.append(child)
+    }
+    public func packEnd(_ child: Widget) {
+        adw_header_bar_pack_end(bar, child.widget)
+        children.append(child)
+    }
 }

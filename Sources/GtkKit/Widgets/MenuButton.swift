@@ -8,7 +8,9 @@ public final class MenuButton: Widget {
 
     /// An icon button whose menu `makeMenu` builds the first time it opens: a menu's popover is
     /// a few dozen widgets that a window's first frame does not need.
-    public init(icon: String, accessibleName: String, menu makeMenu: @escaping @MainActor () -> Menu) {
+    public init(
+        icon: String, accessibleName: String, menu makeMenu: @escaping @MainActor () -> Menu
+    ) {
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button, icon)
         gtk_menu_button_set_primary(button, 1)
@@ -26,7 +28,8 @@ public final class MenuButton: Widget {
             nonisolated(unsafe) let box = data
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
         }
-        gtk_menu_button_set_create_popup_func(button, callback, create.retainedPointer(), releaseSourceBox)
+        gtk_menu_button_set_create_popup_func(
+            button, callback, create.retainedPointer(), releaseSourceBox)
     }
 
     /// An icon button that opens `popover`; `accessibleName` is what a screen reader says and the tooltip shows.
@@ -50,7 +53,10 @@ public final class MenuButton: Widget {
 
     /// A button showing `label` whose popover `makePopover` builds the first time it opens;
     /// `willOpen` runs each time it is about to open (to show the current value in it).
-    public init(label: String, makePopover: @escaping @MainActor () -> Popover, willOpen: @escaping @MainActor () -> Void) {
+    public init(
+        label: String, makePopover: @escaping @MainActor () -> Popover,
+        willOpen: @escaping @MainActor () -> Void
+    ) {
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_label(button, label)
         let create = ClosureBox<@MainActor () -> Void>({ [weak self] in
@@ -67,7 +73,8 @@ public final class MenuButton: Widget {
             nonisolated(unsafe) let box = data
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(box).body() }
         }
-        gtk_menu_button_set_create_popup_func(button, callback, create.retainedPointer(), releaseSourceBox)
+        gtk_menu_button_set_create_popup_func(
+            button, callback, create.retainedPointer(), releaseSourceBox)
     }
 
     /// Closes the popover, if it is open.

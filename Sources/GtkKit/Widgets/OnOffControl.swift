@@ -9,5 +9,7 @@ public protocol OnOffControl: AnyObject {
 extension CheckButton: OnOffControl {}
 
 extension Switch: OnOffControl {
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) { onNotify("active", handler) }
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("active", handler)
+    }
 }

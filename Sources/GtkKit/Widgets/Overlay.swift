@@ -14,9 +14,11 @@ public final class Overlay: Widget {
         // A container, not a control: no name, rather than "GtkOverlay".
         sg_accessible_set_generic(widget)
         gtk_overlay_set_child(overlay, child.widget)
-        connect("get-child-position", trampoline: childPositionTrampoline, body: { [unowned self] child, allocation in
-            self.place(child, in: allocation)
-        } as ChildPositionHandler)
+        connect(
+            "get-child-position", trampoline: childPositionTrampoline,
+            body: { [unowned self] child, allocation in
+                self.place(child, in: allocation)
+            } as ChildPositionHandler)
     }
 
     private var overlay: OpaquePointer { opaque(pointer) }
@@ -34,15 +36,22 @@ public final class Overlay: Widget {
 
     /// GTK's own placement measures a wrapping label at its natural (one-line) width, which is
     /// too short once the overlay is narrower; this measures the height for the width it gets.
-    private func place(_ child: UnsafeMutableRawPointer?, in allocation: UnsafeMutablePointer<GdkRectangle>) -> Bool {
-        guard let placed = acrossTop.first(where: { UnsafeMutableRawPointer($0.widget) == child }) else { return false }
+    private func place(
+        _ child: UnsafeMutableRawPointer?, in allocation: UnsafeMutablePointer<GdkRectangle>
+    ) -> Bool {
+        guard let placed = acrossTop.first(where: { UnsafeMutableRawPointer($0.widget) == child })
+        else { return false }
         var minimumWidth: Int32 = 0
-        gtk_widget_measure(placed.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        gtk_widget_measure(
+            placed.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         let width = max(gtk_widget_get_width(widget), minimumWidth)
         var minimumHeight: Int32 = 0
         var naturalHeight: Int32 = 0
-        gtk_widget_measure(placed.widget, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, &naturalHeight, nil, nil)
-        allocation.pointee = GdkRectangle(x: 0, y: 0, width: width, height: max(minimumHeight, naturalHeight))
+        gtk_widget_measure(
+            placed.widget, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, &naturalHeight, nil, nil
+        )
+        allocation.pointee = GdkRectangle(
+            x: 0, y: 0, width: width, height: max(minimumHeight, naturalHeight))
         return true
     }
 }

@@ -17,5 +17,7 @@ public final class ProgressBar: Widget {
     }
 
     /// What a screen reader reads as the bar's value, e.g. "40 percent, 3 minutes left".
-    public func setAccessibleValueText(_ text: String) { sg_accessible_set_value_text(widget, text) }
+    public func setAccessibleValueText(_ text: String) {
+        sg_accessible_set_value_text(widget, text)
+    }
 }

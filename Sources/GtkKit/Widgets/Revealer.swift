@@ -18,7 +18,9 @@ public final class Revealer: Widget {
         super.init(gtk_revealer_new())
         gtk_revealer_set_child(revealer, child.widget)
         gtk_revealer_set_transition_type(
-            revealer, transition == .slideDown ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+            revealer,
+            transition == .slideDown
+                ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_revealer_set_transition_duration(revealer, milliseconds)
     }
 
@@ -26,6 +28,8 @@ public final class Revealer: Widget {
 
     public var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(revealer) != 0 }
-        set { if newValue != isRevealed { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) } }
+        set {
+            if newValue != isRevealed { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) }
+        }
     }
 }

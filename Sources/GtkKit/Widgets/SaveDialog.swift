@@ -10,9 +10,15 @@ public final class SaveDialog: Object {
     private var chooser: OpaquePointer { opaque(pointer) }
 
     /// Asks where to save; `completion` gets the chosen path, or nil when cancelled.
-    public static func present(title: String, suggestedName: String, parent: ApplicationWindow?, completion: @escaping @MainActor (String?) -> Void) {
+    public static func present(
+        title: String, suggestedName: String, parent: ApplicationWindow?,
+        completion: @escaping @MainActor (String?) -> Void
+    ) {
         let window: UnsafeMutablePointer<GtkWindow>? = parent.map { cast($0.pointer) }
-        guard let made = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel") else {
+        guard
+            let made = gtk_file_chooser_native_new(
+                title, window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")
+        else {
             completion(nil)
             return
         }

@@ -15,16 +15,21 @@ public enum ShortcutsWindow {
     /// `title` is the window's (without one, the window manager shows the program's name),
     /// `searchLabel` what a screen reader calls its search field and button.
     public static func present(
-        title: String, groups: [(String, [(String, String)])], searchLabel: String, transientFor parent: ApplicationWindow?
+        title: String, groups: [(String, [(String, String)])], searchLabel: String,
+        transientFor parent: ApplicationWindow?
     ) {
         func escape(_ text: String) -> String {
-            text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
+            text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
+                .replacingAll("\"", "&quot;")
         }
-        var xml = #"<interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property><property name="title">\#(escape(title))</property><child><object class="GtkShortcutsSection" id="section"><property name="section-name">main</property><property name="max-height">\#(Self.buildingHeight)</property>"#
+        var xml =
+            #"<interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property><property name="title">\#(escape(title))</property><child><object class="GtkShortcutsSection" id="section"><property name="section-name">main</property><property name="max-height">\#(Self.buildingHeight)</property>"#
         for (title, shortcuts) in groups {
-            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escape(title))</property>"#
+            xml +=
+                #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escape(title))</property>"#
             for (accelerator, text) in shortcuts {
-                xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(escape(accelerator))</property><property name="title">\#(escape(text))</property></object></child>"#
+                xml +=
+                    #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(escape(accelerator))</property><property name="title">\#(escape(text))</property></object></child>"#
             }
             xml += "</object></child>"
         }
@@ -32,7 +37,9 @@ public enum ShortcutsWindow {
         guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "window") else { return }
-        if let section = gtk_builder_get_object(builder, "section") { sg_shortcuts_section_set_max_height(section, Self.columnHeight) }
+        if let section = gtk_builder_get_object(builder, "section") {
+            sg_shortcuts_section_set_max_height(section, Self.columnHeight)
+        }
         let window: UnsafeMutablePointer<GtkWindow> = cast(UnsafeMutableRawPointer(object))
         if let parent { gtk_window_set_transient_for(window, cast(parent.pointer)) }
         gtk_window_set_title(window, title)
@@ -46,6 +53,7 @@ public enum ShortcutsWindow {
 extension String {
     /// Replaces every occurrence of `target` (GtkKit avoids Foundation).
     func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: Substring(target), omittingEmptySubsequences: false).joined(separator: replacement)
+        split(separator: Substring(target), omittingEmptySubsequences: false).joined(
+            separator: replacement)
     }
 }

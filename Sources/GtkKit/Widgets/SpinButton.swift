@@ -37,12 +37,15 @@ public final class SpinButton: Widget {
     public func setNumeric(_ numeric: Bool) { gtk_spin_button_set_numeric(spin, numeric ? 1 : 0) }
 
     /// How many characters wide the field asks to be.
-    public func setWidthChars(_ characters: Int32) { gtk_editable_set_width_chars(opaque(pointer), characters) }
+    public func setWidthChars(_ characters: Int32) {
+        gtk_editable_set_width_chars(opaque(pointer), characters)
+    }
 
     /// In a scrolled page, the wheel scrolls the page unless the field has the keyboard focus
     /// (then it steps the value, as GTK's spin buttons do), so scrolling past a field never changes it.
     public func wheelStepsOnlyWhenFocused() {
-        guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
+        guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        else { return }
         // Before the spin button's own wheel handling, which would take the event.
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget, controller)  // which takes the controller's reference
@@ -52,10 +55,14 @@ public final class SpinButton: Widget {
                 return false
             }
             // A wheel gives steps; a touchpad gives pixels, taken as they are.
-            let inPixels = gtk_event_controller_scroll_get_unit(OpaquePointer(wheel)) == GDK_SCROLL_UNIT_SURFACE
+            let inPixels =
+                gtk_event_controller_scroll_get_unit(OpaquePointer(wheel))
+                == GDK_SCROLL_UNIT_SURFACE
             return self.scrollPage(by: dy, inPixels: inPixels)
         }
-        connect("scroll", on: UnsafeMutableRawPointer(controller), trampoline: scrollTrampoline, body: scrolled)
+        connect(
+            "scroll", on: UnsafeMutableRawPointer(controller), trampoline: scrollTrampoline,
+            body: scrolled)
     }
 
     /// Scrolls the scrolled window the field is in by `dy` wheel steps (or pixels), as GTK scrolls it; false outside one.
@@ -68,16 +75,22 @@ public final class SpinButton: Widget {
         return true
     }
 
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("value-changed", handler)
+    }
 
     /// The text changed (each key typed, a paste, or a new value shown): the value may not have yet.
-    public func onTextChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("changed", handler) }
+    public func onTextChanged(_ handler: @escaping @MainActor () -> Void) {
+        onSignal("changed", handler)
+    }
 
     /// Enter pressed in the field.
     /// GTK 4.8's spin button has no activate signal of its own; its inner text field does.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         guard let text = gtk_editable_get_delegate(opaque(pointer)) else { return }
-        connect("activate", on: UnsafeMutableRawPointer(text), trampoline: voidTrampoline, body: handler as VoidHandler)
+        connect(
+            "activate", on: UnsafeMutableRawPointer(text), trampoline: voidTrampoline,
+            body: handler as VoidHandler)
     }
 
     /// Converts typed text to a value: return the value to use, or nil to let GTK parse it.

@@ -19,7 +19,9 @@ public final class Stack: Widget {
     public func addChild(_ child: Widget, name: String, title: String) {
         // Titled: `sg_accessible_tidy` leaves the name of a titled page alone.
         gtk_stack_add_titled(stack, child.widget, name, title)
-        if let page = gtk_stack_get_page(stack, child.widget) { sg_accessible_object_set_label(UnsafeMutableRawPointer(page), title) }
+        if let page = gtk_stack_get_page(stack, child.widget) {
+            sg_accessible_object_set_label(UnsafeMutableRawPointer(page), title)
+        }
         children[name] = child
         takesInput(child, name == visibleChildName)
     }
@@ -47,5 +49,7 @@ public final class Stack: Widget {
         gtk_stack_set_vhomogeneous(stack, on ? 1 : 0)
     }
 
-    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("visible-child", handler) }
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("visible-child", handler)
+    }
 }

@@ -17,5 +17,7 @@ public final class ToggleButton: Widget {
     public var isActive: Bool { gtk_toggle_button_get_active(cast(pointer)) != 0 }
 
     /// Called when it goes in or out (its action turned on or off, from anywhere).
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) { onNotify("active", handler) }
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        onNotify("active", handler)
+    }
 }

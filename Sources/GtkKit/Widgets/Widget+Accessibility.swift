@@ -7,5 +7,7 @@ extension Widget {
     public func tidyAccessibility() { sg_accessible_tidy(widget) }
 
     /// Takes the widget, and all inside it, out of the accessibility tree (a decoration), or puts it back.
-    public func setAccessibleHidden(_ hidden: Bool) { sg_accessible_set_hidden(widget, hidden ? 1 : 0) }
+    public func setAccessibleHidden(_ hidden: Bool) {
+        sg_accessible_set_hidden(widget, hidden ? 1 : 0)
+    }
 }

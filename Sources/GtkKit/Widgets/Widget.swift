@@ -35,7 +35,9 @@ open class Widget: Object {
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
-    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+    public func setCSSClass(_ name: String, _ on: Bool) {
+        on ? addCSSClass(name) : removeCSSClass(name)
+    }
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
     public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
@@ -55,7 +57,9 @@ open class Widget: Object {
         if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
     }
 
-    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+    public func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(widget, width, height)
+    }
 
     /// The least width the widget asks for, and the least height at that width.
     public var minimumSize: (width: Int32, height: Int32) {
@@ -67,30 +71,40 @@ open class Widget: Object {
     }
 
     /// The height `widget` would like at `width` (-1: any), its margins included.
-    static func naturalHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32) -> Int32 {
+    static func naturalHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32)
+        -> Int32
+    {
         var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         return natural
     }
 
     /// The size the widget was last given (0 × 0 before it is laid out).
-    public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
+    public var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_width(widget), gtk_widget_get_height(widget))
+    }
 
     /// The widget's box in `other`'s coordinates (an ancestor's); nil when either is not laid out.
     public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0 else { return nil }
-        return (Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
+        return (
+            Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width),
+            Double(bounds.size.height)
+        )
     }
 
     /// Whether the widget's box lies wholly inside `other`'s (an ancestor's, such as a scrolled
     /// page): on screen there, not scrolled or clipped away. False when either is not laid out.
     public func liesWithin(_ other: Widget) -> Bool {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0, other.allocatedSize.height > 0 else { return false }
+        guard gtk_widget_compute_bounds(widget, other.widget, &bounds) != 0,
+            other.allocatedSize.height > 0
+        else { return false }
         let (width, height) = other.allocatedSize
         return bounds.origin.x >= 0 && bounds.origin.y >= 0
-            && bounds.origin.x + bounds.size.width <= Float(width) && bounds.origin.y + bounds.size.height <= Float(height)
+            && bounds.origin.x + bounds.size.width <= Float(width)
+            && bounds.origin.y + bounds.size.height <= Float(height)
     }
 
     /// Whether any of the widget's box shows inside `other`'s (an ancestor's, such as a scrolled
@@ -156,7 +170,9 @@ open class Widget: Object {
     /// Whether its window's keyboard focus is on it or inside it (a spin button hands the focus
     /// to its text, so `hasFocus` is false on the spin button itself).
     public var containsFocus: Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
+            return false
+        }
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
@@ -164,13 +180,17 @@ open class Widget: Object {
     public func setAccessibleLabel(_ text: String) { sg_accessible_set_label(widget, text) }
 
     /// A longer description a screen reader may announce after the name.
-    public func setAccessibleDescription(_ text: String) { sg_accessible_set_description(widget, text) }
+    public func setAccessibleDescription(_ text: String) {
+        sg_accessible_set_description(widget, text)
+    }
 
     /// Calls `body` before every frame the widget's frame clock draws, until removed or until this
     /// wrapper goes; returns its id. Only while the widget is mapped does the frame clock run for it.
     public func addTickCallback(_ body: @escaping @MainActor () -> Void) -> UInt32 {
         let box = ClosureBox<VoidHandler>(body)
-        let id = UInt32(gtk_widget_add_tick_callback(widget, tickTrampoline, box.retainedPointer(), releaseSourceBox))
+        let id = UInt32(
+            gtk_widget_add_tick_callback(
+                widget, tickTrampoline, box.retainedPointer(), releaseSourceBox))
         tickCallbacks.insert(id)
         return id
     }
@@ -181,7 +201,9 @@ open class Widget: Object {
     }
 
     /// Puts `text` on the clipboard (Ctrl+V elsewhere pastes it).
-    public func copyToClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text) }
+    public func copyToClipboard(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+    }
 
     /// Runs `handler` when the widget is mapped (shown on screen) or unmapped.
     public func onMap(_ handler: @escaping @MainActor () -> Void) { onSignal("map", handler) }
@@ -194,7 +216,9 @@ open class Widget: Object {
 /// The horizontal or vertical direction of a box or a separator.
 public enum Orientation: Sendable {
     case horizontal, vertical
-    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+    var gtk: GtkOrientation {
+        self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    }
 }
 
 /// Where a widget sits in space larger than it needs.

@@ -15,7 +15,9 @@ struct AlertOption: Hashable, Sendable {
 
     /// The modes that end (a stopwatch never does), in the switcher's order.
     static let modes: [Mode] = Mode.allCases.filter { $0 != .stopwatch }
-    static let all: [AlertOption] = modes.flatMap { mode in Channel.allCases.map { AlertOption(mode: mode, channel: $0) } }
+    static let all: [AlertOption] = modes.flatMap { mode in
+        Channel.allCases.map { AlertOption(mode: mode, channel: $0) }
+    }
 
     /// The action's name on the application (`timer-sound`).
     var name: String { "\(mode.rawValue)-\(channel.rawValue)" }

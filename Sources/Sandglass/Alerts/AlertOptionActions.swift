@@ -8,7 +8,8 @@ enum AlertOptionActions {
     static func register(on application: Application, preferences: PreferencesStore) {
         var actions: [(AlertOption, SimpleAction)] = []
         for option in AlertOption.all {
-            let action = SimpleAction(name: option.name, state: preferences.value[option]) { [unowned preferences] on in
+            let action = SimpleAction(name: option.name, state: preferences.value[option]) {
+                [unowned preferences] on in
                 preferences.value[option] = on
             }
             application.addAction(action)

@@ -25,7 +25,9 @@ extension AlertSound {
     /// loaded all that time. (After a suspend the end may come first: playing prepares it then.)
     func prepare(endingIn left: Duration) {
         let delay = max(Duration.milliseconds(1), left - .seconds(5))
-        MainLoop.after(milliseconds: UInt32(clamping: delay.totalMilliseconds)) { [weak self] in self?.prepare() }
+        MainLoop.after(milliseconds: UInt32(clamping: delay.totalMilliseconds)) { [weak self] in
+            self?.prepare()
+        }
     }
 }
 

@@ -12,7 +12,10 @@ final class DesktopSound: AlertSound {
 
     init(clock: TimeSource) {
         self.clock = clock
-        player.onFailure = { reason in StandardError.write("sandglass: warning: " + tr("no sound: {reason}", ["reason": reason])) }
+        player.onFailure = { reason in
+            StandardError.write(
+                "sandglass: warning: " + tr("no sound: {reason}", ["reason": reason]))
+        }
         player.onPlayingChange = { [unowned self] playing in self.onSoundingChange?(playing) }
     }
 

@@ -16,8 +16,10 @@ struct EndAnnouncement {
     /// What the window's note on another page says (the title by default).
     var note: String
 
-    init(mode: Mode, source: String? = nil, title: String, body: String, urgent: Bool = true,
-         buttons: [(label: String, action: String)] = [], note: String? = nil) {
+    init(
+        mode: Mode, source: String? = nil, title: String, body: String, urgent: Bool = true,
+        buttons: [(label: String, action: String)] = [], note: String? = nil
+    ) {
         self.mode = mode
         self.source = source ?? mode.rawValue
         self.title = title

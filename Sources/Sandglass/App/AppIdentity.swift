@@ -4,7 +4,8 @@ import FoundationEssentials
 enum AppIdentity {
     /// The id on the session bus; `SANDGLASS_APP_ID` runs a second, separate instance (development).
     static var id: String {
-        ProcessInfo.processInfo.environment["SANDGLASS_APP_ID"].flatMap { $0.isEmpty ? nil : $0 } ?? "io.github.sandglass.Sandglass"
+        ProcessInfo.processInfo.environment["SANDGLASS_APP_ID"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "io.github.sandglass.Sandglass"
     }
     /// Where GApplication exports the instance's actions: the id as a path ('.' → '/', '-' → '_').
     static var objectPath: String {
@@ -20,10 +21,15 @@ enum AppIdentity {
     /// a build folder, before any install; nil for an installed program.
     static var sourceTreeData: String? {
         // The executable itself, wherever it was started from (not argv[0], which PATH may have found).
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<5 {
             let data = folder.appendingPathComponent("data")
-            if FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor").path) { return data.path }
+            if FileManager.default.fileExists(
+                atPath: data.appendingPathComponent("icons/hicolor").path)
+            {
+                return data.path
+            }
             folder.deleteLastPathComponent()
         }
         return nil
@@ -35,6 +41,7 @@ enum AppIdentity {
         let prefix = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent()
         let installed = prefix.appendingPathComponent("share/locale").path
-        return sourceTreeData == nil && FileManager.default.fileExists(atPath: installed) ? installed : builtLocaleFolder
+        return sourceTreeData == nil && FileManager.default.fileExists(atPath: installed)
+            ? installed : builtLocaleFolder
     }
 }

@@ -24,14 +24,24 @@ enum AppOperation: String, ModeOperation {
     typealias Context = Void
 
     /// GTK's own action on every application window.
-    static let closeWindow = (action: "window.close", keys: ["<Control>w"], title: tr("Close the window (a running timer keeps going)"))
+    static let closeWindow = (
+        action: "window.close", keys: ["<Control>w"],
+        title: tr("Close the window (a running timer keeps going)")
+    )
 
     var definition: OperationDefinition {
         switch self {
-        case .quit: OperationDefinition(keys: ["<Control>q"], help: tr("Quit"), menuLabel: tr("_Quit"))
-        case .about: OperationDefinition(help: tr("About Sandglass"), menuLabel: tr("_About Sandglass"))
-        case .preferences: OperationDefinition(keys: ["<Control>comma"], help: tr("Preferences"), menuLabel: tr("_Preferences"))
-        case .shortcuts: OperationDefinition(keys: ["<Control>question"], help: tr("Keyboard shortcuts"), menuLabel: tr("_Keyboard Shortcuts"))
+        case .quit:
+            OperationDefinition(keys: ["<Control>q"], help: tr("Quit"), menuLabel: tr("_Quit"))
+        case .about:
+            OperationDefinition(help: tr("About Sandglass"), menuLabel: tr("_About Sandglass"))
+        case .preferences:
+            OperationDefinition(
+                keys: ["<Control>comma"], help: tr("Preferences"), menuLabel: tr("_Preferences"))
+        case .shortcuts:
+            OperationDefinition(
+                keys: ["<Control>question"], help: tr("Keyboard shortcuts"),
+                menuLabel: tr("_Keyboard Shortcuts"))
         case .mode: OperationDefinition(payload: String.self, help: tr("Show a mode's page"))
         case .newTimer: OperationDefinition(help: tr("New timer of the last duration"))
         case .toggle: OperationDefinition(help: tr("Pause or resume the latest timer"))
@@ -55,5 +65,7 @@ enum AppOperation: String, ModeOperation {
     func refusal(in context: Void) -> String? { nil }
 
     /// `app.mode::timer`: the detailed action that shows `mode`'s page.
-    static func show(_ mode: Mode) -> String { "\(AppOperation.mode.detailedName)::\(mode.rawValue)" }
+    static func show(_ mode: Mode) -> String {
+        "\(AppOperation.mode.detailedName)::\(mode.rawValue)"
+    }
 }

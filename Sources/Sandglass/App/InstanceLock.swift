@@ -47,23 +47,32 @@ final class InstanceLock: Sendable {
         self.path = path
     }
 
-    static func path(inFolder folder: URL) -> String { folder.appendingPathComponent("instance.lock").path }
+    static func path(inFolder folder: URL) -> String {
+        folder.appendingPathComponent("instance.lock").path
+    }
 
     /// Takes the lock on `folder` without waiting (creating the folder 0700 and the file 0600).
     static func acquire(folder: URL) -> Attempt {
         let path = path(inFolder: folder)
         if let mine = held.withLock({ $0 }), mine.path == path { return .acquired(mine) }
-        if let problem = DurableIO.makePrivateFolder(folder.path) { return .unavailable(reason: problem.reason) }
+        if let problem = DurableIO.makePrivateFolder(folder.path) {
+            return .unavailable(reason: problem.reason)
+        }
         let descriptor: FileDescriptor
         switch RegularFile.open(path, for: .readWriteCreating) {
         case .opened(let opened): descriptor = opened
-        case .missing: return .unavailable(reason: tr("cannot open {path}: {reason}", ["path": path, "reason": SystemError.noSuchFile.text]))
+        case .missing:
+            return .unavailable(
+                reason: tr(
+                    "cannot open {path}: {reason}",
+                    ["path": path, "reason": SystemError.noSuchFile.text]))
         case .unusable(let problem):
             let reason = problem.reason
             // A link (whose target the pid would overwrite) or a FIFO (which would hold every
             // reader): kept aside as any damaged file, and a lock file made anew in its place.
             guard keptAside(path, because: reason) else {
-                return .unavailable(reason: tr("cannot open {path}: {reason}", ["path": path, "reason": reason]))
+                return .unavailable(
+                    reason: tr("cannot open {path}: {reason}", ["path": path, "reason": reason]))
             }
             return acquire(folder: folder)
         }
@@ -75,10 +84,12 @@ final class InstanceLock: Sendable {
             return .acquired(lock)
         case .failed(let failure):
             descriptor.close()
-            return .unavailable(reason: tr("cannot lock {path}: {reason}", ["path": path, "reason": failure.text]))
+            return .unavailable(
+                reason: tr("cannot lock {path}: {reason}", ["path": path, "reason": failure.text]))
         case .heldElsewhere:
             descriptor.close()
-            return holder(path: path).map { .held(by: $0) } ?? acquire(folder: folder)  // released meanwhile: try again
+            // released meanwhile: try again
+            return holder(path: path).map { .held(by: $0) } ?? acquire(folder: folder)
         }
     }
 
@@ -86,7 +97,9 @@ final class InstanceLock: Sendable {
     static func holder(folder: URL) -> Holder? { holder(path: path(inFolder: folder)) }
 
     private static func holder(path: String) -> Holder? {
-        if let mine = held.withLock({ $0 }), mine.path == path { return Holder(pid: CurrentProcess.id, bus: nil) }
+        if let mine = held.withLock({ $0 }), mine.path == path {
+            return Holder(pid: CurrentProcess.id, bus: nil)
+        }
         // Never through a link, never waiting on a FIFO: what is not a regular file holds no lock.
         guard case .opened(let descriptor) = RegularFile.open(path, for: .read) else { return nil }
         defer { descriptor.close() }
@@ -99,7 +112,9 @@ final class InstanceLock: Sendable {
         switch DurableIO.keepAside(path) {
         case .success(let name):
             let values: KeyValuePairs = ["path": path, "reason": reason, "name": name]
-            SaveProblems.report(path: path, message: "warning: " + tr("ignored {path} ({reason}); kept it as {name}", values))
+            SaveProblems.report(
+                path: path,
+                message: "warning: " + tr("ignored {path} ({reason}); kept it as {name}", values))
             return true
         case .failure:
             return false
@@ -123,7 +138,9 @@ final class InstanceLock: Sendable {
         let bytes = descriptor.readPrefix(limit: 512)
         guard !bytes.isEmpty else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        guard lines.first == "pid \(pid)", let bus = lines.first(where: { $0.hasPrefix("bus ") })?.dropFirst(4) else {
+        guard lines.first == "pid \(pid)",
+            let bus = lines.first(where: { $0.hasPrefix("bus ") })?.dropFirst(4)
+        else {
             return nil
         }
         return bus == "none" ? Bus.none : .id(String(bus))

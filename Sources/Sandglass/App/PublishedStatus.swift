@@ -17,11 +17,16 @@ enum PublishedStatus {
 
     /// Listens on the session bus until the returned watcher goes; nil without a session bus.
     static func listen(_ handler: @escaping @MainActor (Heard) -> Void) -> RemoteActionState? {
-        RemoteActionState(busName: AppIdentity.id, objectPath: AppIdentity.objectPath, action: StatusBroadcast.actionName) { event in
+        RemoteActionState(
+            busName: AppIdentity.id, objectPath: AppIdentity.objectPath,
+            action: StatusBroadcast.actionName
+        ) { event in
             switch event {
             case .state(let text):
                 // Empty: published before its first report.
-                guard !text.isEmpty, let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8)) else { return }
+                guard !text.isEmpty,
+                    let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8))
+                else { return }
                 handler(.report(json: text, report))
             case .gone:
                 handler(.gone)

@@ -23,12 +23,16 @@ public final class SandglassApplication {
 
     /// `unique: false`, a manual clock and schedulers are for tests.
     init(
-        id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(), saved: SavedState = .standard(),
-        unique: Bool = true, scheduler: WakeSchedulerFactory? = nil, pomodoroScheduler: WakeSchedulerFactory? = nil,
-        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil, isService: Bool = false,
+        id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(),
+        saved: SavedState = .standard(),
+        unique: Bool = true, scheduler: WakeSchedulerFactory? = nil,
+        pomodoroScheduler: WakeSchedulerFactory? = nil,
+        dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil,
+        isService: Bool = false,
         sound: AlertSoundFactory = { DesktopSound(clock: $0) }
     ) {
-        application = Application(id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
+        application = Application(
+            id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
         self.lock = lock
         self.isService = isService
         self.clock = clock
@@ -40,16 +44,27 @@ public final class SandglassApplication {
             let values: KeyValuePairs = ["path": saved.folder.path, "reason": reason]
             SaveProblems.report(
                 path: saved.folder.path,
-                message: "warning: " + tr("cannot read the saved state in {path} ({reason}); started without it, and nothing there is written over", values),
-                windowText: tr("The saved state in {path} cannot be read ({reason}). Sandglass started without it; nothing there is written over.", values))
+                message: "warning: "
+                    + tr(
+                        "cannot read the saved state in {path} ({reason}); started without it, and nothing there is written over",
+                        values),
+                windowText: tr(
+                    "The saved state in {path} cannot be read ({reason}). Sandglass started without it; nothing there is written over.",
+                    values))
         }
-        shell = WindowShell(application: application, preferences: PreferencesStore(saved: saved), clock: clock, problemsSince: problemsMark)
+        shell = WindowShell(
+            application: application, preferences: PreferencesStore(saved: saved), clock: clock,
+            problemsSince: problemsMark)
         let reading = clock.reading()
-        timer = TimerFeature(host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler, sound: sound(clock))
+        timer = TimerFeature(
+            host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler,
+            sound: sound(clock))
         stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)
         pomodoro = PomodoroFeature(
-            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler, sound: sound(clock))
-        countdown = CountdownFeature(host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound(clock))
+            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler,
+            sound: sound(clock))
+        countdown = CountdownFeature(
+            host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound(clock))
         // Every mode, in the switcher's order: a new mode is one more feature here.
         shell.features = [timer, stopwatch, pomodoro, countdown]
         application.onStartup { [unowned self] in self.startup(saved) }
@@ -81,13 +96,16 @@ public final class SandglassApplication {
         lock?.record(busID: application.sessionBusID)
         AppStyle.install()
         IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
-        general = OperationActions(application: application, context: {}) { [unowned self] operation, parameter in
-            self.perform(operation, parameter)
-        }
+        general = OperationActions(
+            application: application, context: {},
+            perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         AlertOptionActions.register(on: application, preferences: shell.preferences)
         WindowOptionActions.register(on: application, shell: shell)
-        for (action, keys) in AppOperation.keyBindings { application.setAccelerators(keys, for: action) }
-        application.setAccelerators(AppOperation.closeWindow.keys, for: AppOperation.closeWindow.action)
+        for (action, keys) in AppOperation.keyBindings {
+            application.setAccelerators(keys, for: action)
+        }
+        application.setAccelerators(
+            AppOperation.closeWindow.keys, for: AppOperation.closeWindow.action)
         for (index, feature) in shell.features.enumerated() {
             application.setAccelerators(["<Alt>\(index + 1)"], for: AppOperation.show(feature.mode))
         }
@@ -100,7 +118,8 @@ public final class SandglassApplication {
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         shell.features.forEach { $0.refresh() }
         notifications.settle { [unowned self] source in self.shell.endAwaitsAnswer(source) }
-        let broadcast = StatusBroadcast(application: application, clock: clock) { [unowned self] reading in
+        let broadcast = StatusBroadcast(application: application, clock: clock) {
+            [unowned self] reading in
             self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
         }
         self.broadcast = broadcast
@@ -121,7 +140,9 @@ public final class SandglassApplication {
                 title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features),
                 searchLabel: tr("Search Shortcuts"), transientFor: window?.window)
         case .mode:
-            guard let mode = parameter.payload(as: String.self).flatMap(Mode.init(rawValue:)) else { return }
+            guard let mode = parameter.payload(as: String.self).flatMap(Mode.init(rawValue:)) else {
+                return
+            }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
         case .undo:
@@ -151,7 +172,9 @@ public final class SandglassApplication {
     /// action set going (a notification's Restart, say) opens the window, as a start from the
     /// command line does, and the window keeps Sandglass running until it ends.
     private func showWindowIfServiceStartedSomething() {
-        guard isService, window == nil, !showingServiceWindow, shell.features.contains(where: \.isUnderWay) else { return }
+        guard isService, window == nil, !showingServiceWindow,
+            shell.features.contains(where: \.isUnderWay)
+        else { return }
         // After the change that told of it, not inside it (making the window tells of changes too).
         showingServiceWindow = true
         MainLoop.idle { [unowned self] in
@@ -169,13 +192,19 @@ public final class SandglassApplication {
     /// Opens the Preferences window over the main window; returned for tests.
     @discardableResult
     func presentPreferences() -> PreferencesDialog {
-        let dialog = preferencesDialog ?? PreferencesDialog(preferences: shell.preferences, application: application) { [unowned self] name, seconds in
-            self.timer.actions.invoke(.addPreset, payload: NamedSeconds(name: name, seconds: seconds))
-        }
+        let dialog =
+            preferencesDialog
+            ?? PreferencesDialog(preferences: shell.preferences, application: application) {
+                [unowned self] name, seconds in
+                self.timer.actions.invoke(
+                    .addPreset, payload: NamedSeconds(name: name, seconds: seconds))
+            }
         if preferencesDialog == nil {
             preferencesDialog = dialog
             // Let go after the signal, not inside it: the window goes with its wrapper.
-            dialog.window.onClosed { [unowned self] in MainLoop.idle { self.preferencesDialog = nil } }
+            dialog.window.onClosed { [unowned self] in
+                MainLoop.idle { self.preferencesDialog = nil }
+            }
         }
         dialog.window.present(transientFor: window?.window)
         return dialog
@@ -188,7 +217,8 @@ public final class SandglassApplication {
     /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
         CommandRunner(
-            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown, features: shell.features,
+            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown,
+            features: shell.features,
             clock: clock, shell: shell)
     }
 }

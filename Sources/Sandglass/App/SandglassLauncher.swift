@@ -28,7 +28,9 @@ public enum SandglassLauncher {
         CurrentProcess.adoptEnvironmentLocale()
         // Before any text is written: the parser's help and errors are translated too.
         Translation.bind(folder: AppIdentity.localeFolder)
-        if Array(arguments.dropFirst()) == [serviceOption] { return becomeService(arguments: arguments) }
+        if Array(arguments.dropFirst()) == [serviceOption] {
+            return becomeService(arguments: arguments)
+        }
         switch CommandParser.parse(Array(arguments.dropFirst()), source: clock) {
         case .output(let text):
             print(text)
@@ -56,18 +58,29 @@ public enum SandglassLauncher {
         while true {
             switch contact(folder: saved.folder) {
             case .forward:
-                if let status = forward(request, arguments: arguments, saved: saved) { return status }
+                if let status = forward(request, arguments: arguments, saved: saved) {
+                    return status
+                }
                 // The instance went away as this process reached it (it was quitting): nothing was
                 // sent. Ask whoever runs now, or become Sandglass, as if it had not been there.
                 instancesGone += 1
                 guard instancesGone < vanishingTries else {
-                    StandardError.write("sandglass: " + tr("Sandglass went away each time the command reached it; nothing was done"))
+                    StandardError.write(
+                        "sandglass: "
+                            + tr(
+                                "Sandglass went away each time the command reached it; nothing was done"
+                            ))
                     return 1
                 }
                 clock.sleep(for: .milliseconds(100))
             case .unreachable(let pid):
-                let problem = tr("Sandglass is running (pid {pid}) but cannot be reached over the session bus", ["pid": String(pid)])
-                if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
+                let problem = tr(
+                    "Sandglass is running (pid {pid}) but cannot be reached over the session bus",
+                    ["pid": String(pid)])
+                if let status = answerFromSavedFiles(
+                    request, saved,
+                    warning: tr("{problem}; showing the saved state", ["problem": problem]))
+                {
                     return status
                 }
                 StandardError.write("sandglass: \(problem)")
@@ -79,8 +92,10 @@ public enum SandglassLauncher {
                     if let status = applyWithoutInstance(presets, saved: saved) { return status }
                     continue  // another process took the lock meanwhile: it is the instance; ask it
                 }
-                if let status = becomeInstance(request, arguments: arguments, saved: saved) { return status }
-                // Another process took the lock meanwhile: it is the instance; ask it.
+                if let status = becomeInstance(request, arguments: arguments, saved: saved) {
+                    return status
+                }
+            // Another process took the lock meanwhile: it is the instance; ask it.
             }
         }
     }
@@ -103,15 +118,18 @@ public enum SandglassLauncher {
         let id = AppIdentity.id
         let ourBus = RemoteInstance.sessionBusID()
         var holderPid: Int32 = 0
-        let found = Polling.answer(within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock) { () -> Contact? in
+        let found = Polling.answer(
+            within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock
+        ) { () -> Contact? in
             if ourBus != nil, RemoteInstance.isRunning(id: id) { return .forward }
             guard let holder = InstanceLock.holder(folder: folder) else { return .nobody }
             holderPid = holder.pid
-            let elsewhere = switch (holder.bus, ourBus) {
-            case (_, nil), (.some(.none), _): true
-            case (.some(.id(let theirs)), .some(let ours)): theirs != ours
-            case (nil, _): false  // starting
-            }
+            let elsewhere =
+                switch (holder.bus, ourBus) {
+                case (_, nil), (.some(.none), _): true
+                case (.some(.id(let theirs)), .some(let ours)): theirs != ours
+                case (nil, _): false  // starting
+                }
             return elsewhere ? .unreachable(pid: holder.pid) : nil
         }
         // Still starting when the time was up: it holds the state and does not answer.
@@ -121,19 +139,29 @@ public enum SandglassLauncher {
     /// Hands the command to the instance; gives up when it does not answer in time (and the
     /// instance then drops it: a command reported as not carried out is not carried out later).
     /// Nil when the instance went away before the command reached it (nothing was done).
-    private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
+    private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState)
+        -> Int32?
+    {
         RemoteInstance.forward(
-            id: AppIdentity.id, arguments: arguments, seconds: answerSeconds, deadlineVariable: CommandDeadline.variable,
+            id: AppIdentity.id, arguments: arguments, seconds: answerSeconds,
+            deadlineVariable: CommandDeadline.variable,
             deadline: CommandDeadline.value(givingUpAfter: answerSeconds, from: clock.now)
         ) {
             let seconds = String(answerSeconds)
-            let problem = InstanceLock.holder(folder: saved.folder).map {
-                tr("Sandglass (pid {pid}) did not answer within {count} seconds", ["pid": String($0.pid), "count": seconds])
-            } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
-            if let status = answerFromSavedFiles(request, saved, warning: tr("{problem}; showing the saved state", ["problem": problem])) {
+            let problem =
+                InstanceLock.holder(folder: saved.folder).map {
+                    tr(
+                        "Sandglass (pid {pid}) did not answer within {count} seconds",
+                        ["pid": String($0.pid), "count": seconds])
+                } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
+            if let status = answerFromSavedFiles(
+                request, saved,
+                warning: tr("{problem}; showing the saved state", ["problem": problem]))
+            {
                 return status
             }
-            StandardError.write("sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
+            StandardError.write(
+                "sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
             return 1
         }
     }
@@ -142,14 +170,17 @@ public enum SandglassLauncher {
     /// preferences; a change takes the one-writer lock and saves (the lock ends with this
     /// process). Nil when another process holds the lock (an instance starting: the command goes to it).
     @MainActor
-    private static func applyWithoutInstance(_ request: PresetRequest, saved readOnly: SavedState) -> Int32? {
+    private static func applyWithoutInstance(_ request: PresetRequest, saved readOnly: SavedState)
+        -> Int32?
+    {
         var lock: InstanceLock?
         if request.changes {
             switch InstanceLock.acquire(folder: readOnly.folder) {
             case .acquired(let taken): lock = taken
             case .held: return nil
             case .unavailable(let reason):
-                StandardError.write("sandglass: " + tr("the preset was not saved: {reason}", ["reason": reason]))
+                StandardError.write(
+                    "sandglass: " + tr("the preset was not saved: {reason}", ["reason": reason]))
                 return 1
             }
         }
@@ -159,7 +190,11 @@ public enum SandglassLauncher {
             if request.changes {
                 let preferences = PreferencesStore(saved: SavedState.standard())
                 guard preferences.keepsChanges else {
-                    StandardError.write("sandglass: " + tr("cannot save the preset: GSettings keeps nothing here (no settings schema, no dconf or no session bus)"))
+                    StandardError.write(
+                        "sandglass: "
+                            + tr(
+                                "cannot save the preset: GSettings keeps nothing here (no settings schema, no dconf or no session bus)"
+                            ))
                     return 1
                 }
                 var presets = preferences.value.presets
@@ -203,7 +238,8 @@ public enum SandglassLauncher {
         // The rule the running instance's action would apply, to the saved state: a command it
         // would refuse starts nothing. One it allows starts Sandglass, which carries it out.
         if let refusal = request.refusal(saved: saved, reading: clock.reading()) {
-            StandardError.write("sandglass: " + tr("{refusal}; Sandglass is not running", ["refusal": refusal]))
+            StandardError.write(
+                "sandglass: " + tr("{refusal}; Sandglass is not running", ["refusal": refusal]))
             return 1
         }
         return nil
@@ -212,12 +248,18 @@ public enum SandglassLauncher {
     /// Checks the command against the saved state, takes the lock and runs as Sandglass; nil when
     /// another process took the lock first (it is starting: the command goes to it).
     @MainActor
-    private static func becomeInstance(_ request: CommandRequest, arguments: [String], saved: SavedState) -> Int32? {
+    private static func becomeInstance(
+        _ request: CommandRequest, arguments: [String], saved: SavedState
+    ) -> Int32? {
         if let status = checkBeforeStarting(request, saved: saved) { return status }
         // The saved timers (a thousand take ~10 ms to decode) are decoded while GTK starts.
         saved.timerFile.prefetch()
         guard GtkRuntime.initialize() else {
-            StandardError.write("sandglass: " + tr("cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)"))
+            StandardError.write(
+                "sandglass: "
+                    + tr(
+                        "cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)"
+                    ))
             return 1
         }
         var lock: InstanceLock?
@@ -227,12 +269,17 @@ public enum SandglassLauncher {
         case .unavailable(let reason):
             // Where nothing can be written there is no second writer to keep out; otherwise say so.
             if PathStatus.isWritableFolder(saved.folder.path) {
-                StandardError.write("sandglass: warning: " + tr("{reason}; a second Sandglass could write the same files", ["reason": reason]))
+                StandardError.write(
+                    "sandglass: warning: "
+                        + tr(
+                            "{reason}; a second Sandglass could write the same files",
+                            ["reason": reason]))
             }
         }
         // Without a session bus there is nobody to share with: run alone (the lock keeps out a second writer).
         let application = SandglassApplication(
-            clock: clock, unique: RemoteInstance.sessionBusID() != nil, lock: lock, isService: arguments.dropFirst().first == serviceOption)
+            clock: clock, unique: RemoteInstance.sessionBusID() != nil, lock: lock,
+            isService: arguments.dropFirst().first == serviceOption)
         // Held for the whole run: its signal handlers refer to it weakly.
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
     }
@@ -248,29 +295,42 @@ public enum SandglassLauncher {
     private static func becomeService(arguments: [String]) -> Int32 {
         let saved = SavedState.standard(readOnly: true)
         if RemoteInstance.sessionBusID() != nil, RemoteInstance.isRunning(id: AppIdentity.id) {
-            StandardError.write("sandglass: " + tr("Sandglass is already running on this session bus"))
+            StandardError.write(
+                "sandglass: " + tr("Sandglass is already running on this session bus"))
             return 1
         }
         if let status = becomeInstance(.open, arguments: arguments, saved: saved) { return status }
         // Another Sandglass took the lock first (a command line starting it): once it owns the
         // name, the bus hands it the call that started this one. Until then this one stays, or
         // the bus would fail the call (a launcher's click, a notification's button) at its exit.
-        let appeared = Polling.answer(within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock) {
+        let appeared = Polling.answer(
+            within: .milliseconds(Int64(startingSeconds * 1000)), every: pollInterval, clock: clock
+        ) {
             RemoteInstance.isRunning(id: AppIdentity.id) ? true : nil
         }
         if appeared != nil { return 0 }
-        StandardError.write("sandglass: " + tr("another Sandglass holds the saved state but did not appear on the session bus"))
+        StandardError.write(
+            "sandglass: "
+                + tr(
+                    "another Sandglass holds the saved state but did not appear on the session bus")
+        )
         return 1
     }
 
     /// Answers a request that only reads (`status`, `timer list`) from the saved files, after
     /// `warning`; its exit status, or nil for a request that changes something. A state folder
     /// that cannot be read is no idle state: said so, with the folder and why, exit 1.
-    private static func answerFromSavedFiles(_ request: CommandRequest, _ saved: SavedState, warning: String?) -> Int32? {
+    private static func answerFromSavedFiles(
+        _ request: CommandRequest, _ saved: SavedState, warning: String?
+    ) -> Int32? {
         guard request.onlyReads else { return nil }
         if let reason = saved.unreadableFolder() {
             if let warning { StandardError.write("sandglass: warning: \(warning)") }
-            StandardError.write("sandglass: " + tr("cannot read the saved state in {path}: {reason}", ["path": saved.folder.path, "reason": reason]))
+            StandardError.write(
+                "sandglass: "
+                    + tr(
+                        "cannot read the saved state in {path}: {reason}",
+                        ["path": saved.folder.path, "reason": reason]))
             return 1
         }
         guard let answer = savedAnswer(to: request, saved) else { return nil }
@@ -286,9 +346,11 @@ public enum SandglassLauncher {
         switch request {
         case .status(let json):
             let report = saved.statusReport(reading: reading, zone: clock.localZone)
-            return json ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
+            return json
+                ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
         case .timer(.list):
-            return TimerListText.lines(saved.offlineTimerStatuses(reading: reading, zone: clock.localZone))
+            return TimerListText.lines(
+                saved.offlineTimerStatuses(reading: reading, zone: clock.localZone))
         default:
             return nil
         }

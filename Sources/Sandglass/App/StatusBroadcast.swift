@@ -20,7 +20,10 @@ final class StatusBroadcast {
     private var pending = false
     private var forced = false
 
-    init(application: Application, clock: TimeSource, report: @escaping @MainActor (ClockReading) -> StatusReport) {
+    init(
+        application: Application, clock: TimeSource,
+        report: @escaping @MainActor (ClockReading) -> StatusReport
+    ) {
         self.clock = clock
         self.report = report
         action = SimpleAction(name: Self.actionName, text: "")

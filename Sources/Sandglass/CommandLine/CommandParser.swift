@@ -1,5 +1,5 @@
-import FoundationEssentials
 import ArgumentParser
+import FoundationEssentials
 import TimerCore
 
 /// Turns a command line into a request, or into the text to print and the exit status.
@@ -18,7 +18,9 @@ enum CommandParser {
     }
 
     /// Options that take a number or a duration (a negative one is refused as such).
-    private static let valueOptions: Set<String> = ["--focus", "--short-break", "--long-break", "--rounds"]
+    private static let valueOptions: Set<String> = [
+        "--focus", "--short-break", "--long-break", "--rounds",
+    ]
 
     /// `source` gives "now" and the zone dates are read in: the caller's. An error line repeats no
     /// argument whole that is long or not printable (`EchoedArguments`).
@@ -35,16 +37,27 @@ enum CommandParser {
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) : arguments
         let (command, path, unknown) = walk(words)
         if let unknown {
-            return .usageError(tr("unknown command '{word}' for '{command}'; accepted: {names}", [
-                "word": unknown, "command": path.joined(separator: " "), "names": names(of: command),
-            ]))
+            return .usageError(
+                tr(
+                    "unknown command '{word}' for '{command}'; accepted: {names}",
+                    [
+                        "word": unknown, "command": path.joined(separator: " "),
+                        "names": names(of: command),
+                    ]))
         }
         // ArgumentParser prints the version whatever follows; `status extra` is an error, so is this.
         if arguments.first == "--version", arguments.count > 1, !arguments.contains("--help") {
-            return .usageError(tr("unexpected argument '{word}' with --version; usage: sandglass --version", ["word": arguments[1]]))
+            return .usageError(
+                tr(
+                    "unexpected argument '{word}' with --version; usage: sandglass --version",
+                    ["word": arguments[1]]))
         }
         // Before help: `--label -h` is a label that looks like an option, not a request for help.
-        if let problem = OptionValues.problem(in: Array(words.dropFirst(path.count - 1)), of: command) { return .usageError(problem) }
+        if let problem = OptionValues.problem(
+            in: Array(words.dropFirst(path.count - 1)), of: command)
+        {
+            return .usageError(problem)
+        }
         if arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") {
             return .output(HelpText.localized(SandglassCommand.helpMessage(for: command)))
         }
@@ -55,14 +68,22 @@ enum CommandParser {
                 let values: KeyValuePairs = ["option": word, "value": value]
                 return .usageError(
                     word == "--rounds"
-                        ? tr("invalid {option} '{value}': negative numbers are not accepted", values)
-                        : tr("invalid {option} '{value}': negative durations are not accepted", values))
+                        ? tr(
+                            "invalid {option} '{value}': negative numbers are not accepted", values)
+                        : tr(
+                            "invalid {option} '{value}': negative durations are not accepted",
+                            values))
             }
         }
         // ArgumentParser would take "-5m" for an option; it is a (negative) duration.
         if command == TimerCommand.Start.self,
-           let negative = words.dropFirst(path.count - 1).first(where: { $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true }) {
-            do { _ = try DurationParser.parse(negative) } catch { return .usageError(error.description) }
+            let negative = words.dropFirst(path.count - 1).first(where: {
+                $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true
+            })
+        {
+            do { _ = try DurationParser.parse(negative) } catch {
+                return .usageError(error.description)
+            }
         }
         do {
             let command = try SandglassCommand.parseAsRoot(arguments)
@@ -86,10 +107,15 @@ enum CommandParser {
     }
 
     /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next occurrence from here).
-    private static func countdownStart(_ start: CountdownCommand.Start, source: TimeSource) -> Outcome {
+    private static func countdownStart(_ start: CountdownCommand.Start, source: TimeSource)
+        -> Outcome
+    {
         do {
             let target = try DateTargetParser.parse(start.dateText, source: source)
-            let request = CommandRequest.countdown(.start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label))
+            let request = CommandRequest.countdown(
+                .start(
+                    targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)
+            )
             return .request(start.wait ? .startAndWait(request, .countdown) : request)
         } catch {
             return .usageError(error.description)
@@ -104,7 +130,8 @@ enum CommandParser {
         for word in arguments {
             let subcommands = command.configuration.subcommands
             if word.hasPrefix("-") || subcommands.isEmpty { break }
-            guard let next = subcommands.first(where: { $0.configuration.commandName == word }) else {
+            guard let next = subcommands.first(where: { $0.configuration.commandName == word })
+            else {
                 return (command, path, word)
             }
             command = next
@@ -114,12 +141,19 @@ enum CommandParser {
     }
 
     private static func missingSubcommand(_ command: ParsableCommand.Type) -> String {
-        let path = (self.path(to: command, from: SandglassCommand.self) ?? ["sandglass", command.configuration.commandName ?? ""])
-        return tr("'{command}' needs a command; accepted: {names}", ["command": path.joined(separator: " "), "names": names(of: command)])
+        let path =
+            (self.path(to: command, from: SandglassCommand.self) ?? [
+                "sandglass", command.configuration.commandName ?? "",
+            ])
+        return tr(
+            "'{command}' needs a command; accepted: {names}",
+            ["command": path.joined(separator: " "), "names": names(of: command)])
     }
 
     /// The words naming `command` from `root` ("sandglass timer preset"), or nil when it is not under it.
-    private static func path(to command: ParsableCommand.Type, from root: ParsableCommand.Type) -> [String]? {
+    private static func path(to command: ParsableCommand.Type, from root: ParsableCommand.Type)
+        -> [String]?
+    {
         let name = root.configuration.commandName ?? ""
         if command == root { return [name] }
         for child in root.configuration.subcommands {
@@ -129,7 +163,8 @@ enum CommandParser {
     }
 
     private static func names(of command: ParsableCommand.Type) -> String {
-        command.configuration.subcommands.compactMap { $0.configuration.commandName }.joined(separator: ", ")
+        command.configuration.subcommands.compactMap { $0.configuration.commandName }.joined(
+            separator: ", ")
     }
 
     /// ArgumentParser's message on one line, with the usage it refers to.
@@ -140,6 +175,8 @@ enum CommandParser {
             .split(separator: "\n").first { $0.hasPrefix("Usage:") }
         let first = message.prefix(1).lowercased() + message.dropFirst()
         guard let usage, !first.hasPrefix("invalid ") else { return first }
-        return tr("{message}; usage: {usage}", ["message": first, "usage": usage.dropFirst("Usage:".count).trimmingWhitespace])
+        return tr(
+            "{message}; usage: {usage}",
+            ["message": first, "usage": usage.dropFirst("Usage:".count).trimmingWhitespace])
     }
 }

@@ -5,8 +5,12 @@ struct CommandReply: Equatable {
     var status: Int32 = 0
 
     static func done(_ text: String) -> CommandReply { CommandReply(output: text + "\n") }
-    static func refused(_ text: String) -> CommandReply { CommandReply(error: "sandglass: \(text)\n", status: 1) }
-    static func usageError(_ text: String) -> CommandReply { CommandReply(error: "sandglass: \(text)\n", status: 2) }
+    static func refused(_ text: String) -> CommandReply {
+        CommandReply(error: "sandglass: \(text)\n", status: 1)
+    }
+    static func usageError(_ text: String) -> CommandReply {
+        CommandReply(error: "sandglass: \(text)\n", status: 2)
+    }
 }
 
 extension String {

@@ -38,10 +38,14 @@ enum CommandRequest: Equatable, Sendable {
     /// Why a timer request is bad input against the saved timers (a label in use, a label or id
     /// no timer has), as the instance would say it (exit 2); nil when it is not.
     func timerUsageProblem(saved: SavedState, reading: ClockReading) -> String? {
-        if case .startAndWait(let start, _) = self { return start.timerUsageProblem(saved: saved, reading: reading) }
+        if case .startAndWait(let start, _) = self {
+            return start.timerUsageProblem(saved: saved, reading: reading)
+        }
         guard case .timer(let request) = self else { return nil }
         let timers = saved.timers(reading).list
-        if let label = request.labelInUse(in: timers) { return TimerListError.labelInUse(label).message }
+        if let label = request.labelInUse(in: timers) {
+            return TimerListError.labelInUse(label).message
+        }
         do { _ = try request.target(in: timers) } catch { return error.message }
         return nil
     }
@@ -67,7 +71,9 @@ enum CommandRequest: Equatable, Sendable {
             // A label or id no timer has is bad input, said before this (`timerUsageProblem`).
             let target = (try? request.target(in: timers)) ?? nil
             return operation.refusal(
-                in: TimerOperation.Context(timers: timers, now: reading.now, pickedSeconds: duration.totalSecondsRoundedDown),
+                in: TimerOperation.Context(
+                    timers: timers, now: reading.now,
+                    pickedSeconds: duration.totalSecondsRoundedDown),
                 parameter: target.map { Variant($0) })
         case .stopwatch(let operation):
             return operation.refusal(in: saved.stopwatch(reading))

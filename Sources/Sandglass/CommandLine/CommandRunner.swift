@@ -21,7 +21,8 @@ struct CommandRunner {
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
     func run(_ request: CommandRequest, zone callerZone: LocalZone? = nil) -> CommandReply {
-        defer { shell.refreshCompactMode() }  // what it started or stopped may be what the compact view shows
+        // what it started or stopped may be what the compact view shows
+        defer { shell.refreshCompactMode() }
         return carryOut(request, zone: callerZone)
     }
 
@@ -62,7 +63,9 @@ struct CommandRunner {
             }
         case .dismiss:
             let dismissed = features.compactMap { $0.dismissEnd() }
-            return dismissed.isEmpty ? .refused(CommandRequest.nothingToDismiss) : .done(dismissed.joined(separator: "\n"))
+            return dismissed.isEmpty
+                ? .refused(CommandRequest.nothingToDismiss)
+                : .done(dismissed.joined(separator: "\n"))
         }
     }
 
@@ -78,7 +81,11 @@ struct CommandRunner {
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
         // Its caller gave up waiting and told its user nothing was done: do nothing.
-        if CommandDeadline.hasPassed(invocation.environment(CommandDeadline.variable), at: clock.now) { return 1 }
+        if CommandDeadline.hasPassed(
+            invocation.environment(CommandDeadline.variable), at: clock.now)
+        {
+            return 1
+        }
         let reply = reply(
             to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")),
             timeLocale: CallerLocale.timeLocale { invocation.environment($0) })
@@ -95,17 +102,22 @@ struct CommandRunner {
     /// answer to a request that only reads is written in `timeLocale` (the caller's LC_TIME).
     /// One that acts is answered in the instance's: a page it draws, or the end time a row
     /// keeps, must stay in the window's own.
-    func reply(to arguments: [String], zone callerZone: LocalZone? = nil, timeLocale: String? = nil) -> CommandReply {
+    func reply(to arguments: [String], zone callerZone: LocalZone? = nil, timeLocale: String? = nil)
+        -> CommandReply
+    {
         let mark = SaveProblems.mark
         let zone = callerZone ?? clock.localZone
-        var reply = switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
-        case .request(let request) where request.onlyReads && timeLocale != nil:
-            ThreadTimeLocale.with(timeLocale ?? "C") { run(request, zone: zone) }
-        case .request(let request): run(request, zone: zone)
-        case .output(let text): CommandReply.done(text)
-        case .usageError(let message): CommandReply.usageError(message)
+        var reply =
+            switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
+            case .request(let request) where request.onlyReads && timeLocale != nil:
+                ThreadTimeLocale.with(timeLocale ?? "C") { run(request, zone: zone) }
+            case .request(let request): run(request, zone: zone)
+            case .output(let text): CommandReply.done(text)
+            case .usageError(let message): CommandReply.usageError(message)
+            }
+        for problem in SaveProblems.reported(since: mark) {
+            reply.error += "sandglass: \(problem.message)\n"
         }
-        for problem in SaveProblems.reported(since: mark) { reply.error += "sandglass: \(problem.message)\n" }
         reply.error = EchoedArguments.shortened(reply.error, arguments: arguments)
         return reply
     }

@@ -6,7 +6,9 @@ import TimerCore
 struct DismissCommand: RequestCommand {
     static let configuration = CommandConfiguration(
         commandName: "dismiss",
-        abstract: tr("Silence everything ringing and dismiss what finished (exit 1 when nothing rings or finished)."))
+        abstract: tr(
+            "Silence everything ringing and dismiss what finished (exit 1 when nothing rings or finished)."
+        ))
 
     var request: CommandRequest { .dismiss }
 }

@@ -10,7 +10,11 @@ enum EchoedArguments {
             guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return [word] }
             return [word, String(word[word.index(after: equals)...])]
         }
-        let unsafe = Set(values.filter { $0.count > LabelText.shownLength || $0.unicodeScalars.contains(where: LabelText.isRefused) })
+        let unsafe = Set(
+            values.filter {
+                $0.count > LabelText.shownLength
+                    || $0.unicodeScalars.contains(where: LabelText.isRefused)
+            })
         var text = message
         // Longest first: a value inside its `--option=value` is replaced with it.
         for value in unsafe.sorted(by: { $0.count > $1.count }) where !value.isEmpty {

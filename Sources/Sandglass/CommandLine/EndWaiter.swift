@@ -15,20 +15,29 @@ enum EndWaiter {
 
     /// Starts with the running Sandglass (starting one in the background when none runs, so this
     /// process is free to wait), then waits for the end of what it started.
-    static func startAndWait(_ start: CommandRequest, _ target: WaitTarget, arguments: [String]) -> Int32 {
+    static func startAndWait(_ start: CommandRequest, _ target: WaitTarget, arguments: [String])
+        -> Int32
+    {
         // The start alone, as the command would be without --wait.
         var startArguments = arguments
-        if let index = startArguments.indices.dropFirst().first(where: { startArguments[$0] == "--wait" && !["--label", "--text", "--preset"].contains(startArguments[$0 - 1]) }) {
+        if let index = startArguments.indices.dropFirst().first(where: {
+            startArguments[$0] == "--wait"
+                && !["--label", "--text", "--preset"].contains(startArguments[$0 - 1])
+        }) {
             startArguments.remove(at: index)
         }
         // Nothing to wait on without a session bus: nothing starts.
         guard RemoteInstance.sessionBusID() != nil else {
-            StandardError.write("sandglass: " + tr("--wait needs a session bus to hear the end on; nothing was started"))
+            StandardError.write(
+                "sandglass: "
+                    + tr("--wait needs a session bus to hear the end on; nothing was started"))
             return 1
         }
         if !RemoteInstance.isRunning(id: AppIdentity.id) {
             // Bad input and refusals are said before anything starts, as without --wait.
-            if let status = SandglassLauncher.checkBeforeStarting(start, saved: SavedState.standard(readOnly: true)) {
+            if let status = SandglassLauncher.checkBeforeStarting(
+                start, saved: SavedState.standard(readOnly: true))
+            {
                 return status
             }
             if let problem = launchInBackground(arguments[0]) {
@@ -51,7 +60,11 @@ enum EndWaiter {
                 seen = true
                 if subject == nil {
                     subject = target.subject(in: report)
-                    if subject == nil { finish(target.absenceStatus, tr("nothing to wait for: {what}", ["what": target.absence])) }
+                    if subject == nil {
+                        finish(
+                            target.absenceStatus,
+                            tr("nothing to wait for: {what}", ["what": target.absence]))
+                    }
                 }
                 switch subject?.outcome(in: report) {
                 case .ended: finish(0)
@@ -59,7 +72,11 @@ enum EndWaiter {
                 case nil: subject = subject?.refreshed(by: report)
                 }
             case .gone:
-                finish(instanceGone, seen ? tr("Sandglass went away before the end") : tr("Sandglass is not running: nothing to wait for"))
+                finish(
+                    instanceGone,
+                    seen
+                        ? tr("Sandglass went away before the end")
+                        : tr("Sandglass is not running: nothing to wait for"))
             case .busClosed:
                 finish(instanceGone, tr("the session bus went away before the end"))
             }
@@ -82,20 +99,27 @@ enum EndWaiter {
         let child: DetachedProcess
         switch DetachedProcess.startThisProgram(arguments: [program]) {
         case .success(let started): child = started
-        case .failure(let failure): return tr("cannot start Sandglass: {reason}", ["reason": failure.text])
+        case .failure(let failure):
+            return tr("cannot start Sandglass: {reason}", ["reason": failure.text])
         }
         // nil inside: it appeared; a problem: it could not start.
         let outcome: String?? = Polling.answer(
-            within: .milliseconds(Int64(appearSeconds * 1000)), every: SandglassLauncher.pollInterval, clock: SandglassLauncher.clock
+            within: .milliseconds(Int64(appearSeconds * 1000)),
+            every: SandglassLauncher.pollInterval, clock: SandglassLauncher.clock
         ) {
             if RemoteInstance.isRunning(id: AppIdentity.id) { return .some(nil) }
             if let status = child.exitStatusIfEnded() {
-                return .some(tr("Sandglass could not start (exit status {status}); is there a display?", ["status": String(status)]))
+                return .some(
+                    tr(
+                        "Sandglass could not start (exit status {status}); is there a display?",
+                        ["status": String(status)]))
             }
             return nil
         }
         if let outcome { return outcome }
-        return tr("Sandglass did not appear on the session bus within {count} seconds", ["count": String(Int(appearSeconds))])
+        return tr(
+            "Sandglass did not appear on the session bus within {count} seconds",
+            ["count": String(Int(appearSeconds))])
     }
 }
 
@@ -105,7 +129,9 @@ extension WaitTarget {
         switch self {
         case .timer(let label, let id):
             if let id { return tr("no timer has id {id}", ["id": String(id)]) }
-            if let label { return tr("no timer is labelled “{label}”", ["label": LabelText.shown(label)]) }
+            if let label {
+                return tr("no timer is labelled “{label}”", ["label": LabelText.shown(label)])
+            }
             return tr("there is no timer")
         case .pomodoro: return tr("the Pomodoro cycle is not running")
         case .countdown: return tr("no countdown is set")

@@ -29,7 +29,8 @@ enum HelpText {
                 let command = trimmed.dropFirst(5).split(separator: "'").first
             {
                 let indent = String(lines[index].prefix(lines[index].count - trimmed.count))
-                lines[index] = indent + tr("See '{command}' for detailed help.", ["command": String(command)])
+                lines[index] =
+                    indent + tr("See '{command}' for detailed help.", ["command": String(command)])
             }
         }
         return lines.joined(separator: "\n")

@@ -21,16 +21,22 @@ enum OptionValues {
             if parts.count == 2 {
                 value = String(parts[1])
             } else {
-                guard index < words.count else { return nil }  // ArgumentParser names the missing value
+                // ArgumentParser names the missing value
+                guard index < words.count else { return nil }
                 value = words[index]
                 index += 1
                 // A negative number is named as such by the parser's own checks.
-                if value.count > 1, value.hasPrefix("-"), value.dropFirst().first?.isNumber != true {
-                    return tr("missing value for {option}: '{value}' is read as an option; write {option}={value} to give it as the value", ["option": option, "value": value])
+                if value.count > 1, value.hasPrefix("-"), value.dropFirst().first?.isNumber != true
+                {
+                    return tr(
+                        "missing value for {option}: '{value}' is read as an option; write {option}={value} to give it as the value",
+                        ["option": option, "value": value])
                 }
             }
             if let first = given[option] {
-                return tr("{option} given twice ('{first}' and '{second}'); give it once", ["option": option, "first": first, "second": value])
+                return tr(
+                    "{option} given twice ('{first}' and '{second}'); give it once",
+                    ["option": option, "first": first, "second": value])
             }
             given[option] = value
         }
@@ -39,9 +45,12 @@ enum OptionValues {
 
     /// `--name` of every option of `command` that takes a value, as its help writes them (`--label <label>`).
     static func valueOptions(of command: ParsableCommand.Type) -> Set<String> {
-        let words = SandglassCommand.helpMessage(for: command).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" })
+        let words = SandglassCommand.helpMessage(for: command).split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "["
+        })
         var options: Set<String> = []
-        for (word, next) in zip(words, words.dropFirst()) where word.hasPrefix("--") && next.hasPrefix("<") {
+        for (word, next) in zip(words, words.dropFirst())
+        where word.hasPrefix("--") && next.hasPrefix("<") {
             options.insert(String(word))
         }
         return options

@@ -5,16 +5,29 @@ import TimerCore
 struct SandglassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sandglass",
-        abstract: tr("A desktop timer: countdowns you can drive from the window, the keyboard or a terminal."),
+        abstract: tr(
+            "A desktop timer: countdowns you can drive from the window, the keyboard or a terminal."
+        ),
         // One literal per line (xgettext reads Swift as C, which has no multi-line strings).
         discussion: [
             tr("With no command, opens the Sandglass window (or raises it if it is already open)."),
-            tr("Commands are carried out by the running instance; a command that needs one starts it."),
-            tr("Durations: 90 (seconds), 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s), 1:30:00 (h:m:s); up to 99:59:59."),
-            tr("Dates: 2027-01-01T00:00:00+09:00 (ISO 8601 with an offset or Z), \"2027-01-01 09:00\" (local), 2027-01-01, 09:00 (next occurrence)."),
-            tr("Exit status: 0 done, 1 not possible in the current state, 2 bad input (and for --wait and wait: 0 ended, 1 cancelled or stopped first, 3 Sandglass went away)."),
+            tr(
+                "Commands are carried out by the running instance; a command that needs one starts it."
+            ),
+            tr(
+                "Durations: 90 (seconds), 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s), 1:30:00 (h:m:s); up to 99:59:59."
+            ),
+            tr(
+                "Dates: 2027-01-01T00:00:00+09:00 (ISO 8601 with an offset or Z), \"2027-01-01 09:00\" (local), 2027-01-01, 09:00 (next occurrence)."
+            ),
+            tr(
+                "Exit status: 0 done, 1 not possible in the current state, 2 bad input (and for --wait and wait: 0 ended, 1 cancelled or stopped first, 3 Sandglass went away)."
+            ),
         ].joined(separator: "\n"),
         version: SandglassVersion.string,
-        subcommands: [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self, WindowCommand.self, StatusCommand.self, WaitCommand.self, DismissCommand.self]
+        subcommands: [
+            TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, CountdownCommand.self,
+            WindowCommand.self, StatusCommand.self, WaitCommand.self, DismissCommand.self,
+        ]
     )
 }

@@ -37,7 +37,9 @@ final class StatusFollower {
         let watcher = PublishedStatus.listen { [unowned follower] heard in follower.heard(heard) }
         guard let watcher else {
             // No session bus: nothing can run to follow; the saved state is all there is.
-            StandardError.write("sandglass: " + tr("no session bus to follow Sandglass on; showing the saved state"))
+            StandardError.write(
+                "sandglass: " + tr("no session bus to follow Sandglass on; showing the saved state")
+            )
             follower.showSaved()
             return 1
         }
@@ -81,7 +83,10 @@ final class StatusFollower {
     }
 
     private func showSavedAtNextEnd(of report: StatusReport) {
-        guard let wait = BarItems.untilNextEndMs(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow)) else { return }
+        guard
+            let wait = BarItems.untilNextEndMs(
+                report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
+        else { return }
         let current = generation
         // A millisecond past the end; a far end is looked at again each minute (the wall clock may move).
         MainLoop.after(milliseconds: UInt32(min(wait + 1, 60_000))) { [weak self] in
@@ -102,9 +107,12 @@ final class StatusFollower {
     /// The bar's line now, then the next at the next change of its digits.
     private func tick() {
         guard let report else { return }
-        let items = BarItems.items(report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
-        let line = request.format == .waybar
-            ? BarLine.waybar(items, template: request.template) : BarLine.text(items, template: request.template)
+        let items = BarItems.items(
+            report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
+        let line =
+            request.format == .waybar
+            ? BarLine.waybar(items, template: request.template)
+            : BarLine.text(items, template: request.template)
         if line != lastLine { write(line) }
         guard let wait = BarItems.nextChangeMs(items) else { return }
         let current = generation

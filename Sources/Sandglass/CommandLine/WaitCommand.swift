@@ -5,7 +5,9 @@ import TimerCore
 struct WaitCommand: RequestCommand {
     static let configuration = CommandConfiguration(
         commandName: "wait",
-        abstract: tr("Wait until a timer (the latest started, or --label/--id), the Pomodoro phase or the countdown ends: exit 0 when it ends, 1 if it is cancelled or stopped first, 3 if Sandglass goes away."))
+        abstract: tr(
+            "Wait until a timer (the latest started, or --label/--id), the Pomodoro phase or the countdown ends: exit 0 when it ends, 1 if it is cancelled or stopped first, 3 if Sandglass goes away."
+        ))
 
     enum What: String, ExpressibleByArgument, CaseIterable {
         case timer, pomodoro, countdown
@@ -18,7 +20,8 @@ struct WaitCommand: RequestCommand {
 
     func validate() throws {
         if what != .timer, which.label != nil || which.id != nil {
-            throw ValidationError(tr("--label and --id choose a timer, not the {what}", ["what": what.rawValue]))
+            throw ValidationError(
+                tr("--label and --id choose a timer, not the {what}", ["what": what.rawValue]))
         }
     }
 

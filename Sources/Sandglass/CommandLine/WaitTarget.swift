@@ -26,19 +26,28 @@ enum WaitTarget: Equatable, Sendable {
             // either: the newest id, the timer started last (ids only grow, across restarts too).
             let wanted = label?.trimmingWhitespace
             let named = timers.filter { $0.label == wanted }
-            let timer: TimerStatus? = if let id { timers.first { $0.id == id } }
-                else if wanted != nil { named.first { $0.state != .finished } ?? named.max { ($0.id ?? 0) < ($1.id ?? 0) } }
-                else { timers.max { ($0.id ?? 0) < ($1.id ?? 0) } }
+            let timer: TimerStatus? =
+                if let id { timers.first { $0.id == id } } else if wanted != nil {
+                    named.first { $0.state != .finished }
+                        ?? named.max { ($0.id ?? 0) < ($1.id ?? 0) }
+                } else { timers.max { ($0.id ?? 0) < ($1.id ?? 0) } }
             guard let timer, let id = timer.id else { return nil }
-            return .timer(id: id, name: timer.label.isEmpty ? tr("timer {id}", ["id": String(id)]) : tr("the timer “{label}”", ["label": timer.label]), endsAtMs: timer.endsAtMs)
+            return .timer(
+                id: id,
+                name: timer.label.isEmpty
+                    ? tr("timer {id}", ["id": String(id)])
+                    : tr("the timer “{label}”", ["label": timer.label]), endsAtMs: timer.endsAtMs)
         case .pomodoro:
             guard let pomodoro = report.pomodoro, pomodoro.state != .idle else { return nil }
             return .pomodoroPhase(
-                phase: pomodoro.phase, round: pomodoro.round, completedFocus: pomodoro.completedFocusCycle,
+                phase: pomodoro.phase, round: pomodoro.round,
+                completedFocus: pomodoro.completedFocusCycle,
                 ringingAtStart: pomodoro.ringing)
         case .countdown:
             guard let countdown = report.countdown, countdown.state != .idle else { return nil }
-            return .countdown(targetMs: countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)))
+            return .countdown(
+                targetMs: countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
+            )
         }
     }
 
@@ -47,13 +56,16 @@ enum WaitTarget: Equatable, Sendable {
         /// `endsAtMs`: when it ends, as last heard (a timer gone after that had ended first).
         case timer(id: Int, name: String, endsAtMs: Int64?)
         /// `ringingAtStart`: the last phase's chime still playing when the wait began.
-        case pomodoroPhase(phase: PomodoroPhase, round: Int, completedFocus: Int, ringingAtStart: Bool)
+        case pomodoroPhase(
+            phase: PomodoroPhase, round: Int, completedFocus: Int, ringingAtStart: Bool)
         /// The date, in milliseconds since 1970 (its text depends on the instance's zone).
         case countdown(targetMs: Int64?)
 
         /// The subject as `report` shows it under way: a timer's end moves with a pause or resume.
         func refreshed(by report: StatusReport) -> Subject {
-            guard case .timer(let id, let name, _) = self, let timer = report.timers.first(where: { $0.id == id }) else { return self }
+            guard case .timer(let id, let name, _) = self,
+                let timer = report.timers.first(where: { $0.id == id })
+            else { return self }
             return .timer(id: id, name: name, endsAtMs: timer.endsAtMs)
         }
 
@@ -64,18 +76,26 @@ enum WaitTarget: Equatable, Sendable {
                 guard let timer = report.timers.first(where: { $0.id == id }) else {
                     // Ended and dismissed between two reports (GIO sends the state as it is then).
                     if let endsAtMs, let atMs = report.atMs, endsAtMs <= atMs { return .ended }
-                    return .stopped(tr("{timer} was cancelled or dismissed before it ended", ["timer": name]))
+                    return .stopped(
+                        tr("{timer} was cancelled or dismissed before it ended", ["timer": name]))
                 }
                 return timer.state == .finished ? .ended : nil
             case .pomodoroPhase(let phase, let round, let completed, let ringingAtStart):
                 guard let pomodoro = report.pomodoro, pomodoro.state != .idle else {
-                    return .stopped(tr("the Pomodoro cycle was stopped before its {phase} ended", ["phase": phase.title.lowercased()]))
+                    return .stopped(
+                        tr(
+                            "the Pomodoro cycle was stopped before its {phase} ended",
+                            ["phase": phase.title.lowercased()]))
                 }
-                let moved = pomodoro.phase != phase || pomodoro.round != round || pomodoro.completedFocusCycle != completed
+                let moved =
+                    pomodoro.phase != phase || pomodoro.round != round
+                    || pomodoro.completedFocusCycle != completed
                 return moved || (pomodoro.ringing && !ringingAtStart) ? .ended : nil
             case .countdown(let targetMs):
                 guard let countdown = report.countdown, countdown.state != .idle,
-                      countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)) == targetMs else {
+                    countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
+                        == targetMs
+                else {
                     return .stopped(tr("the countdown was stopped or changed before its date"))
                 }
                 return countdown.state == .ended ? .ended : nil

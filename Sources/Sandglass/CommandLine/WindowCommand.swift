@@ -21,7 +21,9 @@ protocol WindowOptionCommand: RequestCommand {
 
 extension WindowOptionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: on ? option.verbs.on : option.verbs.off, abstract: on ? option.help.on : option.help.off)
+        CommandConfiguration(
+            commandName: on ? option.verbs.on : option.verbs.off,
+            abstract: on ? option.help.on : option.help.off)
     }
 
     var request: CommandRequest { .window(WindowRequest(option: Self.option, on: Self.on)) }

@@ -13,13 +13,25 @@ struct CountdownCommand: ParsableCommand {
     struct Start: ParsableCommand {
         static let configuration = CountdownOperation.startAt.commandConfiguration
 
-        @Argument(help: ArgumentHelp(tr("ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence).")))
+        @Argument(
+            help: ArgumentHelp(
+                tr(
+                    "ISO 8601 with an offset or Z (2027-01-01T00:00:00+09:00), local \"YYYY-MM-DD HH:MM[:SS]\", YYYY-MM-DD, or HH:MM (its next occurrence)."
+                )))
         var date: [String]
 
-        @Option(help: ArgumentHelp(tr("A title shown above the digits, e.g. \"Launch\" (at most {count} characters).", ["count": String(LabelText.maximumLength)])))
+        @Option(
+            help: ArgumentHelp(
+                tr(
+                    "A title shown above the digits, e.g. \"Launch\" (at most {count} characters).",
+                    ["count": String(LabelText.maximumLength)])))
         var label: String?
 
-        @Flag(help: ArgumentHelp(tr("Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away.")))
+        @Flag(
+            help: ArgumentHelp(
+                tr(
+                    "Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away."
+                )))
         var wait = false
 
         /// The date's words as one text ("2027-01-01 09:00" may come as two arguments).

@@ -13,16 +13,22 @@ final class CountdownFeature: ModeFeature {
     /// Its alarm when the date comes.
     let sound: AlertSound
 
-    init(host: FeatureHost, clock: TimeSource, saved: SavedState, scheduler: DateWakeSchedulerFactory?, sound: AlertSound) {
+    init(
+        host: FeatureHost, clock: TimeSource, saved: SavedState,
+        scheduler: DateWakeSchedulerFactory?, sound: AlertSound
+    ) {
         self.host = host
         self.sound = sound
         // `ringing` is part of the status: its end (the ring time over, a chime played) is a change.
         sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
-        controller = DateCountdownController(countdown: saved.countdown(), clock: clock, scheduler: scheduler)
+        controller = DateCountdownController(
+            countdown: saved.countdown(), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             host: host, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
-        controller.onEnded = { [unowned self] countdown, whileAway in self.ended(countdown, whileAway: whileAway) }
+        controller.onEnded = { [unowned self] countdown, whileAway in
+            self.ended(countdown, whileAway: whileAway)
+        }
         host.saves.register("countdown") { [weak self] in
             guard let self else { return true }
             return saved.save(self.controller.countdown)
@@ -42,10 +48,14 @@ final class CountdownFeature: ModeFeature {
             guard let page = self.page else { return }
             // Back to the picker (perhaps days later): start again from the next whole hour.
             if countdown == nil { page.picker.prefill(source: self.controller.clock) }
-            if self.host.pageShows(.countdown) { page.focusPrimaryControl(running: countdown != nil) }
+            if self.host.pageShows(.countdown) {
+                page.focusPrimaryControl(running: countdown != nil)
+            }
         }
         controller.onDisplay = { [unowned self] countdown, wallNow, zone in
-            self.host.draw(self, at: self.controller.clock.now) { self.page?.render(countdown, wallNow: wallNow, zone: zone) }
+            self.host.draw(self, at: self.controller.clock.now) {
+                self.page?.render(countdown, wallNow: wallNow, zone: zone)
+            }
         }
     }
 
@@ -67,9 +77,13 @@ final class CountdownFeature: ModeFeature {
             controller.start(target: WallMilliseconds.date(start.milliseconds), label: start.label)
         case .stop:
             // A countdown still counting can come back; one whose date came is only put away.
-            guard let before = controller.countdown, controller.stop(), !before.isEnded(at: controller.clock.wallNow) else { return }
+            guard let before = controller.countdown, controller.stop(),
+                !before.isEnded(at: controller.clock.wallNow)
+            else { return }
             let name = before.label.isEmpty ? tr("Countdown") : LabelText.printable(before.label)
-            host.offerUndo(tr("{countdown} stopped", ["countdown": name])) { [weak self] in self?.controller.restore(before) }
+            host.offerUndo(tr("{countdown} stopped", ["countdown": name])) { [weak self] in
+                self?.controller.restore(before)
+            }
         case .dismiss: controller.stop()
         }
     }
@@ -101,12 +115,20 @@ final class CountdownFeature: ModeFeature {
         case .start, .startAt:
             let wallNow = controller.clock.wallNow
             host.showWindowIfNone(.countdown)
-            guard let started = controller.countdown else { return .refused(tr("the countdown did not start")) }
+            guard let started = controller.countdown else {
+                return .refused(tr("the countdown did not start"))
+            }
             let when = CountdownFormat.targetText(started.target, zone: zone)
-            if started.isEnded(at: wallNow) { return .done(tr("Countdown ended already: {when}", ["when": when])) }
-            return .done(tr("Countdown started: {left} left, until {when}", [
-                "left": CountdownFormat.text(totalSeconds: started.displayedSeconds(at: wallNow)), "when": when,
-            ]))
+            if started.isEnded(at: wallNow) {
+                return .done(tr("Countdown ended already: {when}", ["when": when]))
+            }
+            return .done(
+                tr(
+                    "Countdown started: {left} left, until {when}",
+                    [
+                        "left": CountdownFormat.text(
+                            totalSeconds: started.displayedSeconds(at: wallNow)), "when": when,
+                    ]))
         }
     }
 
@@ -115,14 +137,20 @@ final class CountdownFeature: ModeFeature {
     private func ended(_ countdown: DateCountdown, whileAway: Bool) {
         actions.updateEnabled()  // Dismiss is allowed from now on
         let preferences = host.preferences.value
-        if preferences.alerts(.countdown, by: .sound), !whileAway { sound.ring(.alarm, forSeconds: preferences.ringSeconds) }
-        host.announceEnd(EndAnnouncement(
-            mode: .countdown,
-            title: EndNotificationText.countdownTitle(label: countdown.label, target: countdown.target, zone: controller.clock.localZone),
-            body: EndNotificationText.countdownBody(whileAway: whileAway),
-            buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)],
-            // The window's note is one line beside its Show button: the short form.
-            note: EndNotificationText.countdownShortTitle(label: LabelText.printable(countdown.label))))
+        if preferences.alerts(.countdown, by: .sound), !whileAway {
+            sound.ring(.alarm, forSeconds: preferences.ringSeconds)
+        }
+        host.announceEnd(
+            EndAnnouncement(
+                mode: .countdown,
+                title: EndNotificationText.countdownTitle(
+                    label: countdown.label, target: countdown.target,
+                    zone: controller.clock.localZone),
+                body: EndNotificationText.countdownBody(whileAway: whileAway),
+                buttons: [(tr("Dismiss"), CountdownOperation.dismiss.detailedName)],
+                // The window's note is one line beside its Show button: the short form.
+                note: EndNotificationText.countdownShortTitle(
+                    label: LabelText.printable(countdown.label))))
     }
 
     // MARK: ModeFeature
@@ -167,18 +195,21 @@ final class CountdownFeature: ModeFeature {
         let wasRinging = sound.isSounding
         sound.silence()
         if let countdown = controller.countdown, countdown.isEnded(at: controller.clock.wallNow),
-           actions.invoke(.dismiss) == nil {
+            actions.invoke(.dismiss) == nil
+        {
             return tr("Countdown dismissed")
         }
         return wasRinging ? tr("Countdown silenced") : nil
     }
 
     func endAwaitsAnswer(_ source: String) -> Bool {
-        source == mode.rawValue && controller.countdown?.isEnded(at: controller.clock.wallNow) == true
+        source == mode.rawValue
+            && controller.countdown?.isEnded(at: controller.clock.wallNow) == true
     }
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
-        var status = DateCountdownStatus(countdown: controller.countdown, wallNow: reading.wallNow, zone: zone)
+        var status = DateCountdownStatus(
+            countdown: controller.countdown, wallNow: reading.wallNow, zone: zone)
         status.ringing = sound.isSounding
         report.countdown = status
     }
@@ -194,9 +225,13 @@ final class CountdownFeature: ModeFeature {
         let ended = countdown.isEnded(at: wallNow)
         let name = countdown.label.isEmpty ? mode.title : LabelText.printable(countdown.label)
         return CompactFace(
-            title: ended ? EndNotificationText.countdownShortTitle(label: LabelText.printable(countdown.label)) : name,
-            digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)), progress: nil,
-            button: ended ? CountdownOperation.dismiss.compactButton : CountdownOperation.stop.compactButton)
+            title: ended
+                ? EndNotificationText.countdownShortTitle(
+                    label: LabelText.printable(countdown.label)) : name,
+            digits: CountdownFormat.text(totalSeconds: countdown.displayedSeconds(at: wallNow)),
+            progress: nil,
+            button: ended
+                ? CountdownOperation.dismiss.compactButton : CountdownOperation.stop.compactButton)
     }
 
     /// A date that came waits for its dismissal like a finished timer, rung or not.

@@ -27,11 +27,14 @@ enum CountdownOperation: String, ModeOperation {
         case .start:
             OperationDefinition(
                 fieldKeys: ["Return"], help: tr("Start counting down to the date in the fields."),
-                keyHelp: tr("Start from the date fields"), label: tr("_Start Countdown"), icon: "media-playback-start-symbolic")
+                keyHelp: tr("Start from the date fields"), label: tr("_Start Countdown"),
+                icon: "media-playback-start-symbolic")
         case .startAt:
             OperationDefinition(
                 payload: LabelledMilliseconds.self, verb: "start",
-                help: tr("Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."))
+                help: tr(
+                    "Count down to DATE, replacing any countdown (starts Sandglass if it is not running); a date in the past shows as ended."
+                ))
         case .stop:
             // No key: a reflex (Escape) never stops what counts down; the button offers Undo.
             OperationDefinition(
@@ -39,7 +42,8 @@ enum CountdownOperation: String, ModeOperation {
                 icon: "media-playback-stop-symbolic")
         case .dismiss:
             OperationDefinition(
-                keys: ["Escape"], help: tr("Dismiss the countdown whose date has come."), keyHelp: tr("Dismiss an ended countdown"),
+                keys: ["Escape"], help: tr("Dismiss the countdown whose date has come."),
+                keyHelp: tr("Dismiss an ended countdown"),
                 label: tr("_Dismiss"), icon: "window-close-symbolic")
         }
     }
@@ -53,7 +57,9 @@ enum CountdownOperation: String, ModeOperation {
         }
         let targetMs = start.milliseconds
         guard SavedDateCountdown.targetRangeMs.contains(targetMs) else {
-            return tr("invalid date of {count} ms since 1970: a countdown's date is in the years 1 to 9999", ["count": String(targetMs)])
+            return tr(
+                "invalid date of {count} ms since 1970: a countdown's date is in the years 1 to 9999",
+                ["count": String(targetMs)])
         }
         return LabelText.problem(with: start.label) ?? refusal(in: context)
     }
@@ -61,12 +67,19 @@ enum CountdownOperation: String, ModeOperation {
     func refusal(in context: Context) -> String? {
         switch self {
         case .start:
-            if context.countdown != nil { return tr("a countdown is already under way; stop it first") }
-            return context.fieldsProblem.map { tr("the date text is not a date: {problem}", ["problem": $0.shortDescription]) }
+            if context.countdown != nil {
+                return tr("a countdown is already under way; stop it first")
+            }
+            return context.fieldsProblem.map {
+                tr("the date text is not a date: {problem}", ["problem": $0.shortDescription])
+            }
         case .startAt: return nil
-        case .stop: return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
+        case .stop:
+            return context.countdown != nil ? nil : tr("there is no countdown to stop (it is idle)")
         case .dismiss:
-            if context.countdown == nil { return tr("there is no countdown to dismiss (it is idle)") }
+            if context.countdown == nil {
+                return tr("there is no countdown to dismiss (it is idle)")
+            }
             return context.dateHasCome ? nil : tr("the countdown’s date has not come yet")
         }
     }

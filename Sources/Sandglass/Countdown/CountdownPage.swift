@@ -52,6 +52,10 @@ final class CountdownPage {
             picker.title.grabFocus()
             return
         }
-        if views.visibleChildName == Self.ended { ended.dismissButton.grabFocus() } else { running.stopButton.grabFocus() }
+        if views.visibleChildName == Self.ended {
+            ended.dismissButton.grabFocus()
+        } else {
+            running.stopButton.grabFocus()
+        }
     }
 }

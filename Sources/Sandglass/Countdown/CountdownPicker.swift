@@ -30,9 +30,11 @@ final class CountdownPicker {
     private var isSyncing = false
 
     init() {
-        dayButton = MenuButton(label: "", makePopover: { [unowned self] in self.makeCalendar() }, willOpen: { [unowned self] in
-            self.calendar?.selectedDay = self.day
-        })
+        dayButton = MenuButton(
+            label: "", makePopover: { [unowned self] in self.makeCalendar() },
+            willOpen: { [unowned self] in
+                self.calendar?.selectedDay = self.day
+            })
         root.addCSSClass("countdown-picker")
         // No margins of its own: the page has them, and the form must be no wider than GNOME's
         // smallest window before the window takes its narrow style.
@@ -152,7 +154,8 @@ final class CountdownPicker {
                 return .success((try DateTargetParser.parse(text, source: source), label))
             }
             let target = try DateTargetParser.localDate(
-                year: day.year, month: day.month, day: day.day, hour: hour.intValue, minute: minute.intValue, second: 0,
+                year: day.year, month: day.month, day: day.day, hour: hour.intValue,
+                minute: minute.intValue, second: 0,
                 source: source)
             return .success((target, label))
         } catch {

@@ -34,7 +34,9 @@ final class CountdownRunningView {
         let details = Box(.vertical, spacing: 4)
         details.append(units)
         details.append(targetLabel)
-        root = PageLayout.make(above: above, digits: digits, below: PageLayout.column([details, ActionRow.make([stopButton])]))
+        root = PageLayout.make(
+            above: above, digits: digits,
+            below: PageLayout.column([details, ActionRow.make([stopButton])]))
         root.addCSSClass("countdown-running")
     }
 
@@ -49,6 +51,7 @@ final class CountdownRunningView {
         let seconds = countdown.displayedSeconds(at: wallNow)
         digits.text = CountdownFormat.text(totalSeconds: seconds)
         if let text = targetLine.text(for: countdown.target, zone: zone) { targetLabel.text = text }
-        digits.setAccessibleDescription(tr("{duration} left", ["duration": CountdownFormat.spoken(totalSeconds: seconds)]))
+        digits.setAccessibleDescription(
+            tr("{duration} left", ["duration": CountdownFormat.spoken(totalSeconds: seconds)]))
     }
 }

@@ -9,7 +9,9 @@ struct CountdownTargetLine {
     /// The new text for `target` in `zone`, or nil when the line already says it.
     mutating func text(for target: Date, zone: LocalZone) -> String? {
         let localSeconds = zone.localSeconds(atSecondsSince1970: EndTimeText.wholeSeconds(target))
-        guard shownFor?.target != target || shownFor?.localSeconds != localSeconds else { return nil }
+        guard shownFor?.target != target || shownFor?.localSeconds != localSeconds else {
+            return nil
+        }
         shownFor = (target, localSeconds)
         return CountdownFormat.targetText(target, zone: zone)
     }

@@ -56,7 +56,9 @@ final class DateCountdownController {
     init(
         countdown: DateCountdown?, clock: TimeSource,
         scheduler: DateWakeSchedulerFactory? = nil,
-        watchZone: @escaping (@escaping @MainActor () -> Void) -> AnyObject? = { FileMonitor(path: "/etc/localtime", $0) }
+        watchZone: @escaping (@escaping @MainActor () -> Void) -> AnyObject? = {
+            FileMonitor(path: "/etc/localtime", $0)
+        }
     ) {
         self.countdown = countdown
         self.clock = clock
@@ -69,7 +71,8 @@ final class DateCountdownController {
     /// Counts down to `target` (replacing any countdown); a target in the past shows as ended.
     func start(target: Date, label: String) {
         var countdown = DateCountdown(target: target, label: label)
-        countdown.endAnnounced = countdown.isEnded(at: clock.wallNow)  // a date past already: nothing to tell
+        // a date past already: nothing to tell
+        countdown.endAnnounced = countdown.isEnded(at: clock.wallNow)
         self.countdown = countdown
         onChange?(countdown)
         refresh()
@@ -122,7 +125,10 @@ final class DateCountdownController {
             return
         }
         onDisplay?(countdown, wallNow, zone)
-        guard let countdown else { scheduler?.wake(at: nil); return }
+        guard let countdown else {
+            scheduler?.wake(at: nil)
+            return
+        }
         // Once ended, armed far ahead: the wall-clock timer then fires only when the clock is set.
         scheduler?.wake(at: countdown.nextWakeUp(after: wallNow))
     }

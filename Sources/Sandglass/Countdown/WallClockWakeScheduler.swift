@@ -17,7 +17,10 @@ final class WallClockWakeScheduler: DateWakeScheduler {
     }
 
     func wake(at date: Date?) {
-        guard let date else { timer.disarm(); return }
+        guard let date else {
+            timer.disarm()
+            return
+        }
         timer.arm(atNanoseconds: WallNanoseconds.roundedUp(date))
     }
 }

@@ -23,7 +23,8 @@ protocol FeatureHost: AnyObject {
     /// The toast sits in a strip under the pages, which the window makes room for (it covers no
     /// button). Without a window: nothing, and no handle.
     func showToast(
-        _ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void
+        _ text: String, button: (label: String, action: String)?,
+        onDismissed: @escaping @MainActor () -> Void
     ) -> ToastOverlay.Handle?
     /// Takes back the toast `handle` names, without running its `onDismissed`, if it still shows
     /// or waits to; a toast shown since (another mode's Undo, a notice) stays.

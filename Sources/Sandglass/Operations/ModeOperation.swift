@@ -6,7 +6,8 @@ import GtkKit
 /// action and whether it is enabled, the command line's refusal, the key bindings, the
 /// keyboard-shortcuts window, `--help` and the buttons. The raw value is the action's name,
 /// the only place it is spelled.
-protocol ModeOperation: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
+protocol ModeOperation: CaseIterable, Hashable, Sendable, RawRepresentable
+where RawValue == String {
     /// What whether the operation is allowed is a function of (the mode's model, as of now).
     associatedtype Context
 

@@ -14,17 +14,24 @@ final class OperationActions<Operation: ModeOperation> {
     /// runs only while the operation, with its parameter, is allowed), `context` reads the state that decides.
     init(
         application: Application, context: @escaping @MainActor () -> Operation.Context,
-        perform: @escaping @MainActor (Operation, Variant?) -> Void, changed: (@MainActor () -> Void)? = nil
+        perform: @escaping @MainActor (Operation, Variant?) -> Void,
+        changed: (@MainActor () -> Void)? = nil
     ) {
         self.application = application
         self.context = context
         self.changed = changed
         for operation in Operation.allCases {
-            let action = SimpleAction(name: operation.name, parameterType: operation.definition.parameterType) { parameter in
+            let action = SimpleAction(
+                name: operation.name, parameterType: operation.definition.parameterType
+            ) { parameter in
                 // The same rules as `invoke`, for an activation that did not come through it (over
                 // D-Bus, org.gtk.Actions.Activate): GLib checks only that the action is enabled.
                 if let refusal = operation.refusal(in: context(), parameter: parameter) {
-                    return StandardError.write("sandglass: warning: " + tr("app.{operation} refused: {reason}", ["operation": operation.name, "reason": refusal]))
+                    return StandardError.write(
+                        "sandglass: warning: "
+                            + tr(
+                                "app.{operation} refused: {reason}",
+                                ["operation": operation.name, "reason": refusal]))
                 }
                 perform(operation, parameter)
             }
@@ -46,9 +53,11 @@ final class OperationActions<Operation: ModeOperation> {
         host: FeatureHost, context: @escaping @MainActor () -> Operation.Context,
         perform: @escaping @MainActor (Operation, Variant?) -> Void
     ) {
-        self.init(application: host.application, context: context, perform: perform, changed: { [unowned host] in
-            host.stateChanged()
-        })
+        self.init(
+            application: host.application, context: context, perform: perform,
+            changed: { [unowned host] in
+                host.stateChanged()
+            })
     }
 
     /// Whether the action is enabled now (what a button's sensitivity shows).
@@ -68,7 +77,9 @@ final class OperationActions<Operation: ModeOperation> {
         updateEnabled()
         if let refusal = operation.refusal(in: context(), parameter: parameter) { return refusal }
         // GLib would drop it with a critical; say so instead (a request that cannot carry its value).
-        if operation.definition.parameterType != nil, parameter == nil { return tr("{operation} needs a value", ["operation": operation.name]) }
+        if operation.definition.parameterType != nil, parameter == nil {
+            return tr("{operation} needs a value", ["operation": operation.name])
+        }
         application.activateAction(operation.name, parameter: parameter)
         return nil
     }

@@ -14,9 +14,12 @@ extension ModeOperation {
     /// reader and in its tooltip: a page's secondary action beside its main button.
     @MainActor
     func iconButton() -> Button {
-        let button = Button(icon: definition.icon ?? "", accessibleName: buttonTitle, action: detailedName)
+        let button = Button(
+            icon: definition.icon ?? "", accessibleName: buttonTitle, action: detailedName)
         // Its label's letter still presses it (Alt+T stops the Pomodoro cycle, Alt+K skips).
-        if let label = definition.label, let letter = Self.mnemonic(of: label) { button.setMnemonic(letter) }
+        if let label = definition.label, let letter = Self.mnemonic(of: label) {
+            button.setMnemonic(letter)
+        }
         button.addCSSClass("circular")
         button.addCSSClass("secondary-action")
         return button

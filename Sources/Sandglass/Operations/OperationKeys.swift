@@ -15,7 +15,9 @@ extension ModeOperation {
     /// of their own first, then those with only a button's letter. A letter two buttons share
     /// (Resume and Restart, shown on different views) gets a line of its own, last.
     static var shortcutLines: [(accelerator: String, title: String)] {
-        let letters = allCases.compactMap { operation in operation.definition.label.flatMap(Self.mnemonic(of:)) }
+        let letters = allCases.compactMap { operation in
+            operation.definition.label.flatMap(Self.mnemonic(of:))
+        }
         let shared = Set(letters.filter { letter in letters.count { $0 == letter } > 1 })
         var lines: [(accelerator: String, title: String)] = []
         var letterLines: [(accelerator: String, title: String)] = []
@@ -27,15 +29,26 @@ extension ModeOperation {
             if let letter = definition.label.flatMap(Self.mnemonic(of:)), let label {
                 if !shared.contains(letter) {
                     keys.append("<Alt>\(letter)")
-                } else if let index = sharedLines.firstIndex(where: { $0.accelerator == "<Alt>\(letter)" }) {
-                    sharedLines[index].title = tr("{first} or {second}", ["first": sharedLines[index].title, "second": label.lowercased()])
+                } else if let index = sharedLines.firstIndex(where: {
+                    $0.accelerator == "<Alt>\(letter)"
+                }) {
+                    sharedLines[index].title = tr(
+                        "{first} or {second}",
+                        ["first": sharedLines[index].title, "second": label.lowercased()])
                 } else {
                     sharedLines.append(("<Alt>\(letter)", label))
                 }
             }
             guard !keys.isEmpty else { continue }
-            let line = (accelerator: keys.joined(separator: " "), title: definition.keyHelp ?? label ?? definition.help)
-            if keys.allSatisfy({ $0.hasPrefix("<Alt>") }) { letterLines.append(line) } else { lines.append(line) }
+            let line = (
+                accelerator: keys.joined(separator: " "),
+                title: definition.keyHelp ?? label ?? definition.help
+            )
+            if keys.allSatisfy({ $0.hasPrefix("<Alt>") }) {
+                letterLines.append(line)
+            } else {
+                lines.append(line)
+            }
         }
         return lines + letterLines + sharedLines
     }

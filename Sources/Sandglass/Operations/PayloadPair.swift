@@ -1,7 +1,9 @@
 import GtkKit
 
 /// Two payloads in one parameter, a GVariant tuple of their two types (`(xs)` for an Int64 and a String).
-struct PayloadPair<First: OperationPayload & Equatable, Second: OperationPayload & Equatable>: OperationPayload, Equatable {
+struct PayloadPair<First: OperationPayload & Equatable, Second: OperationPayload & Equatable>:
+    OperationPayload, Equatable
+{
     var first: First
     var second: Second
 
@@ -14,7 +16,9 @@ struct PayloadPair<First: OperationPayload & Equatable, Second: OperationPayload
 
     init?(variant: Variant) {
         let items = variant.tupleItems
-        guard items.count == 2, let first = items[0].payload(as: First.self), let second = items[1].payload(as: Second.self) else {
+        guard items.count == 2, let first = items[0].payload(as: First.self),
+            let second = items[1].payload(as: Second.self)
+        else {
             return nil
         }
         self.init(first, second)

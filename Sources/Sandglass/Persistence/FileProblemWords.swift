@@ -18,9 +18,11 @@ extension DurableIO.FolderProblem {
     /// Why the state folder is not ready, naming the path.
     var reason: String {
         switch self {
-        case .cannotCreate(let path, let failure): tr("cannot create {path}: {reason}", ["path": path, "reason": failure.text])
+        case .cannotCreate(let path, let failure):
+            tr("cannot create {path}: {reason}", ["path": path, "reason": failure.text])
         case .notAFolder(let path): tr("{path} is not a folder", ["path": path])
-        case .cannotMakePrivate(let path, let failure): tr("cannot make {path} private: {reason}", ["path": path, "reason": failure.text])
+        case .cannotMakePrivate(let path, let failure):
+            tr("cannot make {path} private: {reason}", ["path": path, "reason": failure.text])
         }
     }
 }

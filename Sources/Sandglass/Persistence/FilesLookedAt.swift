@@ -36,8 +36,13 @@ enum FilesLookedAt {
             let values: KeyValuePairs = ["path": path, "file": file, "name": name]
             SaveProblems.report(
                 path: path,
-                message: "warning: " + tr("{path} could not be read when Sandglass started; kept it as {name}", values),
-                windowText: tr("{file} could not be read when Sandglass started; it was kept as {name}", values))
+                message: "warning: "
+                    + tr(
+                        "{path} could not be read when Sandglass started; kept it as {name}", values
+                    ),
+                windowText: tr(
+                    "{file} could not be read when Sandglass started; it was kept as {name}", values
+                ))
             return nil
         case .failure(let failure):
             return failure.reason

@@ -50,7 +50,9 @@ struct LapJournalFile: Sendable {
         if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem.reason) }
         if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
         let text = LapJournal.text(generation: generation, laps: laps)
-        switch DurableIO.replace(path, appending: true, write: { file in file.writeAll(text) ?? file.syncData() }) {
+        switch DurableIO.replace(
+            path, appending: true, write: { file in file.writeAll(text) ?? file.syncData() })
+        {
         case .success(let descriptor):
             SaveProblems.saved(path: path)
             // The descriptor now names the journal itself: the next lap is appended through it.
@@ -80,22 +82,39 @@ struct LapJournalFile: Sendable {
     /// stays too (it is about to be replaced whole by what could be read of it).
     func setAside(because reason: String, copy: Bool = false) {
         guard !readOnly else {
-            return StandardError.write("sandglass: warning: " + tr("cannot use {path} ({reason}); left as it is", ["path": path, "reason": reason]))
+            return StandardError.write(
+                "sandglass: warning: "
+                    + tr(
+                        "cannot use {path} ({reason}); left as it is",
+                        ["path": path, "reason": reason]))
         }
         switch DurableIO.keepAside(path, copy: copy) {
         case .success(let name):
             let values: KeyValuePairs = ["path": path, "reason": reason, "name": name]
             SaveProblems.report(
                 path: path,
-                message: "warning: " + (copy ? tr("ignored {path} ({reason}); kept a copy as {name}", values) : tr("ignored {path} ({reason}); kept it as {name}", values)))
+                message: "warning: "
+                    + (copy
+                        ? tr("ignored {path} ({reason}); kept a copy as {name}", values)
+                        : tr("ignored {path} ({reason}); kept it as {name}", values)))
         case .failure(let failure):
-            SaveProblems.report(path: path, message: "warning: " + tr("cannot keep {path} aside ({reason}); left as it is", ["path": path, "reason": failure.reason]))
+            SaveProblems.report(
+                path: path,
+                message: "warning: "
+                    + tr(
+                        "cannot keep {path} aside ({reason}); left as it is",
+                        ["path": path, "reason": failure.reason]))
         }
     }
 
     /// Says that laps could not be saved (they stay in memory).
     func reportFailure(_ reason: String) {
-        SaveProblems.report(path: path, message: "warning: " + tr("stopwatch laps could not be saved to {path}: {reason}", ["path": path, "reason": reason]))
+        SaveProblems.report(
+            path: path,
+            message: "warning: "
+                + tr(
+                    "stopwatch laps could not be saved to {path}: {reason}",
+                    ["path": path, "reason": reason]))
     }
 
     private func fail(_ reason: String) -> AppendOnlyFile? {

@@ -19,7 +19,10 @@ enum SaveProblems {
         init(path: String, message: String, windowText: String? = nil) {
             self.path = path
             self.message = message
-            self.windowText = windowText ?? (message.hasPrefix("warning: ") ? String(message.dropFirst("warning: ".count)) : message)
+            self.windowText =
+                windowText
+                ?? (message.hasPrefix("warning: ")
+                    ? String(message.dropFirst("warning: ".count)) : message)
         }
     }
 
@@ -93,7 +96,9 @@ enum SaveProblems {
     static func reported(since mark: Int) -> [Problem] {
         var seen = Set<String>()
         return events(since: mark).events.compactMap { event in
-            guard case .problem(let problem) = event, seen.insert(problem.message).inserted else { return nil }
+            guard case .problem(let problem) = event, seen.insert(problem.message).inserted else {
+                return nil
+            }
             return problem
         }
     }

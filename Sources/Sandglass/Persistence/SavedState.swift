@@ -26,14 +26,26 @@ struct SavedState: Sendable {
     init(folder: URL, readOnly: Bool = false, settings: Settings.Store? = nil) {
         self.folder = folder
         settingsStore = settings ?? .keyFile(folder.appendingPathComponent("settings.ini").path)
-        timerFile = StateFile(fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly, subject: tr("the timers"))
-        stopwatchFile = StateFile(fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly, subject: tr("the stopwatch"))
-        lapJournal = LapJournalFile(fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
-        pomodoroFile = StateFile(fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly, subject: tr("the Pomodoro cycle"))
-        countdownFile = StateFile(fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly, subject: tr("the countdown"))
+        timerFile = StateFile(
+            fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly,
+            subject: tr("the timers"))
+        stopwatchFile = StateFile(
+            fileURL: folder.appendingPathComponent("stopwatch.json"), readOnly: readOnly,
+            subject: tr("the stopwatch"))
+        lapJournal = LapJournalFile(
+            fileURL: folder.appendingPathComponent("stopwatch.laps"), readOnly: readOnly)
+        pomodoroFile = StateFile(
+            fileURL: folder.appendingPathComponent("pomodoro.json"), readOnly: readOnly,
+            subject: tr("the Pomodoro cycle"))
+        countdownFile = StateFile(
+            fileURL: folder.appendingPathComponent("countdown.json"), readOnly: readOnly,
+            subject: tr("the countdown"))
         notificationsFile = StateFile(
-            fileURL: folder.appendingPathComponent("notifications.json"), readOnly: readOnly, subject: tr("the notifications"))
-        preferencesFile = StateFile(fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly, subject: tr("the preferences"))
+            fileURL: folder.appendingPathComponent("notifications.json"), readOnly: readOnly,
+            subject: tr("the notifications"))
+        preferencesFile = StateFile(
+            fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly,
+            subject: tr("the preferences"))
     }
 
     /// Why the folder's saved state cannot be read (a folder left to root, `chmod 000`), or nil:
@@ -48,14 +60,20 @@ struct SavedState: Sendable {
     static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment, readOnly: Bool = false
     ) -> SavedState {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        return SavedState(folder: base.appendingPathComponent("sandglass"), readOnly: readOnly, settings: .desktop)
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+                ".local/state")
+        return SavedState(
+            folder: base.appendingPathComponent("sandglass"), readOnly: readOnly, settings: .desktop
+        )
     }
 
     /// The saved timers and the picker's duration, or none and 5 minutes.
     func timers(_ reading: ClockReading) -> (list: TimerList, duration: Duration) {
-        timerFile.load { try $0.restore(reading: reading) } ?? (TimerList(), CountdownTimer.defaultDuration)
+        timerFile.load { try $0.restore(reading: reading) } ?? (
+            TimerList(), CountdownTimer.defaultDuration
+        )
     }
 
     /// Saves the timers; whether they are on disk.
@@ -132,7 +150,8 @@ extension SavedState {
             timers: offlineTimerStatuses(reading: reading, zone: zone),
             stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
             pomodoro: PomodoroStatus(
-                pomodoro: pomodoro(reading), now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
+                pomodoro: pomodoro(reading), now: reading.now,
+                startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
             countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         return report
@@ -141,15 +160,23 @@ extension SavedState {
     /// The saved timers as of now, as the instance would list them; with none, the picker's idle timer.
     func offlineTimerStatuses(reading: ClockReading, zone: LocalZone) -> [TimerStatus] {
         let (list, duration) = timers(reading)
-        guard !list.isEmpty else { return [TimerStatus(timer: CountdownTimer(duration: duration), reading: reading, zone: zone)] }
+        guard !list.isEmpty else {
+            return [
+                TimerStatus(timer: CountdownTimer(duration: duration), reading: reading, zone: zone)
+            ]
+        }
         return list.ordered().map { offlineStatus(of: $0, reading: reading, zone: zone) }
     }
 
     /// A saved timer as of now: one whose end passed while nothing ran reads finished, 0 left;
     /// `finished_at` stays null, since no running Sandglass has noticed the end yet.
-    func offlineStatus(of saved: TimerEntry, reading: ClockReading, zone: LocalZone = .system) -> TimerStatus {
+    func offlineStatus(of saved: TimerEntry, reading: ClockReading, zone: LocalZone = .system)
+        -> TimerStatus
+    {
         var entry = saved
-        guard entry.timer.finishIfDue(at: reading.now) else { return TimerStatus(entry: entry, reading: reading, zone: zone) }
+        guard entry.timer.finishIfDue(at: reading.now) else {
+            return TimerStatus(entry: entry, reading: reading, zone: zone)
+        }
         var status = TimerStatus(entry: entry, reading: reading, zone: zone)
         status.finishedAt = nil
         return status

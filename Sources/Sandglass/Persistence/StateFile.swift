@@ -23,7 +23,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// `restore` turns the decoded value into what the caller needs, throwing when it makes no sense.
     func load<Result>(_ restore: (Value) throws -> Result) -> Result? {
         // Decoded while GTK started (`prefetch`), if that file is still there; otherwise read now.
-        if let prefetched = StateFilePrefetch.take(Value.self, path: path), let result = try? restore(prefetched) {
+        if let prefetched = StateFilePrefetch.take(Value.self, path: path),
+            let result = try? restore(prefetched)
+        {
             FilesLookedAt.mark(path)
             return result
         }
@@ -59,7 +61,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
         guard !readOnly else { return tr("read only") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(value) else { return fail(tr("it could not be encoded")) }
+        guard let data = try? encoder.encode(value) else {
+            return fail(tr("it could not be encoded"))
+        }
         if let problem = DurableIO.makePrivateFolder(folder) { return fail(problem.reason) }
         if let problem = FilesLookedAt.makeWay(for: path) { return fail(problem) }
         switch DurableIO.replace(path, write: { file in file.writeAll(data) ?? file.sync() }) {
@@ -98,19 +102,35 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     /// Keeps a file that cannot be used for inspection, under a name no other file has.
     private func setAside(because reason: String) {
         guard !readOnly else {
-            return StandardError.write("sandglass: warning: " + tr("cannot use {path} ({reason}); left as it is", ["path": path, "reason": reason]))
+            return StandardError.write(
+                "sandglass: warning: "
+                    + tr(
+                        "cannot use {path} ({reason}); left as it is",
+                        ["path": path, "reason": reason]))
         }
         switch DurableIO.keepAside(path) {
         case .success(let name):
             SaveProblems.report(
-                path: path, message: "warning: " + tr("ignored {path} ({reason}); kept it as {name}", ["path": path, "reason": reason, "name": name]),
-                windowText: tr("{file} could not be read ({reason}); it was kept as {name}", ["file": fileName, "reason": reason, "name": name]))
+                path: path,
+                message: "warning: "
+                    + tr(
+                        "ignored {path} ({reason}); kept it as {name}",
+                        ["path": path, "reason": reason, "name": name]),
+                windowText: tr(
+                    "{file} could not be read ({reason}); it was kept as {name}",
+                    ["file": fileName, "reason": reason, "name": name]))
         case .failure(let failure):
             SaveProblems.report(
-                path: path, message: "warning: " + tr("cannot move {path} aside ({reason}); left as it is", ["path": path, "reason": failure.reason]),
-                windowText: tr("{file} could not be read ({reason}) nor moved aside ({failure}); it was left as it is", [
-                    "file": fileName, "reason": reason, "failure": failure.reason,
-                ]))
+                path: path,
+                message: "warning: "
+                    + tr(
+                        "cannot move {path} aside ({reason}); left as it is",
+                        ["path": path, "reason": failure.reason]),
+                windowText: tr(
+                    "{file} could not be read ({reason}) nor moved aside ({failure}); it was left as it is",
+                    [
+                        "file": fileName, "reason": reason, "failure": failure.reason,
+                    ]))
         }
     }
 
@@ -119,8 +139,14 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     @discardableResult
     private func fail(_ reason: String) -> String {
         SaveProblems.report(
-            path: path, message: "warning: " + tr("{file} could not be saved to {path}: {reason}", ["file": fileName, "path": path, "reason": reason]),
-            windowText: tr("Could not save {what}: {path}: {reason}", ["what": subject, "path": path, "reason": reason]))
+            path: path,
+            message: "warning: "
+                + tr(
+                    "{file} could not be saved to {path}: {reason}",
+                    ["file": fileName, "path": path, "reason": reason]),
+            windowText: tr(
+                "Could not save {what}: {path}: {reason}",
+                ["what": subject, "path": path, "reason": reason]))
         return reason
     }
 
@@ -138,7 +164,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
             return "\(error)"
         }
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        let detail = context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+        let detail =
+            context.debugDescription.hasSuffix(".")
+            ? String(context.debugDescription.dropLast()) : context.debugDescription
         return path.isEmpty ? detail.lowercasedFirst : "\(path): \(detail.lowercasedFirst)"
     }
 }

@@ -29,8 +29,9 @@ final class StateFilePrefetch: @unchecked Sendable {
             guard case .opened(let descriptor) = RegularFile.open(path, for: .read) else { return }
             defer { descriptor.close() }
             guard let identity = descriptor.identity, identity.size >= 0,
-                  let data = try? descriptor.readAll(sizeHint: Int(identity.size)).get(),
-                  let decoded = try? JSONDecoder().decode(Value.self, from: data) else { return }
+                let data = try? descriptor.readAll(sizeHint: Int(identity.size)).get(),
+                let decoded = try? JSONDecoder().decode(Value.self, from: data)
+            else { return }
             prefetch.identity = identity
             prefetch.value = decoded
         }
@@ -44,7 +45,9 @@ final class StateFilePrefetch: @unchecked Sendable {
     static func take<Value: Sendable>(_ type: Value.Type, path: String) -> Value? {
         guard let prefetch = pending.withLock({ $0.removeValue(forKey: path) }) else { return nil }
         prefetch.thread?.join()
-        guard let identity = prefetch.identity, FileIdentity(path: path) == identity else { return nil }
+        guard let identity = prefetch.identity, FileIdentity(path: path) == identity else {
+            return nil
+        }
         return prefetch.value as? Value
     }
 }

@@ -34,11 +34,15 @@ final class StopwatchSaver {
     /// Reads the saved stopwatch and returns it with its saver; a running or paused stopwatch
     /// whose files a crash or an older Sandglass left half done (laps inline in an old snapshot,
     /// a torn journal) is written back as it should be at once.
-    static func restore(saved: SavedState, clock: TimeSource, reading: ClockReading) -> (StopwatchSaver, Stopwatch) {
+    static func restore(saved: SavedState, clock: TimeSource, reading: ClockReading) -> (
+        StopwatchSaver, Stopwatch
+    ) {
         let stored = saved.storedStopwatch(reading)
         let saver = StopwatchSaver(saved: saved, clock: clock, stored: stored)
         let stopwatch = stored.stopwatch
-        if stopwatch.phase != .idle, !(saver.savedSnapshot?.generation == saver.generation && saver.journalIsCurrent) {
+        if stopwatch.phase != .idle,
+            !(saver.savedSnapshot?.generation == saver.generation && saver.journalIsCurrent)
+        {
             saver.changed(stopwatch)
         }
         return (saver, stopwatch)
@@ -49,7 +53,8 @@ final class StopwatchSaver {
         journal = saved.lapJournal
         self.clock = clock
         // Without a snapshot of this format, one past any journal on disk: none of it counts.
-        generation = stored.snapshotGeneration ?? LapJournal.generation(after: stored.journalGeneration ?? 0)
+        generation =
+            stored.snapshotGeneration ?? LapJournal.generation(after: stored.journalGeneration ?? 0)
         savedSnapshot = stored.snapshotGeneration.map { (stored.stopwatch.state, $0) }
         journalIsCurrent = stored.journalIsCurrent
         journaledLaps = stored.journalIsCurrent ? stored.stopwatch.laps.count : 0
@@ -73,7 +78,10 @@ final class StopwatchSaver {
             guard saveSnapshot(of: stopwatch) else {
                 // A lap appended now could belong to no saved state: it waits for the snapshot.
                 if stopwatch.laps.count > (journalIsCurrent ? journaledLaps : 0) {
-                    journal.reportFailure(tr("{file} could not be saved first", ["file": snapshot.fileURL.lastPathComponent]))
+                    journal.reportFailure(
+                        tr(
+                            "{file} could not be saved first",
+                            ["file": snapshot.fileURL.lastPathComponent]))
                 }
                 return false
             }
@@ -89,8 +97,13 @@ final class StopwatchSaver {
     /// Writes the snapshot unless the one on disk already says the same; whether it is on disk.
     @discardableResult
     private func saveSnapshot(of stopwatch: Stopwatch) -> Bool {
-        if let savedSnapshot, savedSnapshot.state == stopwatch.state, savedSnapshot.generation == generation { return true }
-        let value = SavedStopwatch(stopwatch: stopwatch, reading: clock.reading(), lapsGeneration: generation)
+        if let savedSnapshot, savedSnapshot.state == stopwatch.state,
+            savedSnapshot.generation == generation
+        {
+            return true
+        }
+        let value = SavedStopwatch(
+            stopwatch: stopwatch, reading: clock.reading(), lapsGeneration: generation)
         guard snapshot.save(value) == nil else { return false }  // reported by StateFile
         savedSnapshot = (stopwatch.state, generation)
         return true
@@ -109,7 +122,8 @@ final class StopwatchSaver {
             guard laps.count > journaledLaps else { return true }
             var lines = ""
             for index in journaledLaps..<laps.count {
-                lines += LapJournal.line(LapMilliseconds(laps[index], after: index > 0 ? laps[index - 1] : nil))
+                lines += LapJournal.line(
+                    LapMilliseconds(laps[index], after: index > 0 ? laps[index - 1] : nil))
             }
             guard journal.append(lines, to: appender) == nil else {
                 // Part of a line may be in it now: the next change writes it whole.
@@ -120,7 +134,9 @@ final class StopwatchSaver {
             journaledLaps = laps.count
             return true
         }
-        guard let replaced = journal.replace(generation: generation, laps: LapMilliseconds.rows(laps)) else { return false }
+        guard
+            let replaced = journal.replace(generation: generation, laps: LapMilliseconds.rows(laps))
+        else { return false }
         appender = replaced
         journalIsCurrent = true
         journaledLaps = laps.count

@@ -19,7 +19,9 @@ struct StoredStopwatch {
     /// Laps that no usable snapshot names (it is missing, or damaged and kept aside) are kept
     /// aside as well rather than replaced; lines after one out of sequence are kept in a copy.
     /// A journal of another generation is what a reset left behind: it counts for nothing.
-    static func read(snapshot: StateFile<SavedStopwatch>, journal: LapJournalFile, reading: ClockReading) -> StoredStopwatch {
+    static func read(
+        snapshot: StateFile<SavedStopwatch>, journal: LapJournalFile, reading: ClockReading
+    ) -> StoredStopwatch {
         let lapJournal = journal.read()
         var snapshotRead: SavedStopwatch?
         let stopwatch = snapshot.load { saved in
@@ -32,12 +34,16 @@ struct StoredStopwatch {
             if stopwatch == nil, !lapJournal.laps.isEmpty {
                 journal.setAside(because: tr("no saved stopwatch names its laps"))
             } else if counted, case .stopped(let line, let reason) = lapJournal.ending {
-                journal.setAside(because: tr("line {line} and after: {reason}", ["line": String(line), "reason": reason]), copy: true)
+                journal.setAside(
+                    because: tr(
+                        "line {line} and after: {reason}", ["line": String(line), "reason": reason]),
+                    copy: true)
             }
         }
         return StoredStopwatch(
             stopwatch: stopwatch ?? Stopwatch(),
-            snapshotGeneration: snapshotRead?.version == SavedStopwatch.currentVersion ? snapshotRead?.lapsGeneration : nil,
+            snapshotGeneration: snapshotRead?.version == SavedStopwatch.currentVersion
+                ? snapshotRead?.lapsGeneration : nil,
             journalGeneration: lapJournal?.generation,
             journalIsCurrent: counted && lapJournal?.ending == .complete)
     }

@@ -8,7 +8,10 @@ enum PhaseEndText {
     /// `reading` is the phase now under way (or waiting to start).
     static func headline(for reading: PomodoroReading) -> String {
         switch reading.phase {
-        case .focus: tr("Break over — round {round} of {rounds}", ["round": String(reading.round), "rounds": String(reading.rounds)])
+        case .focus:
+            tr(
+                "Break over — round {round} of {rounds}",
+                ["round": String(reading.round), "rounds": String(reading.rounds)])
         case .shortBreak: tr("Focus done — short break")
         case .longBreak: tr("{rounds} rounds done — long break", ["rounds": String(reading.rounds)])
         }
@@ -16,6 +19,8 @@ enum PhaseEndText {
 
     /// The note on another page: the headline, and that the next phase waits for Start.
     static func note(for reading: PomodoroReading) -> String {
-        reading.isWaiting ? tr("{headline}, waiting for Start", ["headline": headline(for: reading)]) : headline(for: reading)
+        reading.isWaiting
+            ? tr("{headline}, waiting for Start", ["headline": headline(for: reading)])
+            : headline(for: reading)
     }
 }

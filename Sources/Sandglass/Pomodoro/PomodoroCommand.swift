@@ -12,21 +12,35 @@ struct PomodoroCommand: ParsableCommand {
     struct Start: RequestCommand {
         static let configuration = PomodoroOperation.start.commandConfiguration
 
-        @Option(help: ArgumentHelp(tr("Focus length, in the timer's grammar (25m, 1500, 1:30:00); default 25m.")))
+        @Option(
+            help: ArgumentHelp(
+                tr("Focus length, in the timer's grammar (25m, 1500, 1:30:00); default 25m.")))
         var focus: String?
 
-        @Option(name: .customLong("short-break"), help: ArgumentHelp(tr("Short break length; default 5m.")))
+        @Option(
+            name: .customLong("short-break"),
+            help: ArgumentHelp(tr("Short break length; default 5m.")))
         var shortBreak: String?
 
-        @Option(name: .customLong("long-break"), help: ArgumentHelp(tr("Long break length; default 15m.")))
+        @Option(
+            name: .customLong("long-break"),
+            help: ArgumentHelp(tr("Long break length; default 15m.")))
         var longBreak: String?
 
-        @Option(help: ArgumentHelp(tr("Focus phases before a long break, {lowest}...{highest}; default 4.", [
-            "lowest": String(PomodoroSettings.roundsRange.lowerBound), "highest": String(PomodoroSettings.roundsRange.upperBound),
-        ])))
+        @Option(
+            help: ArgumentHelp(
+                tr(
+                    "Focus phases before a long break, {lowest}...{highest}; default 4.",
+                    [
+                        "lowest": String(PomodoroSettings.roundsRange.lowerBound),
+                        "highest": String(PomodoroSettings.roundsRange.upperBound),
+                    ])))
         var rounds: String?
 
-        @Flag(inversion: .prefixedNo, help: ArgumentHelp(tr("Whether the next phase starts by itself (default) or waits for you.")))
+        @Flag(
+            inversion: .prefixedNo,
+            help: ArgumentHelp(
+                tr("Whether the next phase starts by itself (default) or waits for you.")))
         var autoStart: Bool?
 
         /// The settings the options change; nil fields keep what the page has (checked in `validate()`).
@@ -34,11 +48,17 @@ struct PomodoroCommand: ParsableCommand {
             (try? parsedOverrides()) ?? PomodoroOverrides()
         }
 
-        @Flag(help: ArgumentHelp(tr("Return when the phase it starts ends (exit 0), or exit 1 if the cycle is stopped first, 3 if Sandglass goes away.")))
+        @Flag(
+            help: ArgumentHelp(
+                tr(
+                    "Return when the phase it starts ends (exit 0), or exit 1 if the cycle is stopped first, 3 if Sandglass goes away."
+                )))
         var wait = false
 
         var request: CommandRequest {
-            wait ? .startAndWait(.pomodoro(.start(overrides)), .pomodoro) : .pomodoro(.start(overrides))
+            wait
+                ? .startAndWait(.pomodoro(.start(overrides)), .pomodoro)
+                : .pomodoro(.start(overrides))
         }
 
         func validate() throws {
@@ -50,7 +70,9 @@ struct PomodoroCommand: ParsableCommand {
         }
 
         private func parsedOverrides() throws(PomodoroOverrides.Invalid) -> PomodoroOverrides {
-            try PomodoroOverrides(focus: focus, shortBreak: shortBreak, longBreak: longBreak, rounds: rounds, autoStart: autoStart)
+            try PomodoroOverrides(
+                focus: focus, shortBreak: shortBreak, longBreak: longBreak, rounds: rounds,
+                autoStart: autoStart)
         }
     }
 

@@ -113,6 +113,8 @@ final class PomodoroController {
 
     private func reschedule() {
         let now = clock.now
-        scheduler?.wake(at: isOnScreen ? pomodoro.nextDisplayChange(after: now) : pomodoro.nextPhaseEnd(after: now))
+        scheduler?.wake(
+            at: isOnScreen
+                ? pomodoro.nextDisplayChange(after: now) : pomodoro.nextPhaseEnd(after: now))
     }
 }

@@ -19,14 +19,16 @@ final class PomodoroFeature: ModeFeature {
     private var phaseEndToast: ToastOverlay.Handle?
 
     init(
-        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
+        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading,
+        scheduler: WakeSchedulerFactory?,
         sound: AlertSound
     ) {
         self.host = host
         self.sound = sound
         // `ringing` is part of the status: its end (the ring time over, a chime played) is a change.
         sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
-        controller = PomodoroController(pomodoro: saved.pomodoro(reading), clock: clock, scheduler: scheduler)
+        controller = PomodoroController(
+            pomodoro: saved.pomodoro(reading), clock: clock, scheduler: scheduler)
         actions = OperationActions(
             host: host, context: { [unowned self] in self.controller.reading },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
@@ -38,7 +40,9 @@ final class PomodoroFeature: ModeFeature {
             self.host.saves.changed("pomodoro")
             // The lengths are the next cycle's too, and gsettings' (the settings' observer below
             // finds them equal and does nothing more).
-            if self.host.preferences.value.pomodoro != cycle.settings { self.host.preferences.value.pomodoro = cycle.settings }
+            if self.host.preferences.value.pomodoro != cycle.settings {
+                self.host.preferences.value.pomodoro = cycle.settings
+            }
             self.actions.updateEnabled()
             // The toast and the notification told of a phase end; anything the person does
             // next to the cycle (start the waiting phase, pause, skip, stop) makes them old news.
@@ -46,10 +50,14 @@ final class PomodoroFeature: ModeFeature {
             self.host.endAnswered(.pomodoro)
             // The main button takes the keyboard (Stop may have just gone insensitive under it),
             // unless the change came from the settings popover, which keeps it.
-            if self.host.pageShows(.pomodoro), self.page?.isEditingSettings == false { self.page?.focusPrimaryControl() }
+            if self.host.pageShows(.pomodoro), self.page?.isEditingSettings == false {
+                self.page?.focusPrimaryControl()
+            }
             if cycle.state == .idle { self.host.underWayChanged() }
         }
-        controller.onDisplay = { [unowned self] cycle, now in self.host.draw(self, at: now) { self.render(cycle, now: now) } }
+        controller.onDisplay = { [unowned self] cycle, now in
+            self.host.draw(self, at: now) { self.render(cycle, now: now) }
+        }
         controller.onPhaseEnd = { [unowned self] reading in self.phaseEnded(reading) }
         followChosenSettings()
     }
@@ -58,14 +66,17 @@ final class PomodoroFeature: ModeFeature {
     /// set`, or while Sandglass was not running) change the cycle as the page's popover does.
     private func followChosenSettings() {
         if let chosen = host.preferences.value.pomodoro {
-            if chosen != controller.pomodoro.settings, chosen.isValid { controller.changeSettings(chosen) }
+            if chosen != controller.pomodoro.settings, chosen.isValid {
+                controller.changeSettings(chosen)
+            }
         } else if controller.pomodoro.settings != .standard {
             // Chosen before the settings had them: the saved cycle's are the person's. (The
             // standard ones are the schema's defaults: nothing to write, at each first start.)
             host.preferences.value.pomodoro = controller.pomodoro.settings
         }
         host.preferences.observe { [unowned self] before, after in
-            guard let chosen = after.pomodoro, chosen != before.pomodoro, chosen != self.controller.pomodoro.settings,
+            guard let chosen = after.pomodoro, chosen != before.pomodoro,
+                chosen != self.controller.pomodoro.settings,
                 chosen.isValid
             else { return }
             self.actions.invoke(.settings, payload: chosen)
@@ -80,7 +91,8 @@ final class PomodoroFeature: ModeFeature {
             page?.settings.commitTyping()
             controller.start()
         case .startWith:
-            guard let settings = parameter.payload(as: PomodoroSettings.self), settings.isValid else { return }
+            guard let settings = parameter.payload(as: PomodoroSettings.self), settings.isValid
+            else { return }
             controller.changeSettings(settings)
             controller.start()
         case .pause: controller.pause()
@@ -92,7 +104,9 @@ final class PomodoroFeature: ModeFeature {
         case .stop:
             let (before, stoppedAt) = (controller.pomodoro, controller.clock.now)
             guard controller.stop() else { return }
-            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in self?.controller.restore(before, stoppedAt: stoppedAt) }
+            host.offerUndo(tr("Pomodoro cycle stopped")) { [weak self] in
+                self?.controller.restore(before, stoppedAt: stoppedAt)
+            }
         case .settings:
             guard let settings = parameter.payload(as: PomodoroSettings.self) else { return }
             controller.changeSettings(settings)
@@ -132,13 +146,24 @@ final class PomodoroFeature: ModeFeature {
         actions.updateEnabled()
         if host.preferences.value.alerts(.pomodoro, by: .sound) { sound.chime(.complete) }
         // One notification for the cycle, replaced at each phase end: what ended, what is next.
-        let next = reading.isWaiting ? (tr("Start"), PomodoroOperation.resume) : (tr("Pause"), PomodoroOperation.pause)
-        host.announceEnd(EndAnnouncement(
-            mode: .pomodoro, title: EndNotificationText.phaseTitle(reading), body: EndNotificationText.phaseBody(reading),
-            urgent: false, buttons: [(tr("Skip"), PomodoroOperation.skip.detailedName), (next.0, next.1.detailedName)],
-            note: PhaseEndText.note(for: reading)))
+        let next =
+            reading.isWaiting
+            ? (tr("Start"), PomodoroOperation.resume) : (tr("Pause"), PomodoroOperation.pause)
+        host.announceEnd(
+            EndAnnouncement(
+                mode: .pomodoro, title: EndNotificationText.phaseTitle(reading),
+                body: EndNotificationText.phaseBody(reading),
+                urgent: false,
+                buttons: [
+                    (tr("Skip"), PomodoroOperation.skip.detailedName),
+                    (next.0, next.1.detailedName),
+                ],
+                note: PhaseEndText.note(for: reading)))
         // A phase waiting for Start gets Start on its toast: the page's own buttons may lie under it.
-        unansweredEnd = (PhaseEndText.headline(for: reading), reading.isWaiting ? (tr("Start"), PomodoroOperation.resume.detailedName) : nil)
+        unansweredEnd = (
+            PhaseEndText.headline(for: reading),
+            reading.isWaiting ? (tr("Start"), PomodoroOperation.resume.detailedName) : nil
+        )
         showPhaseEndToast()
     }
 
@@ -146,7 +171,8 @@ final class PomodoroFeature: ModeFeature {
     /// the window's note tells of it); closing it answers the end, as `sandglass dismiss` does.
     private func showPhaseEndToast() {
         guard let unansweredEnd, host.pageShows(.pomodoro) else { return }
-        phaseEndToast = host.showToast(unansweredEnd.text, button: unansweredEnd.button) { [unowned self] in
+        phaseEndToast = host.showToast(unansweredEnd.text, button: unansweredEnd.button) {
+            [unowned self] in
             self.phaseEndToast = nil
             _ = self.dismissEnd()
         }
@@ -170,13 +196,17 @@ final class PomodoroFeature: ModeFeature {
     private func render(_ cycle: Pomodoro, now: Instant) {
         guard let page else { return }
         page.render(
-            cycle.reading(at: now), settings: cycle.settings, completedToday: completedFocusToday(cycle, now: now))
+            cycle.reading(at: now), settings: cycle.settings,
+            completedToday: completedFocusToday(cycle, now: now))
     }
 
     /// Focus phases completed since local midnight (an idle page left open over midnight shows
     /// yesterday's count until something changes).
     private func completedFocusToday(_ cycle: Pomodoro, now: Instant) -> Int {
-        cycle.completedFocusToday(at: now, startOfToday: LocalDay.startOfToday(reading: controller.clock.reading(), zone: controller.clock.localZone))
+        cycle.completedFocusToday(
+            at: now,
+            startOfToday: LocalDay.startOfToday(
+                reading: controller.clock.reading(), zone: controller.clock.localZone))
     }
 
     // MARK: ModeFeature
@@ -184,7 +214,9 @@ final class PomodoroFeature: ModeFeature {
     func makePage() -> Widget {
         let page = PomodoroPage()
         self.page = page
-        page.settings.onChange = { [unowned self] settings in self.actions.invoke(.settings, payload: settings) }
+        page.settings.onChange = { [unowned self] settings in
+            self.actions.invoke(.settings, payload: settings)
+        }
         render(controller.pomodoro, now: controller.clock.now)
         return page.root
     }
@@ -225,7 +257,8 @@ final class PomodoroFeature: ModeFeature {
 
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone) {
         var status = PomodoroStatus(
-            pomodoro: controller.pomodoro, now: reading.now, startOfToday: LocalDay.startOfToday(reading: reading, zone: zone))
+            pomodoro: controller.pomodoro, now: reading.now,
+            startOfToday: LocalDay.startOfToday(reading: reading, zone: zone))
         status.ringing = sound.isSounding
         report.pomodoro = status
     }
@@ -237,11 +270,18 @@ final class PomodoroFeature: ModeFeature {
         // The toggle's face: what Space and the page's main button would do now.
         var button = PomodoroOperation.toggleFace(for: reading).compactButton
         button.action = PomodoroOperation.toggle.detailedName
-        let title = reading.state == .idle ? mode.title : tr("{phase} · round {round} of {rounds}", [
-            "phase": reading.phase.title, "round": String(reading.round), "rounds": String(reading.rounds),
-        ])
+        let title =
+            reading.state == .idle
+            ? mode.title
+            : tr(
+                "{phase} · round {round} of {rounds}",
+                [
+                    "phase": reading.phase.title, "round": String(reading.round),
+                    "rounds": String(reading.rounds),
+                ])
         return CompactFace(
-            title: title, digits: ClockFormat.hms(totalSeconds: reading.displayedSeconds), progress: reading.elapsedFraction,
+            title: title, digits: ClockFormat.hms(totalSeconds: reading.displayedSeconds),
+            progress: reading.elapsedFraction,
             button: button)
     }
 

@@ -13,7 +13,10 @@ struct PomodoroOverrides: Equatable, Sendable {
         let message: String
     }
 
-    init(focus: Duration? = nil, shortBreak: Duration? = nil, longBreak: Duration? = nil, rounds: Int? = nil, autoStart: Bool? = nil) {
+    init(
+        focus: Duration? = nil, shortBreak: Duration? = nil, longBreak: Duration? = nil,
+        rounds: Int? = nil, autoStart: Bool? = nil
+    ) {
         self.focus = focus
         self.shortBreak = shortBreak
         self.longBreak = longBreak
@@ -22,16 +25,22 @@ struct PomodoroOverrides: Equatable, Sendable {
     }
 
     /// Parses the options' text: durations in the timer's grammar, rounds a whole number in range.
-    init(focus: String?, shortBreak: String?, longBreak: String?, rounds: String?, autoStart: Bool?) throws(Invalid) {
+    init(focus: String?, shortBreak: String?, longBreak: String?, rounds: String?, autoStart: Bool?)
+        throws(Invalid)
+    {
         self.focus = try Self.length(focus, option: "--focus")
         self.shortBreak = try Self.length(shortBreak, option: "--short-break")
         self.longBreak = try Self.length(longBreak, option: "--long-break")
         if let rounds {
             let range = PomodoroSettings.roundsRange
             guard let number = Int(rounds.trimmingWhitespace), range.contains(number) else {
-                throw Invalid(message: tr("invalid --rounds '{value}': a whole number from {lowest} to {highest} is accepted", [
-                    "value": rounds, "lowest": String(range.lowerBound), "highest": String(range.upperBound),
-                ]))
+                throw Invalid(
+                    message: tr(
+                        "invalid --rounds '{value}': a whole number from {lowest} to {highest} is accepted",
+                        [
+                            "value": rounds, "lowest": String(range.lowerBound),
+                            "highest": String(range.upperBound),
+                        ]))
             }
             self.rounds = number
         }

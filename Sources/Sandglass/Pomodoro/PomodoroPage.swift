@@ -13,7 +13,8 @@ final class PomodoroPage {
     let roundLabel = Label()
     let todayLabel = Label()
     let toggle = PauseResumeButton(
-        toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume], pausing: .pause)
+        toggle: PomodoroOperation.toggle, faces: [PomodoroOperation.start, .pause, .resume],
+        pausing: .pause)
     /// Round icons beside the main button (Alt+K or Ctrl+→ skips, Alt+T stops): three labelled pills are
     /// wider than GNOME's smallest window in some languages.
     let skipButton = PomodoroOperation.skip.iconButton()
@@ -25,7 +26,9 @@ final class PomodoroPage {
 
     init() {
         settingsPopover = Popover(child: settings.root)
-        settingsButton = MenuButton(icon: "emblem-system-symbolic", accessibleName: tr("Pomodoro Settings"), popover: settingsPopover)
+        settingsButton = MenuButton(
+            icon: "emblem-system-symbolic", accessibleName: tr("Pomodoro Settings"),
+            popover: settingsPopover)
         settingsButton.addCSSClass("flat")
         settingsButton.addCSSClass("circular")
         settingsButton.setAlign(horizontal: .end, vertical: .center)
@@ -44,9 +47,12 @@ final class PomodoroPage {
         // row of buttons, and a short window its height.
         let spacer = Box(.horizontal)
         let titleLine = CenterBox(start: spacer, center: phaseLabel, end: settingsButton)
-        root = PageLayout.make(above: PageLayout.line(titleLine), digits: digits, below: PageLayout.column([
-            PageLayout.progress(progress), counts, ActionRow.make(main: toggle.button, before: [stopButton], after: [skipButton]),
-        ]))
+        root = PageLayout.make(
+            above: PageLayout.line(titleLine), digits: digits,
+            below: PageLayout.column([
+                PageLayout.progress(progress), counts,
+                ActionRow.make(main: toggle.button, before: [stopButton], after: [skipButton]),
+            ]))
         root.addCSSClass("pomodoro-page")
 
         // Opened, GTK puts the keyboard in its first field (Focus). Closed, what was typed counts,
@@ -66,27 +72,41 @@ final class PomodoroPage {
         digits.text = ClockFormat.hms(totalSeconds: reading.displayedSeconds)
         digits.setCSSClass("paused", reading.state == .paused)
         progress.fraction = reading.elapsedFraction
-        roundLabel.text = tr("Round {round} of {rounds}", ["round": String(reading.round), "rounds": String(reading.rounds)])
-        todayLabel.text = Self.countsText(today: completedToday, cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
+        roundLabel.text = tr(
+            "Round {round} of {rounds}",
+            ["round": String(reading.round), "rounds": String(reading.rounds)])
+        todayLabel.text = Self.countsText(
+            today: completedToday,
+            cycle: reading.state == .idle ? nil : reading.completedFocusInCycle)
         toggle.show(PomodoroOperation.toggleFace(for: reading))
         settings.show(shown)
         let left = ClockFormat.spoken(totalSeconds: reading.displayedSeconds)
         let description =
-            reading.state == .running ? tr("{duration} left", ["duration": left])
-            : reading.isWaiting ? tr("Waiting to start, {duration} left", ["duration": left])
-            : reading.state == .paused ? tr("Paused, {duration} left", ["duration": left])
-            : tr("{duration} left", ["duration": left])
+            reading.state == .running
+            ? tr("{duration} left", ["duration": left])
+            : reading.isWaiting
+                ? tr("Waiting to start, {duration} left", ["duration": left])
+                : reading.state == .paused
+                    ? tr("Paused, {duration} left", ["duration": left])
+                    : tr("{duration} left", ["duration": left])
         digits.setAccessibleDescription(description)
-        progress.setAccessibleValueText(tr("{percent} percent of the {phase} elapsed, {duration} left", [
-            "percent": String(Int(reading.elapsedFraction * 100)), "phase": reading.phase.title.lowercased(), "duration": left,
-        ]))
+        progress.setAccessibleValueText(
+            tr(
+                "{percent} percent of the {phase} elapsed, {duration} left",
+                [
+                    "percent": String(Int(reading.elapsedFraction * 100)),
+                    "phase": reading.phase.title.lowercased(), "duration": left,
+                ]))
     }
 
     /// "3 focus sessions completed today, 1 in this cycle" (the cycle's part only while one is under way).
     static func countsText(today: Int, cycle: Int?) -> String {
-        let sessions = trn("{count} focus session completed today", "{count} focus sessions completed today", today)
+        let sessions = trn(
+            "{count} focus session completed today", "{count} focus sessions completed today", today
+        )
         guard let cycle, cycle != today else { return sessions }
-        return tr("{sessions}, {count} in this cycle", ["sessions": sessions, "count": String(cycle)])
+        return tr(
+            "{sessions}, {count} in this cycle", ["sessions": sessions, "count": String(cycle)])
     }
 
     /// Puts the keyboard focus on the button that starts or pauses.

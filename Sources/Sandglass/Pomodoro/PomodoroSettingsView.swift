@@ -23,7 +23,10 @@ final class PomodoroSettingsView {
     let focus = PomodoroSettingsView.lengthField()
     let shortBreak = PomodoroSettingsView.lengthField()
     let longBreak = PomodoroSettingsView.lengthField()
-    let rounds = SpinButton(range: Double(PomodoroSettings.roundsRange.lowerBound)...Double(PomodoroSettings.roundsRange.upperBound))
+    let rounds = SpinButton(
+        range: Double(
+            PomodoroSettings.roundsRange.lowerBound)...Double(
+                PomodoroSettings.roundsRange.upperBound))
     /// A check in the popover, a switch in the Preferences window.
     let autoStart: any OnOffControl
     /// The popover's flash check (the Preferences window has its own switch for it), nil there.
@@ -39,12 +42,17 @@ final class PomodoroSettingsView {
 
     /// A length's field, in minutes: one second (1/60) up to the longest length, a minute a step.
     private static func lengthField() -> SpinButton {
-        SpinButton(range: 1.0 / 60...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown) / 60, step: 1)
+        SpinButton(
+            range: 1.0 / 60...Double(PomodoroSettings.maximumLength.totalSecondsRoundedDown) / 60,
+            step: 1)
     }
 
     init(layout: Layout = .popover) {
         let autoStartText = tr("Start the next phase _automatically")
-        let fields = [(focus, tr("F_ocus")), (shortBreak, tr("Short _break")), (longBreak, tr("_Long break")), (rounds, tr("Ro_unds"))]
+        let fields = [
+            (focus, tr("F_ocus")), (shortBreak, tr("Short _break")), (longBreak, tr("_Long break")),
+            (rounds, tr("Ro_unds")),
+        ]
         switch layout {
         case .popover:
             let check = CheckButton(label: autoStartText)
@@ -76,7 +84,9 @@ final class PomodoroSettingsView {
         showUnit("min")
 
         for field in [focus, shortBreak, longBreak] {
-            field.onOutput { [unowned self] in PomodoroLengthText.text(seconds: Self.seconds(minutes: $0), unit: self.unit) }
+            field.onOutput { [unowned self] in
+                PomodoroLengthText.text(seconds: Self.seconds(minutes: $0), unit: self.unit)
+            }
             field.setNumeric(false)
             field.onInput { PomodoroLengthText.seconds(typed: $0).map { Double($0) / 60 } }
         }
@@ -91,7 +101,9 @@ final class PomodoroSettingsView {
     private static func seconds(minutes: Double) -> Int64 { Int64((minutes * 60).rounded()) }
 
     /// The length `field` shows.
-    private func length(_ field: SpinButton) -> Duration { .seconds(Self.seconds(minutes: field.value)) }
+    private func length(_ field: SpinButton) -> Duration {
+        .seconds(Self.seconds(minutes: field.value))
+    }
 
     /// Shows `length` in `field`, in minutes.
     private func show(_ length: Duration, in field: SpinButton) {
@@ -101,7 +113,8 @@ final class PomodoroSettingsView {
     /// The settings as the fields show them.
     var settings: PomodoroSettings {
         PomodoroSettings(
-            focus: length(focus), shortBreak: length(shortBreak), longBreak: length(longBreak), rounds: rounds.intValue,
+            focus: length(focus), shortBreak: length(shortBreak), longBreak: length(longBreak),
+            rounds: rounds.intValue,
             autoStart: autoStart.isActive)
     }
 
@@ -109,7 +122,10 @@ final class PomodoroSettingsView {
     func show(_ settings: PomodoroSettings) {
         guard settings != self.settings else { return }
         isShowing = true
-        showUnit(PomodoroLengthText.unit(of: [settings.focus, settings.shortBreak, settings.longBreak].map(\.totalSecondsRoundedDown)))
+        showUnit(
+            PomodoroLengthText.unit(
+                of: [settings.focus, settings.shortBreak, settings.longBreak].map(
+                    \.totalSecondsRoundedDown)))
         show(settings.focus, in: focus)
         show(settings.shortBreak, in: shortBreak)
         show(settings.longBreak, in: longBreak)
@@ -147,14 +163,19 @@ final class PomodoroSettingsView {
             return MnemonicLabel.plain(text)
         }
         // Every length in the one unit ("15" becomes "15:00"), also those whose value stays.
-        for field in [focus, shortBreak, longBreak] { field.text = PomodoroLengthText.text(seconds: Self.seconds(minutes: field.value), unit: unit) }
+        for field in [focus, shortBreak, longBreak] {
+            field.text = PomodoroLengthText.text(
+                seconds: Self.seconds(minutes: field.value), unit: unit)
+        }
     }
 
     /// A caption and its field on one line; the caption's mnemonic focuses the field and names it.
     private func line(_ field: SpinButton, caption: String) -> Box {
         let line = Box(.horizontal, spacing: 12)
         let label = Label(caption, mnemonic: true)
-        if field !== rounds { lengthCaptions.append((caption, field, { label.setMnemonicText($0) })) }
+        if field !== rounds {
+            lengthCaptions.append((caption, field, { label.setMnemonicText($0) }))
+        }
         label.setMnemonicWidget(field)
         label.setXAlign(0)
         label.setExpand(horizontal: true)
@@ -168,7 +189,8 @@ final class PomodoroSettingsView {
     private func row(_ field: SpinButton, caption: String) -> SettingRow {
         let row = SettingRow(title: MnemonicLabel.plain(caption))
         if field !== rounds {
-            lengthCaptions.append((caption, field, { [unowned row] text in row.title = MnemonicLabel.plain(text) }))
+            lengthCaptions.append(
+                (caption, field, { [unowned row] text in row.title = MnemonicLabel.plain(text) }))
         }
         row.addSuffix(field, activatedByRow: true)
         return row

@@ -25,15 +25,18 @@ final class PreferenceSettings {
 
     /// Nil when the schema is not found.
     init?(store: Settings.Store, search: Search = .standard) {
-        guard let settings = Settings(
-            schemaID: Self.schemaID, keys: Self.keys, installed: search.installed, folders: search.folders, store: store)
+        guard
+            let settings = Settings(
+                schemaID: Self.schemaID, keys: Self.keys, installed: search.installed,
+                folders: search.folders, store: store)
         else { return nil }
         self.settings = settings
     }
 
     /// Every key read or written here: a schema without one of them is not this program's.
     static var keys: [String] {
-        AlertOption.all.map(\.name) + WindowOption.allCases.map(\.settingsKey) + Key.others + Key.pomodoro
+        AlertOption.all.map(\.name) + WindowOption.allCases.map(\.settingsKey) + Key.others
+            + Key.pomodoro
     }
 
     /// Whether what is written outlives this process (not with GLib's memory backend).
@@ -43,20 +46,29 @@ final class PreferenceSettings {
         var preferences = SavedPreferences()
         for option in AlertOption.all { preferences[option] = settings.bool(option.name) }
         preferences.ringSeconds = Int(settings.int(Key.ringSeconds))
-        for option in WindowOption.allCases { option.set(settings.bool(option.settingsKey), in: &preferences) }
+        for option in WindowOption.allCases {
+            option.set(settings.bool(option.settingsKey), in: &preferences)
+        }
         preferences.windowWidth = Int(settings.int(Key.windowWidth))
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
-        preferences.lastPage = settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
-        if settings.isSet(Key.lastTimer) { preferences.lastTimerSeconds = Int(settings.int(Key.lastTimer)) }
+        preferences.lastPage =
+            settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
+        if settings.isSet(Key.lastTimer) {
+            preferences.lastTimerSeconds = Int(settings.int(Key.lastTimer))
+        }
         if Key.pomodoro.contains(where: settings.isSet) {
             preferences.pomodoro = PomodoroSettings(
-                focus: .seconds(Int64(settings.int(Key.focus))), shortBreak: .seconds(Int64(settings.int(Key.shortBreak))),
-                longBreak: .seconds(Int64(settings.int(Key.longBreak))), rounds: Int(settings.int(Key.rounds)),
+                focus: .seconds(Int64(settings.int(Key.focus))),
+                shortBreak: .seconds(Int64(settings.int(Key.shortBreak))),
+                longBreak: .seconds(Int64(settings.int(Key.longBreak))),
+                rounds: Int(settings.int(Key.rounds)),
                 autoStart: settings.bool(Key.autoStart))
         }
         let presets = settings.value(Key.presets).arrayItems.compactMap { item in
-            item.payload(as: NamedSeconds.self).map { TimerPreset(name: $0.name, seconds: $0.seconds) }
+            item.payload(as: NamedSeconds.self).map {
+                TimerPreset(name: $0.name, seconds: $0.seconds)
+            }
         }
         // A list edited by hand keeps only the presets the rules allow, as a file's did.
         preferences.presets = PresetList(validating: presets)
@@ -68,26 +80,43 @@ final class PreferenceSettings {
     func write(_ new: SavedPreferences, over old: SavedPreferences) {
         writing = true
         defer { writing = false }
-        for option in AlertOption.all where new[option] != old[option] { settings.set(option.name, new[option]) }
-        if new.ringSeconds != old.ringSeconds { settings.set(Key.ringSeconds, Int32(clamping: new.ringSeconds)) }
+        for option in AlertOption.all where new[option] != old[option] {
+            settings.set(option.name, new[option])
+        }
+        if new.ringSeconds != old.ringSeconds {
+            settings.set(Key.ringSeconds, Int32(clamping: new.ringSeconds))
+        }
         for option in WindowOption.allCases where option.isOn(in: new) != option.isOn(in: old) {
             settings.set(option.settingsKey, option.isOn(in: new))
         }
-        if new.windowWidth != old.windowWidth { settings.set(Key.windowWidth, Int32(clamping: new.windowWidth)) }
-        if new.windowHeight != old.windowHeight { settings.set(Key.windowHeight, Int32(clamping: new.windowHeight)) }
-        if new.windowMaximized != old.windowMaximized { settings.set(Key.windowMaximized, new.windowMaximized) }
-        if new.lastPage != old.lastPage { settings.set(Key.lastPage, Variant(new.lastPage.rawValue)) }
-        if let seconds = new.lastTimerSeconds, seconds != old.lastTimerSeconds { settings.set(Key.lastTimer, Int32(clamping: seconds)) }
+        if new.windowWidth != old.windowWidth {
+            settings.set(Key.windowWidth, Int32(clamping: new.windowWidth))
+        }
+        if new.windowHeight != old.windowHeight {
+            settings.set(Key.windowHeight, Int32(clamping: new.windowHeight))
+        }
+        if new.windowMaximized != old.windowMaximized {
+            settings.set(Key.windowMaximized, new.windowMaximized)
+        }
+        if new.lastPage != old.lastPage {
+            settings.set(Key.lastPage, Variant(new.lastPage.rawValue))
+        }
+        if let seconds = new.lastTimerSeconds, seconds != old.lastTimerSeconds {
+            settings.set(Key.lastTimer, Int32(clamping: seconds))
+        }
         if let pomodoro = new.pomodoro, new.pomodoro != old.pomodoro {
             // Each key is written, so that all five count as chosen (see `read`).
             settings.set(Key.focus, Int32(clamping: pomodoro.focus.totalSecondsRoundedDown))
-            settings.set(Key.shortBreak, Int32(clamping: pomodoro.shortBreak.totalSecondsRoundedDown))
+            settings.set(
+                Key.shortBreak, Int32(clamping: pomodoro.shortBreak.totalSecondsRoundedDown))
             settings.set(Key.longBreak, Int32(clamping: pomodoro.longBreak.totalSecondsRoundedDown))
             settings.set(Key.rounds, Int32(clamping: pomodoro.rounds))
             settings.set(Key.autoStart, pomodoro.autoStart)
         }
         if new.presets != old.presets {
-            let items = new.presets.presets.map { NamedSeconds(name: $0.name, seconds: $0.seconds).variant }
+            let items = new.presets.presets.map {
+                NamedSeconds(name: $0.name, seconds: $0.seconds).variant
+            }
             settings.set(Key.presets, Variant(array: items, elementType: NamedSeconds.variantType))
         }
         settings.apply()
@@ -125,6 +154,8 @@ final class PreferenceSettings {
         static let autoStart = "pomodoro-auto-start"
         static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
         static let lastTimer = "timer-last-duration-seconds"
-        static let others = [ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer]
+        static let others = [
+            ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
+        ]
     }
 }

@@ -16,7 +16,10 @@ final class PreferencesDialog {
     private let preferences: PreferencesStore
 
     /// `addPreset` carries out the Timer page's add-preset action: (name, seconds) → why it was refused, or nil.
-    init(preferences: PreferencesStore, application: Application, addPreset: @escaping (String, Int64) -> String?) {
+    init(
+        preferences: PreferencesStore, application: Application,
+        addPreset: @escaping (String, Int64) -> String?
+    ) {
         self.preferences = preferences
         presets = PresetRows(add: addPreset)
         window = PreferencesWindow(title: tr("Preferences"), application: application)
@@ -26,17 +29,21 @@ final class PreferencesDialog {
             for option in AlertOption.all where option.mode == mode {
                 let control = Switch()
                 control.setAction(option.detailedName)
-                let row = SettingRow(title: option.preferencesTitle, subtitle: option.preferencesSubtitle)
+                let row = SettingRow(
+                    title: option.preferencesTitle, subtitle: option.preferencesSubtitle)
                 row.addSuffix(control, activatedByRow: true)
                 group.add(row)
             }
-            if mode == .pomodoro { addCycleForm(to: group, preferences: preferences, application: application) }
+            if mode == .pomodoro {
+                addCycleForm(to: group, preferences: preferences, application: application)
+            }
             alerts.add(group)
         }
         let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
         ringSeconds.setAccessibleLabel(tr("Ring for at most, in seconds"))
-        let ring = SettingRow(title: tr("Ring for at most"), subtitle: tr("Seconds, unless dismissed first"))
+        let ring = SettingRow(
+            title: tr("Ring for at most"), subtitle: tr("Seconds, unless dismissed first"))
         ring.addSuffix(ringSeconds)
         ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)
@@ -55,7 +62,9 @@ final class PreferencesDialog {
         window.tidyAccessibility()
         preferences.observe { [weak self] _, after in
             guard let self else { return }
-            if self.ringSeconds.intValue != after.ringSeconds { self.ringSeconds.intValue = after.ringSeconds }
+            if self.ringSeconds.intValue != after.ringSeconds {
+                self.ringSeconds.intValue = after.ringSeconds
+            }
             if let cycle = after.pomodoro { self.pomodoro.show(cycle) }
             self.presets.show(after.presets)
         }
@@ -63,9 +72,14 @@ final class PreferencesDialog {
 
     /// Under the Pomodoro's switches, the cycle's lengths, rounds and auto-start (for this cycle
     /// and the next), a row each: the page's popover form's fields, through the same action.
-    private func addCycleForm(to group: PreferencesGroup, preferences: PreferencesStore, application: Application) {
-        group.groupDescription = tr("Lengths, rounds and auto-start apply to the cycle under way and the next")
-        for field in [pomodoro.focus, pomodoro.shortBreak, pomodoro.longBreak, pomodoro.rounds] { field.wheelStepsOnlyWhenFocused() }
+    private func addCycleForm(
+        to group: PreferencesGroup, preferences: PreferencesStore, application: Application
+    ) {
+        group.groupDescription = tr(
+            "Lengths, rounds and auto-start apply to the cycle under way and the next")
+        for field in [pomodoro.focus, pomodoro.shortBreak, pomodoro.longBreak, pomodoro.rounds] {
+            field.wheelStepsOnlyWhenFocused()
+        }
         pomodoro.show(preferences.value.pomodoro ?? .standard)
         pomodoro.onChange = { settings in
             application.activateAction(PomodoroOperation.settings.name, parameter: settings.variant)

@@ -18,7 +18,8 @@ enum PreferencesMigration {
 
     /// `current` with the settings the file held (which it always wrote whole): its options,
     /// ring time, pin, compact view and presets. What came later (window, page, Pomodoro) stays.
-    static func merged(_ old: SavedPreferences, into current: SavedPreferences) -> SavedPreferences {
+    static func merged(_ old: SavedPreferences, into current: SavedPreferences) -> SavedPreferences
+    {
         var merged = current
         for option in AlertOption.all { merged[option] = old[option] }
         merged.ringSeconds = old.ringSeconds

@@ -26,7 +26,9 @@ final class PreferencesStore {
     private var observers: [@MainActor (SavedPreferences, SavedPreferences) -> Void] = []
 
     /// Calls `body` at each change from now on (a page showing the presets follows them).
-    func observe(_ body: @escaping @MainActor (_ before: SavedPreferences, _ after: SavedPreferences) -> Void) {
+    func observe(
+        _ body: @escaping @MainActor (_ before: SavedPreferences, _ after: SavedPreferences) -> Void
+    ) {
         observers.append(body)
     }
 
@@ -34,7 +36,10 @@ final class PreferencesStore {
     init(saved: SavedState, search: PreferenceSettings.Search = .standard) {
         settings = PreferenceSettings(store: saved.settingsStore, search: search)
         guard let settings else {
-            Self.sayOnce(tr("the settings schema {schema} is not installed", ["schema": PreferenceSettings.schemaID]))
+            Self.sayOnce(
+                tr(
+                    "the settings schema {schema} is not installed",
+                    ["schema": PreferenceSettings.schemaID]))
             keepsChanges = false
             // The old file, if any, stays where it is: nothing here could keep it.
             value = saved.preferences()
@@ -47,7 +52,9 @@ final class PreferencesStore {
             Self.sayOnce(tr("GSettings keeps nothing here (no dconf, or no session bus)"))
         }
         value = settings.read()
-        if !keepsChanges, saved.preferencesFile.exists { value = PreferencesMigration.merged(saved.preferences(), into: value) }
+        if !keepsChanges, saved.preferencesFile.exists {
+            value = PreferencesMigration.merged(saved.preferences(), into: value)
+        }
         // `gsettings set` and dconf Editor reach a running Sandglass as any change does.
         settings.onOutsideChange { [unowned self, unowned settings] in
             self.followingOutsideChange = true
@@ -62,6 +69,8 @@ final class PreferencesStore {
     private static func sayOnce(_ why: String) {
         guard !saidSchemaIsMissing else { return }
         saidSchemaIsMissing = true
-        StandardError.write("sandglass: " + tr("{why}; preferences are kept only until Sandglass quits", ["why": why]))
+        StandardError.write(
+            "sandglass: "
+                + tr("{why}; preferences are kept only until Sandglass quits", ["why": why]))
     }
 }

@@ -12,7 +12,9 @@ final class PresetRows {
     let nameField = Entry(placeholder: tr("Tea"))
     let durationField = Entry(placeholder: tr("4m or 4:00"))
     /// Not bound to the action: what it adds (the fields) goes with it, through `add`.
-    let addButton = Button(label: TimerOperation.addPreset.definition.label ?? "", icon: TimerOperation.addPreset.definition.icon ?? "")
+    let addButton = Button(
+        label: TimerOperation.addPreset.definition.label ?? "",
+        icon: TimerOperation.addPreset.definition.icon ?? "")
     /// Why the last Add was refused; hidden while there is nothing to say.
     let problem = Label()
     private var rows: [SettingRow] = []
@@ -94,11 +96,14 @@ final class PresetRows {
         for row in rows { group.remove(row) }
         rows = []
         removeButtons = [:]
-        group.groupDescription = presets.presets.isEmpty
+        group.groupDescription =
+            presets.presets.isEmpty
             ? tr("None yet. Add one below, or save one from the Timer page’s star.")
             : tr("Shown beside the built-in presets on the Timer page.")
         for preset in presets.presets {
-            let row = SettingRow(title: LabelText.printable(preset.name), subtitle: ClockFormat.short(totalSeconds: preset.seconds))
+            let row = SettingRow(
+                title: LabelText.printable(preset.name),
+                subtitle: ClockFormat.short(totalSeconds: preset.seconds))
             let remove = PresetEditor.removeButton(for: preset)
             row.addSuffix(remove)
             group.add(row)

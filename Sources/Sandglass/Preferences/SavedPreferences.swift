@@ -90,24 +90,30 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     }
 
     /// Whether `mode`'s end is told through `channel`.
-    func alerts(_ mode: Mode, by channel: AlertOption.Channel) -> Bool { self[AlertOption(mode: mode, channel: channel)] }
+    func alerts(_ mode: Mode, by channel: AlertOption.Channel) -> Bool {
+        self[AlertOption(mode: mode, channel: channel)]
+    }
 
     /// Reads a file of this version; a setting it lacks (written before the setting existed) keeps its default.
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        pomodoroFlash = try container.decodeIfPresent(Bool.self, forKey: .pomodoroFlash)
-            ?? decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(Bool.self, forKey: .flashWindow) ?? false
+        pomodoroFlash =
+            try container.decodeIfPresent(Bool.self, forKey: .pomodoroFlash)
+            ?? decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(
+                Bool.self, forKey: .flashWindow) ?? false
         timerFlash = try container.decodeIfPresent(Bool.self, forKey: .timerFlash) ?? false
         countdownFlash = try container.decodeIfPresent(Bool.self, forKey: .countdownFlash) ?? false
         timerSound = try container.decodeIfPresent(Bool.self, forKey: .timerSound) ?? true
         pomodoroSound = try container.decodeIfPresent(Bool.self, forKey: .pomodoroSound) ?? true
         countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true
-        ringSeconds = min(max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
+        ringSeconds = min(
+            max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
         compact = try container.decodeIfPresent(Bool.self, forKey: .compact) ?? false
         // Unreadable presets lose only the presets (a bad one alone is dropped by PresetList).
-        presets = (try? container.decodeIfPresent(PresetList.self, forKey: .presets)) ?? PresetList()
+        presets =
+            (try? container.decodeIfPresent(PresetList.self, forKey: .presets)) ?? PresetList()
     }
 
     /// Why a saved preferences file is not used.
@@ -117,7 +123,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
 
     /// The preferences if the file's version is one this program reads.
     func checked() throws(Invalid) -> SavedPreferences {
-        guard version == Self.currentVersion else { throw Invalid(description: "unknown version \(version)") }
+        guard version == Self.currentVersion else {
+            throw Invalid(description: "unknown version \(version)")
+        }
         return self
     }
 }

@@ -16,7 +16,8 @@ final class StopwatchFeature: ModeFeature {
 
     init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading) {
         self.host = host
-        let (saver, stopwatch) = StopwatchSaver.restore(saved: saved, clock: clock, reading: reading)
+        let (saver, stopwatch) = StopwatchSaver.restore(
+            saved: saved, clock: clock, reading: reading)
         self.saver = saver
         controller = StopwatchController(stopwatch: stopwatch, clock: clock)
         actions = OperationActions(
@@ -31,9 +32,12 @@ final class StopwatchFeature: ModeFeature {
             self.host.saves.changed("stopwatch")
             self.actions.updateEnabled()
         }
-        controller.onDisplay = { [unowned self] stopwatch, now in self.host.draw(self, at: now) { self.page?.render(stopwatch, now: now) } }
+        controller.onDisplay = { [unowned self] stopwatch, now in
+            self.host.draw(self, at: now) { self.page?.render(stopwatch, now: now) }
+        }
         controller.onLap = { [unowned self] _, stopwatch in self.page?.lapAdded(to: stopwatch) }
-        controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch) }
+        controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch)
+        }
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
     }
 
@@ -51,14 +55,21 @@ final class StopwatchFeature: ModeFeature {
             // Reset goes insensitive under the keyboard (nothing left to reset): Start takes it.
             if resetHadFocus, host.pageShows(.stopwatch) { focusPrimaryControl() }
             let laps = before.laps.count
-            let text = laps == 0 ? tr("Stopwatch reset") : trn("Stopwatch reset: {count} lap cleared", "Stopwatch reset: {count} laps cleared", laps, ["count": String(laps)])
+            let text =
+                laps == 0
+                ? tr("Stopwatch reset")
+                : trn(
+                    "Stopwatch reset: {count} lap cleared", "Stopwatch reset: {count} laps cleared",
+                    laps, ["count": String(laps)])
             host.offerUndo(text) { [weak self] in self?.controller.restore(before) }
         case .copy:
             guard let window = host.window?.window else { return }
             LapExport.copy(controller.stopwatch, from: window)
             host.showNotice(LapExport.copiedText(count: controller.stopwatch.laps.count))
         case .export:
-            LapExport.export(controller.stopwatch, parent: host.window?.window) { [weak self] text in self?.host.showNotice(text) }
+            LapExport.export(controller.stopwatch, parent: host.window?.window) {
+                [weak self] text in self?.host.showNotice(text)
+            }
         }
     }
 
@@ -70,9 +81,13 @@ final class StopwatchFeature: ModeFeature {
         // Only what sets it going opens a window; pause, lap and reset leave a closed one closed.
         if after.phase == .running, before.phase != .running { host.showWindowIfNone(.stopwatch) }
         if operation == .lap, let lap = after.laps.last, after.laps.count > before.laps.count {
-            return .done(tr("Lap {number}: {split} (total {total})", [
-                "number": String(lap.number), "split": StopwatchFormat.text(lap.split), "total": StopwatchFormat.text(lap.total),
-            ]))
+            return .done(
+                tr(
+                    "Lap {number}: {split} (total {total})",
+                    [
+                        "number": String(lap.number), "split": StopwatchFormat.text(lap.split),
+                        "total": StopwatchFormat.text(lap.total),
+                    ]))
         }
         let elapsed = StopwatchFormat.text(after.elapsed(at: controller.clock.now))
         return switch after.phase {
@@ -129,8 +144,15 @@ final class StopwatchFeature: ModeFeature {
         let stopwatch = controller.stopwatch
         var button = StopwatchOperation.toggleFace(in: stopwatch.phase).compactButton
         button.action = StopwatchOperation.toggle.detailedName
-        let title = stopwatch.laps.isEmpty ? mode.title : tr("{mode} · lap {number}", ["mode": mode.title, "number": String(stopwatch.laps.count + 1)])
-        return CompactFace(title: title, digits: StopwatchFormat.text(stopwatch.elapsed(at: now)), progress: nil, button: button)
+        let title =
+            stopwatch.laps.isEmpty
+            ? mode.title
+            : tr(
+                "{mode} · lap {number}",
+                ["mode": mode.title, "number": String(stopwatch.laps.count + 1)])
+        return CompactFace(
+            title: title, digits: StopwatchFormat.text(stopwatch.elapsed(at: now)), progress: nil,
+            button: button)
     }
 
     var compactPriority: Int {

@@ -8,7 +8,9 @@ final class StopwatchPage {
     /// Up to 25 new texts a second: an inscription redraws without measuring the window again;
     /// room for hours ("1:02:03.45").
     let display = Inscription("00:00.00", characters: 10, minimumCharacters: 8)
-    let primaryButton = Button(label: tr("_Start"), icon: "media-playback-start-symbolic", action: StopwatchOperation.toggle.detailedName)
+    let primaryButton = Button(
+        label: tr("_Start"), icon: "media-playback-start-symbolic",
+        action: StopwatchOperation.toggle.detailedName)
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()
     let currentLap = LapRow()
@@ -54,7 +56,8 @@ final class StopwatchPage {
         currentLap.root.addCSSClass("current-lap")
         lapsBox.append(currentLap.root)
 
-        laps = ScrollingList(makeRow: { LapRow() }, bind: { [unowned self] row, index in self.bind(row, index) })
+        laps = ScrollingList(
+            makeRow: { LapRow() }, bind: { [unowned self] row, index in self.bind(row, index) })
         laps.setExpand(vertical: true)
         laps.addCSSClass("lap-scroller")
         laps.addListCSSClass("lap-list")
@@ -101,7 +104,8 @@ final class StopwatchPage {
         currentLap.root.isVisible = phase != .idle
         if phase != .idle {
             currentLap.show(
-                number: tr("Lap {number}", ["number": String(stopwatch.laps.count + 1)]), split: stopwatch.currentLap(at: now),
+                number: tr("Lap {number}", ["number": String(stopwatch.laps.count + 1)]),
+                split: stopwatch.currentLap(at: now),
                 total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
@@ -143,7 +147,9 @@ final class StopwatchPage {
     }
 
     /// Draws on every frame while `animating` (running and visible); arms nothing otherwise.
-    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) { ticks.set(animating, frame: frame) }
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
+        ticks.set(animating, frame: frame)
+    }
 
     var isTicking: Bool { ticks.isTicking }
 
@@ -152,11 +158,16 @@ final class StopwatchPage {
         let lap = shown.laps[index]
         let mark = index == fastest ? tr("Fastest") : index == slowest ? tr("Slowest") : nil
         let number = tr("Lap {number}", ["number": String(lap.number)])
-        row.show(number: number, split: lap.split, total: lap.total, mark: mark, isNew: index == newestBound)
+        row.show(
+            number: number, split: lap.split, total: lap.total, mark: mark,
+            isNew: index == newestBound)
         let split = StopwatchFormat.text(lap.split)
         // TRANSLATORS: a lap row as a screen reader names it: "Lap 7, 01:02.41, fastest".
-        row.nameItem(index == fastest ? tr("{lap}, {split}, fastest", ["lap": number, "split": split])
-            : index == slowest ? tr("{lap}, {split}, slowest", ["lap": number, "split": split])
-            : tr("{lap}, {split}", ["lap": number, "split": split]))
+        row.nameItem(
+            index == fastest
+                ? tr("{lap}, {split}, fastest", ["lap": number, "split": split])
+                : index == slowest
+                    ? tr("{lap}, {split}, slowest", ["lap": number, "split": split])
+                    : tr("{lap}, {split}", ["lap": number, "split": split]))
     }
 }

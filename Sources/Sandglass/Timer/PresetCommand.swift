@@ -6,27 +6,44 @@ import TimerCore
 struct PresetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset",
-        abstract: tr("Save, rename, remove or list your own presets (names are matched without regard to case)."),
+        abstract: tr(
+            "Save, rename, remove or list your own presets (names are matched without regard to case)."
+        ),
         subcommands: [List.self, Save.self, Rename.self, Remove.self]
     )
 
     struct List: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: tr("List your presets, one per line."))
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: tr("List your presets, one per line."))
         var request: CommandRequest { .presets(.list) }
     }
 
     struct Save: RequestCommand {
         static let configuration = CommandConfiguration(
-            commandName: "save", abstract: tr("Save DURATION as preset NAME (a NAME already saved gets the new duration)."))
+            commandName: "save",
+            abstract: tr(
+                "Save DURATION as preset NAME (a NAME already saved gets the new duration)."))
 
-        @Argument(help: ArgumentHelp(tr("The preset's name, also the label of a timer started from it (at most {count} characters).", ["count": String(TimerPreset.maximumNameLength)])))
+        @Argument(
+            help: ArgumentHelp(
+                tr(
+                    "The preset's name, also the label of a timer started from it (at most {count} characters).",
+                    ["count": String(TimerPreset.maximumNameLength)])))
         var name: String
 
-        @Argument(help: ArgumentHelp(tr("90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59.")))
+        @Argument(
+            help: ArgumentHelp(
+                tr(
+                    "90, 90s, 25m, 1h30m, \"1h 30m 15s\", 1:30 (m:s) or 1:30:00 (h:m:s); at most 99:59:59."
+                )))
         var duration: String
 
         var request: CommandRequest {
-            .presets(.save(name: name, seconds: ((try? DurationParser.parse(duration)) ?? .zero).totalSecondsRoundedDown))
+            .presets(
+                .save(
+                    name: name,
+                    seconds: ((try? DurationParser.parse(duration)) ?? .zero)
+                        .totalSecondsRoundedDown))
         }
 
         func validate() throws {
@@ -40,7 +57,8 @@ struct PresetCommand: ParsableCommand {
     }
 
     struct Rename: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "rename", abstract: tr("Give preset NAME the name NEW_NAME."))
+        static let configuration = CommandConfiguration(
+            commandName: "rename", abstract: tr("Give preset NAME the name NEW_NAME."))
 
         @Argument(help: ArgumentHelp(tr("The preset's name now.")))
         var name: String
@@ -54,7 +72,8 @@ struct PresetCommand: ParsableCommand {
     }
 
     struct Remove: RequestCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: tr("Remove preset NAME."))
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: tr("Remove preset NAME."))
 
         @Argument(help: ArgumentHelp(tr("The preset's name.")))
         var name: String

@@ -41,7 +41,10 @@ final class PresetEditor {
             field.text = preset.name
             field.setMaxLength(Int32(TimerPreset.maximumNameLength))
             field.setWidthChars(14)
-            field.setAccessibleLabel(tr("Name of the {duration} preset", ["duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
+            field.setAccessibleLabel(
+                tr(
+                    "Name of the {duration} preset",
+                    ["duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
             field.onActivate { [unowned self, unowned field] in
                 field.removeCSSClass("error")
                 self.onRename?(preset.name, field.text)
@@ -62,7 +65,8 @@ final class PresetEditor {
     /// A preset's Remove button (here and in the Preferences window): its action, named after it.
     static func removeButton(for preset: TimerPreset) -> Button {
         let remove = Button(
-            icon: TimerOperation.removePreset.definition.icon ?? "", accessibleName: tr("Remove {name}", ["name": LabelText.printable(preset.name)]))
+            icon: TimerOperation.removePreset.definition.icon ?? "",
+            accessibleName: tr("Remove {name}", ["name": LabelText.printable(preset.name)]))
         remove.setAction(TimerOperation.removePreset.actionName, target: Variant(preset.name))
         remove.addCSSClass("flat")
         return remove

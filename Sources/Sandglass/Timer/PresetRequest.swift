@@ -19,7 +19,8 @@ enum PresetRequest: Equatable, Sendable {
             return Self.listing(presets)
         case .find(let name):
             let preset = try presets.find(name)
-            return "\(ClockFormat.hms(totalSeconds: preset.seconds))  \(LabelText.printable(preset.name))"
+            return
+                "\(ClockFormat.hms(totalSeconds: preset.seconds))  \(LabelText.printable(preset.name))"
         case .save(let name, let seconds), .add(let name, let seconds):
             let saved: TimerPreset
             if case .add = self {
@@ -27,11 +28,18 @@ enum PresetRequest: Equatable, Sendable {
             } else {
                 saved = try presets.save(name: name, seconds: seconds)
             }
-            return tr("Preset “{name}” saved: {duration}", ["name": LabelText.printable(saved.name), "duration": ClockFormat.hms(totalSeconds: saved.seconds)])
+            return tr(
+                "Preset “{name}” saved: {duration}",
+                [
+                    "name": LabelText.printable(saved.name),
+                    "duration": ClockFormat.hms(totalSeconds: saved.seconds),
+                ])
         case .rename(let name, let newName):
             let old = try presets.find(name).name
             let renamed = try presets.rename(name, to: newName)
-            return tr("Preset “{name}” renamed “{new}”", ["name": LabelText.printable(old), "new": LabelText.printable(renamed.name)])
+            return tr(
+                "Preset “{name}” renamed “{new}”",
+                ["name": LabelText.printable(old), "new": LabelText.printable(renamed.name)])
         case .remove(let name):
             let removed = try presets.remove(name)
             return tr("Preset “{name}” removed", ["name": LabelText.printable(removed.name)])
@@ -49,9 +57,12 @@ enum PresetRequest: Equatable, Sendable {
     /// One line per preset, "00:04:00  Tea", in the order they were saved; a sentence when there are none.
     static func listing(_ presets: PresetList) -> String {
         guard !presets.presets.isEmpty else {
-            return tr("No presets of your own; save one with 'sandglass timer preset save NAME DURATION'")
+            return tr(
+                "No presets of your own; save one with 'sandglass timer preset save NAME DURATION'")
         }
-        return presets.presets.map { "\(ClockFormat.hms(totalSeconds: $0.seconds))  \(LabelText.printable($0.name))" }
-            .joined(separator: "\n")
+        return presets.presets.map {
+            "\(ClockFormat.hms(totalSeconds: $0.seconds))  \(LabelText.printable($0.name))"
+        }
+        .joined(separator: "\n")
     }
 }

@@ -38,11 +38,13 @@ final class TimerController {
 
     /// `launchedAt`: the instant `timers` were restored at (now by default).
     init(
-        timers: TimerList = TimerList(), duration: Duration = CountdownTimer.defaultDuration, clock: TimeSource,
+        timers: TimerList = TimerList(), duration: Duration = CountdownTimer.defaultDuration,
+        clock: TimeSource,
         launchedAt: Instant? = nil, scheduler: WakeSchedulerFactory? = nil
     ) {
         self.timers = timers
-        self.duration = CountdownTimer.isValidDuration(duration) ? duration : CountdownTimer.defaultDuration
+        self.duration =
+            CountdownTimer.isValidDuration(duration) ? duration : CountdownTimer.defaultDuration
         self.clock = clock
         self.launchedAt = launchedAt ?? clock.now
         let make = scheduler ?? { BootClockWakeScheduler($0) }
@@ -62,7 +64,8 @@ final class TimerController {
     func start(duration: Duration, label: String = "") -> Int? {
         var id: Int?
         change {
-            guard let started = try? $0.start(duration: duration, label: label, at: clock.now) else { return false }
+            guard let started = try? $0.start(duration: duration, label: label, at: clock.now)
+            else { return false }
             id = started
             // Before the change is told (and saved): the saved last duration is this one.
             self.duration = duration
@@ -81,8 +84,12 @@ final class TimerController {
     }
 
     @discardableResult func pause(_ id: Int) -> Bool { update(id) { $0.pause(at: self.clock.now) } }
-    @discardableResult func resume(_ id: Int) -> Bool { update(id) { $0.resume(at: self.clock.now) } }
-    @discardableResult func restart(_ id: Int) -> Bool { update(id) { $0.restart(at: self.clock.now) } }
+    @discardableResult func resume(_ id: Int) -> Bool {
+        update(id) { $0.resume(at: self.clock.now) }
+    }
+    @discardableResult func restart(_ id: Int) -> Bool {
+        update(id) { $0.restart(at: self.clock.now) }
+    }
 
     /// Cancels a running or paused timer, or dismisses a finished one: it leaves the list.
     @discardableResult func cancel(_ id: Int) -> Bool { change { $0.remove(id: id) } }
@@ -131,7 +138,12 @@ final class TimerController {
     private func wokeUp() {
         let before = timers
         let finished = timers.finishDue(at: clock.now, launchedAt: launchedAt)
-        if finished.isEmpty { display(); reschedule() } else { didChange(from: before) }
+        if finished.isEmpty {
+            display()
+            reschedule()
+        } else {
+            didChange(from: before)
+        }
     }
 
     private func didChange(from before: TimerList) {
@@ -146,7 +158,9 @@ final class TimerController {
             if entry.timer.phase == .finished { ended.append(entry) }
         }
         for (id, old) in phases.sorted(by: { $0.key < $1.key }) { onPhaseChange?(id, old, nil) }
-        for entry in ended.sorted(by: { ($0.timer.endsAt ?? clock.now) < ($1.timer.endsAt ?? clock.now) }) { onFinished?(entry) }
+        for entry in ended.sorted(by: {
+            ($0.timer.endsAt ?? clock.now) < ($1.timer.endsAt ?? clock.now)
+        }) { onFinished?(entry) }
         display()
         reschedule()
     }
@@ -161,7 +175,9 @@ final class TimerController {
         let now = clock.now
         var wake = timers.nextWakeUp(after: now, onScreen: isOnScreen)
         // One finished timer fills the page with "Ended 2 minutes ago", which moves on by itself.
-        if isOnScreen, timers.count == 1, case .finished(let endsAt, _, _)? = timers.entries.first?.timer.state {
+        if isOnScreen, timers.count == 1,
+            case .finished(let endsAt, _, _)? = timers.entries.first?.timer.state
+        {
             let next = now + EndedAgoText.untilNextChange(elapsed: now - endsAt)
             wake = wake.map { min($0, next) } ?? next
         }
@@ -184,5 +200,7 @@ extension TimerController {
     @discardableResult func cancel() -> Bool { latest.map { cancel($0.id) } ?? false }
     @discardableResult func restart() -> Bool { latest.map { restart($0.id) } ?? false }
     @discardableResult func dismiss() -> Bool { timers.latestFinished.map { dismiss($0) } ?? false }
-    @discardableResult func toggle() -> Bool { latest.map { toggle($0.id) } ?? (start(duration: duration) != nil) }
+    @discardableResult func toggle() -> Bool {
+        latest.map { toggle($0.id) } ?? (start(duration: duration) != nil)
+    }
 }

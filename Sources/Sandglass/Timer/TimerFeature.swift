@@ -21,7 +21,8 @@ final class TimerFeature: ModeFeature {
     private var focusAfterDrawing = false
 
     init(
-        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading, scheduler: WakeSchedulerFactory?,
+        host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading,
+        scheduler: WakeSchedulerFactory?,
         sound: AlertSound
     ) {
         self.host = host
@@ -31,12 +32,15 @@ final class TimerFeature: ModeFeature {
         sound.onSoundingChange = { [unowned host] _ in host.stateChanged() }
         let restored = saved.timers(reading)
         controller = TimerController(
-            timers: restored.list, duration: restored.duration, clock: clock, launchedAt: reading.now, scheduler: scheduler)
+            timers: restored.list, duration: restored.duration, clock: clock,
+            launchedAt: reading.now, scheduler: scheduler)
         actions = OperationActions(
             host: host, context: { [unowned self] in self.context },
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         controller.onDisplay = { [unowned self] _, now in self.draw(at: now) }
-        controller.onPhaseChange = { [unowned self] id, before, after in self.phaseChanged(id, from: before, to: after) }
+        controller.onPhaseChange = { [unowned self] id, before, after in
+            self.phaseChanged(id, from: before, to: after)
+        }
         controller.onFinished = { [unowned self] entry in self.finished(entry) }
         host.saves.register("timers") { [weak self] in self?.save() ?? true }
         controller.onStateChange = { [unowned self] in
@@ -61,7 +65,8 @@ final class TimerFeature: ModeFeature {
         TimerOperation.Context(
             timers: controller.timers, now: controller.clock.now,
             pickedSeconds: page?.picker.shownSeconds ?? controller.duration.totalSecondsRoundedDown,
-            pickedLabel: page?.picker.label ?? "", pickerOverTimers: pickerOpen && !controller.timers.isEmpty,
+            pickedLabel: page?.picker.label ?? "",
+            pickerOverTimers: pickerOpen && !controller.timers.isEmpty,
             presets: host.preferences.value.presets)
     }
 
@@ -78,16 +83,21 @@ final class TimerFeature: ModeFeature {
     /// The last duration in the settings too, for `gsettings` and the next start.
     private func keepLastDuration() {
         let seconds = Int(controller.duration.totalSecondsRoundedDown)
-        if host.preferences.value.lastTimerSeconds != seconds { host.preferences.value.lastTimerSeconds = seconds }
+        if host.preferences.value.lastTimerSeconds != seconds {
+            host.preferences.value.lastTimerSeconds = seconds
+        }
     }
 
     /// The last duration set elsewhere (`gsettings set`, or while Sandglass was not running) fills
     /// the picker as a preset's button does.
     private func followLastDuration() {
         if let seconds = host.preferences.value.lastTimerSeconds {
-            if seconds != Int(controller.duration.totalSecondsRoundedDown) { controller.setDuration(.seconds(Int64(seconds))) }
+            if seconds != Int(controller.duration.totalSecondsRoundedDown) {
+                controller.setDuration(.seconds(Int64(seconds)))
+            }
         } else if controller.duration != CountdownTimer.defaultDuration {
-            keepLastDuration()  // kept with the timers before the settings had it (the default is the schema's)
+            // kept with the timers before the settings had it (the default is the schema's)
+            keepLastDuration()
         }
         host.preferences.observe { [unowned self] before, after in
             guard let seconds = after.lastTimerSeconds, seconds != before.lastTimerSeconds,
@@ -102,28 +112,38 @@ final class TimerFeature: ModeFeature {
     private func perform(_ operation: TimerOperation, _ parameter: Variant?) {
         switch operation {
         case .start:
-            guard controller.start(duration: committedPick(), label: page?.picker.label ?? "") != nil else { return }
+            guard
+                controller.start(duration: committedPick(), label: page?.picker.label ?? "") != nil
+            else { return }
             page?.picker.labelEntry.text = ""
             setPickerOpen(false)
         case .startWith:
             guard let start = parameter.payload(as: LabelledMilliseconds.self) else { return }
             controller.start(duration: .milliseconds(start.milliseconds), label: start.label)
         case .set:
-            guard let seconds = parameter.payload(as: Int64.self), controller.setDuration(.seconds(seconds)) else { return }
+            guard let seconds = parameter.payload(as: Int64.self),
+                controller.setDuration(.seconds(seconds))
+            else { return }
             page?.fillPicker(controller.duration)
         case .usePreset:
-            guard let name = parameter.payload(as: String.self), let preset = host.preferences.value.presets.preset(named: name) else { return }
+            guard let name = parameter.payload(as: String.self),
+                let preset = host.preferences.value.presets.preset(named: name)
+            else { return }
             controller.setDuration(.seconds(preset.seconds))
             page?.fillPicker(controller.duration)
             page?.picker.labelEntry.text = preset.name
         case .savePreset, .addPreset, .renamePreset, .removePreset:
             // The same request `sandglass timer preset …` makes, carried out the same way.
-            guard let request = operation.presetRequest(in: context, parameter: parameter) else { return }
+            guard let request = operation.presetRequest(in: context, parameter: parameter) else {
+                return
+            }
             var presets = host.preferences.value.presets
             let before = presets
             guard (try? request.apply(to: &presets)) != nil else { return }
             host.preferences.value.presets = presets
-            if case .remove(let name) = request { offerUndoOfRemoval(name, from: before, leaving: presets) }
+            if case .remove(let name) = request {
+                offerUndoOfRemoval(name, from: before, leaving: presets)
+            }
         case .new: setPickerOpen(true)
         case .back: setPickerOpen(false)
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
@@ -136,7 +156,8 @@ final class TimerFeature: ModeFeature {
                     return
                 }
             }
-            guard let target = id == TimerOperation.latest ? latestTarget(of: operation) : Int(id) else { return }
+            guard let target = id == TimerOperation.latest ? latestTarget(of: operation) : Int(id)
+            else { return }
             switch operation {
             case .pause: controller.pause(target)
             case .resume: controller.resume(target)
@@ -154,12 +175,17 @@ final class TimerFeature: ModeFeature {
         guard let before = controller.entry(id) else { return }
         let name = Self.name(before, among: controller.timers)
         guard controller.cancel(id), before.timer.isActive else { return }
-        host.offerUndo(tr("{timer} cancelled", ["timer": name])) { [weak self] in self?.controller.restore(before) }
+        host.offerUndo(tr("{timer} cancelled", ["timer": name])) { [weak self] in
+            self?.controller.restore(before)
+        }
     }
 
     /// Undo for a removed preset: the list as it was, while nothing else changed it since.
-    private func offerUndoOfRemoval(_ name: String, from before: PresetList, leaving after: PresetList) {
-        host.offerUndo(tr("Preset “{name}” removed", ["name": LabelText.printable(name)])) { [weak self] in
+    private func offerUndoOfRemoval(
+        _ name: String, from before: PresetList, leaving after: PresetList
+    ) {
+        host.offerUndo(tr("Preset “{name}” removed", ["name": LabelText.printable(name)])) {
+            [weak self] in
             guard let self, self.host.preferences.value.presets == after else { return }
             self.host.preferences.value.presets = before
         }
@@ -182,20 +208,29 @@ final class TimerFeature: ModeFeature {
     /// reply are in `zone` (the caller's).
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let timers = controller.timers
-        if let label = request.labelInUse(in: timers) { return .usageError(TimerListError.labelInUse(label).message) }
+        if let label = request.labelInUse(in: timers) {
+            return .usageError(TimerListError.labelInUse(label).message)
+        }
         var parameter: (any OperationPayload)?
         switch request {
         case .list:
-            return .done(TimerListText.lines(statuses(reading: controller.clock.reading(), zone: zone)))
+            return .done(
+                TimerListText.lines(statuses(reading: controller.clock.reading(), zone: zone)))
         case .start(let duration, let label):
-            parameter = LabelledMilliseconds(milliseconds: duration.totalMilliseconds, label: label ?? "")
+            parameter = LabelledMilliseconds(
+                milliseconds: duration.totalMilliseconds, label: label ?? "")
         case .startLast(let label):
-            parameter = LabelledMilliseconds(milliseconds: controller.duration.totalMilliseconds, label: label ?? "")
+            parameter = LabelledMilliseconds(
+                milliseconds: controller.duration.totalMilliseconds, label: label ?? "")
         case .startPreset(let name, let label):
             let preset: TimerPreset
-            do { preset = try host.preferences.value.presets.find(name) } catch { return .usageError(error.message) }
+            do { preset = try host.preferences.value.presets.find(name) } catch {
+                return .usageError(error.message)
+            }
             let label = label ?? preset.name
-            if timers.isLabelInUse(label) { return .usageError(TimerListError.labelInUse(label).message) }
+            if timers.isLabelInUse(label) {
+                return .usageError(TimerListError.labelInUse(label).message)
+            }
             parameter = LabelledMilliseconds(milliseconds: preset.seconds * 1_000, label: label)
         case .operation:
             do {
@@ -206,7 +241,9 @@ final class TimerFeature: ModeFeature {
         }
         guard let operation = request.operation else { return .done("") }
         // Which timer it is, known before it may leave the list.
-        let targetID = (parameter as? Int64).flatMap { $0 == TimerOperation.latest ? latestTarget(of: operation) : Int($0) }
+        let targetID = (parameter as? Int64).flatMap {
+            $0 == TimerOperation.latest ? latestTarget(of: operation) : Int($0)
+        }
         let before = targetID.flatMap(controller.entry)
         if let refusal = actions.invoke(operation, payload: parameter) { return .refused(refusal) }
         switch operation {
@@ -214,13 +251,19 @@ final class TimerFeature: ModeFeature {
         default: break
         }
         // The timer acted on: the one started, or the one named.
-        let after = operation == .startWith ? controller.latest : (targetID ?? controller.latest?.id).flatMap(controller.entry)
+        let after =
+            operation == .startWith
+            ? controller.latest : (targetID ?? controller.latest?.id).flatMap(controller.entry)
         guard let after else {
             let name = before.map { Self.name($0, among: timers) } ?? tr("Timer")
-            return .done(before?.timer.phase == .finished ? tr("{timer} dismissed", ["timer": name]) : tr("{timer} cancelled", ["timer": name]))
+            return .done(
+                before?.timer.phase == .finished
+                    ? tr("{timer} dismissed", ["timer": name])
+                    : tr("{timer} cancelled", ["timer": name]))
         }
         let name = Self.name(after, among: controller.timers)
-        let left = ClockFormat.hms(totalSeconds: after.timer.displayedSeconds(at: controller.clock.now))
+        let left = ClockFormat.hms(
+            totalSeconds: after.timer.displayedSeconds(at: controller.clock.now))
         let ends = endsAtText(after.timer, zone: zone).lowercasedFirst
         let values: KeyValuePairs = ["timer": name, "left": left, "ends": ends]
         switch operation {
@@ -247,7 +290,9 @@ final class TimerFeature: ModeFeature {
 
     /// How replies name a timer: "Timer" when it is the only one, else "Timer “Tea”" or "Timer 2".
     private static func name(_ entry: TimerEntry, among timers: TimerList) -> String {
-        if !entry.timer.label.isEmpty { return tr("Timer “{label}”", ["label": LabelText.printable(entry.timer.label)]) }
+        if !entry.timer.label.isEmpty {
+            return tr("Timer “{label}”", ["label": LabelText.printable(entry.timer.label)])
+        }
         return timers.count <= 1 ? tr("Timer") : tr("Timer {id}", ["id": String(entry.id)])
     }
 
@@ -286,12 +331,17 @@ final class TimerFeature: ModeFeature {
         }
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
-        host.announceEnd(EndAnnouncement(
-            mode: .timer, source: Self.source(entry.id), title: EndNotificationText.timerTitle(label: timer.label),
-            body: EndNotificationText.timerBody(
-                duration: timer.duration, ended: end, now: reading.wallNow, zone: controller.clock.localZone),
-            buttons: [(tr("Restart"), TimerOperation.restart.detailedName(timer: entry.id)),
-                      (tr("Dismiss"), TimerOperation.dismiss.detailedName(timer: entry.id))]))
+        host.announceEnd(
+            EndAnnouncement(
+                mode: .timer, source: Self.source(entry.id),
+                title: EndNotificationText.timerTitle(label: timer.label),
+                body: EndNotificationText.timerBody(
+                    duration: timer.duration, ended: end, now: reading.wallNow,
+                    zone: controller.clock.localZone),
+                buttons: [
+                    (tr("Restart"), TimerOperation.restart.detailedName(timer: entry.id)),
+                    (tr("Dismiss"), TimerOperation.dismiss.detailedName(timer: entry.id)),
+                ]))
     }
 
     /// The notification of timer `id`'s end: one per timer, so two ends never replace each other.
@@ -324,7 +374,8 @@ final class TimerFeature: ModeFeature {
     private func renderPage(at now: Instant) {
         guard let page else { return }
         page.render(
-            controller.timers, duration: controller.duration, pickerOpen: pickerOpen, ringing: ringing, now: now)
+            controller.timers, duration: controller.duration, pickerOpen: pickerOpen,
+            ringing: ringing, now: now)
         if focusAfterDrawing {
             focusAfterDrawing = false
             if host.pageShows(.timer) { page.focusPrimaryControl() }
@@ -333,7 +384,9 @@ final class TimerFeature: ModeFeature {
 
     /// The picked duration becomes the model's (what the picker holds next, and `toggle` starts); zero is not kept.
     private func pickerChanged() {
-        guard let seconds = page?.picker.totalSeconds, seconds > 0 else { return actions.updateEnabled() }
+        guard let seconds = page?.picker.totalSeconds, seconds > 0 else {
+            return actions.updateEnabled()
+        }
         actions.invoke(.set, parameter: Variant(seconds))
         actions.updateEnabled()
     }
@@ -366,21 +419,29 @@ final class TimerFeature: ModeFeature {
         rang.removeAll()
         let finished = controller.timers.entries.filter { $0.timer.phase == .finished }
         var dismissed: [String] = []
-        for entry in finished where actions.invoke(.dismiss, parameter: Variant(Int64(entry.id))) == nil {
-            dismissed.append(tr("{timer} dismissed", ["timer": Self.name(entry, among: controller.timers)]))
+        for entry in finished
+        where actions.invoke(.dismiss, parameter: Variant(Int64(entry.id))) == nil {
+            dismissed.append(
+                tr("{timer} dismissed", ["timer": Self.name(entry, among: controller.timers)]))
         }
         if !dismissed.isEmpty { return dismissed.joined(separator: "\n") }
         return wasRinging ? tr("Timer silenced") : nil
     }
 
     func endAwaitsAnswer(_ source: String) -> Bool {
-        controller.timers.entries.contains { Self.source($0.id) == source && $0.timer.phase == .finished }
+        controller.timers.entries.contains {
+            Self.source($0.id) == source && $0.timer.phase == .finished
+        }
     }
 
     /// Every timer's status in the page's order; with none, the picker's idle timer (no id).
     func statuses(reading: ClockReading, zone: LocalZone) -> [TimerStatus] {
         guard !controller.timers.isEmpty else {
-            return [TimerStatus(timer: CountdownTimer(duration: controller.duration), reading: reading, zone: zone)]
+            return [
+                TimerStatus(
+                    timer: CountdownTimer(duration: controller.duration), reading: reading,
+                    zone: zone)
+            ]
         }
         let ringing = ringing
         return controller.timers.ordered(ringing: ringing).map { entry in
@@ -399,16 +460,20 @@ final class TimerFeature: ModeFeature {
     func compactFace(at now: Instant) -> CompactFace {
         guard let top = controller.timers.ordered(ringing: ringing).first else {
             return CompactFace(
-                title: mode.title, digits: ClockFormat.hms(totalSeconds: controller.duration.totalSecondsRoundedDown),
+                title: mode.title,
+                digits: ClockFormat.hms(totalSeconds: controller.duration.totalSecondsRoundedDown),
                 progress: 0, button: TimerOperation.start.compactButton)
         }
         let timer = top.timer
-        let main: TimerOperation = switch timer.phase {
-        case .idle, .paused: .resume
-        case .running: .pause
-        case .finished: .dismiss
-        }
-        let title = timer.phase == .finished ? EndNotificationText.timerTitle(label: timer.label)
+        let main: TimerOperation =
+            switch timer.phase {
+            case .idle, .paused: .resume
+            case .running: .pause
+            case .finished: .dismiss
+            }
+        let title =
+            timer.phase == .finished
+            ? EndNotificationText.timerTitle(label: timer.label)
             : timer.label.isEmpty ? mode.title : LabelText.printable(timer.label)
         var button = main.compactButton
         button.action = main.detailedName(timer: top.id)

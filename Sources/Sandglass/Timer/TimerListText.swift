@@ -6,7 +6,8 @@ enum TimerListText {
     static func lines(_ statuses: [TimerStatus]) -> String {
         let lines = statuses.compactMap { status -> String? in
             guard let id = status.id else { return nil }
-            let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
+            let left = ClockFormat.hms(
+                totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
             return "\(id)\t\(status.state.rawValue)\t\(left)\t\(LabelText.printable(status.label))"
         }
         return lines.isEmpty ? tr("No timers") : lines.joined(separator: "\n")

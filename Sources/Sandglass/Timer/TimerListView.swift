@@ -32,10 +32,13 @@ final class TimerListView {
         root.addCSSClass("timer-list")
         newButton.setAlign(horizontal: .center)
         newButton.addCSSClass("pill")
-        list = ScrollingList(makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
+        list = ScrollingList(
+            makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
         list.setListAccessibleLabel(tr("Timers"))
         // Rows scrolled into view are drawn at once, not at the next second.
-        list.onScroll { [unowned self] in self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } } }
+        list.onScroll { [unowned self] in
+            self.list.visibleRows.forEach { row in row.id.map { self.bind(row, $0) } }
+        }
         // The card as tall as its rows (it filled the page behind two timers); it scrolls only
         // when they are more than the page holds. The card and New Timer sit at the middle.
         list.setExpand(horizontal: true)
@@ -82,7 +85,9 @@ final class TimerListView {
         }
         // Each second only what a person can see: GTK builds rows well beyond the view, which
         // are left alone then (drawn again when they scroll in).
-        for row in changed ? list.builtRows : list.visibleRows { if let id = row.id { bind(row, id) } }
+        for row in changed ? list.builtRows : list.visibleRows {
+            if let id = row.id { bind(row, id) }
+        }
     }
 
     /// The ids in the list's order (the list model may hold only the first of them).

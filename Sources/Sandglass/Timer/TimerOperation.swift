@@ -58,61 +58,85 @@ enum TimerOperation: String, ModeOperation {
         switch self {
         case .start:
             OperationDefinition(
-                fieldKeys: ["Return"], help: tr("Start a timer of the duration in the picker."), keyHelp: tr("Start from the picker"),
+                fieldKeys: ["Return"], help: tr("Start a timer of the duration in the picker."),
+                keyHelp: tr("Start from the picker"),
                 label: tr("_Start"), icon: "media-playback-start-symbolic")
         case .startWith:
             OperationDefinition(
                 payload: LabelledMilliseconds.self, verb: "start",
-                help: tr("Start a timer of DURATION beside any others (starts Sandglass if it is not running)."))
+                help: tr(
+                    "Start a timer of DURATION beside any others (starts Sandglass if it is not running)."
+                ))
         case .set:
-            OperationDefinition(payload: Int64.self, help: tr("Fill the picker with a preset duration."))
+            OperationDefinition(
+                payload: Int64.self, help: tr("Fill the picker with a preset duration."))
         case .new:
             OperationDefinition(
-                keys: ["<Control>n"], help: tr("Pick another timer beside those running."), keyHelp: tr("New timer"),
+                keys: ["<Control>n"], help: tr("Pick another timer beside those running."),
+                keyHelp: tr("New timer"),
                 label: tr("_New Timer"), icon: "list-add-symbolic")
         case .back:
-            OperationDefinition(help: tr("Back to the timers."), label: tr("_Back"), icon: "go-previous-symbolic")
+            OperationDefinition(
+                help: tr("Back to the timers."), label: tr("_Back"), icon: "go-previous-symbolic")
         case .usePreset:
-            OperationDefinition(payload: String.self, help: tr("Fill the picker with one of your presets."))
+            OperationDefinition(
+                payload: String.self, help: tr("Fill the picker with one of your presets."))
         case .savePreset:
-            OperationDefinition(help: tr("Save the picked duration as a preset named by the label."), label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
+            OperationDefinition(
+                help: tr("Save the picked duration as a preset named by the label."),
+                label: tr("Save as Preset"), icon: "bookmark-new-symbolic")
         case .addPreset:
-            OperationDefinition(payload: NamedSeconds.self, help: tr("Save a duration as a preset under a name."), label: tr("_Add Preset"), icon: "list-add-symbolic")
+            OperationDefinition(
+                payload: NamedSeconds.self, help: tr("Save a duration as a preset under a name."),
+                label: tr("_Add Preset"), icon: "list-add-symbolic")
         case .renamePreset:
             OperationDefinition(payload: Renaming.self, help: tr("Rename one of your presets."))
         case .removePreset:
-            OperationDefinition(payload: String.self, help: tr("Remove one of your presets."), icon: "user-trash-symbolic")
+            OperationDefinition(
+                payload: String.self, help: tr("Remove one of your presets."),
+                icon: "user-trash-symbolic")
         case .pause:
             Self.onOne(
-                verb: "pause", help: tr("Pause a running timer."), label: tr("_Pause"), icon: "media-playback-pause-symbolic")
+                verb: "pause", help: tr("Pause a running timer."), label: tr("_Pause"),
+                icon: "media-playback-pause-symbolic")
         case .resume:
             Self.onOne(
-                verb: "resume", help: tr("Resume a paused timer."), label: tr("_Resume"), icon: "media-playback-start-symbolic")
+                verb: "resume", help: tr("Resume a paused timer."), label: tr("_Resume"),
+                icon: "media-playback-start-symbolic")
         case .toggle:
             Self.onOne(
                 keys: ["space"], verb: "toggle",
-                help: tr("Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut)."),
+                help: tr(
+                    "Pause if running, resume if paused, restart if finished; with no timer, start the last duration (for a global shortcut)."
+                ),
                 keyHelp: tr("Start, pause or resume"))
         case .cancel:
             // No key: a reflex (Escape) never cancels what runs; the button offers Undo.
             Self.onOne(
-                verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."), label: tr("_Cancel"),
+                verb: "cancel", help: tr("Cancel a timer (or dismiss a finished one)."),
+                label: tr("_Cancel"),
                 icon: "media-playback-stop-symbolic")
         case .restart:
-            Self.onOne(verb: "restart", help: tr("Start a finished timer again."), label: tr("_Restart"), icon: "view-refresh-symbolic")
+            Self.onOne(
+                verb: "restart", help: tr("Start a finished timer again."), label: tr("_Restart"),
+                icon: "view-refresh-symbolic")
         case .dismiss:
             Self.onOne(
-                keys: ["Escape"], verb: "dismiss", help: tr("Dismiss a finished timer (the one that ended last)."),
-                keyHelp: tr("Dismiss a finished timer, or leave New Timer"), label: tr("_Dismiss"), icon: "window-close-symbolic")
+                keys: ["Escape"], verb: "dismiss",
+                help: tr("Dismiss a finished timer (the one that ended last)."),
+                keyHelp: tr("Dismiss a finished timer, or leave New Timer"), label: tr("_Dismiss"),
+                icon: "window-close-symbolic")
         }
     }
 
     /// The definition of an operation on one timer: its id as parameter, the latest by default.
     private static func onOne(
-        keys: [String] = [], verb: String, help: String, keyHelp: String? = nil, label: String? = nil, icon: String? = nil
+        keys: [String] = [], verb: String, help: String, keyHelp: String? = nil,
+        label: String? = nil, icon: String? = nil
     ) -> OperationDefinition {
         OperationDefinition(
-            payload: Int64.self, defaultTarget: "int64 \(latest)", keys: keys, verb: verb, help: help, keyHelp: keyHelp,
+            payload: Int64.self, defaultTarget: "int64 \(latest)", keys: keys, verb: verb,
+            help: help, keyHelp: keyHelp,
             label: label, icon: icon)
     }
 
@@ -121,13 +145,17 @@ enum TimerOperation: String, ModeOperation {
 
     /// Whether the action is enabled: some timer (or the picker) allows it.
     func refusal(in context: Context) -> String? {
-        guard takesTimer, !context.timers.isEmpty else { return refusal(in: context, parameter: nil) }
-        if self == .dismiss { return refusal(in: context, parameter: nil) }  // the end that came last, or leaving the picker
+        guard takesTimer, !context.timers.isEmpty else {
+            return refusal(in: context, parameter: nil)
+        }
+        // the end that came last, or leaving the picker
+        if self == .dismiss { return refusal(in: context, parameter: nil) }
         // Enabled when any timer allows it: checked on phases alone (this runs for every change,
         // over every timer); only a refusal says which timer.
         let entries = context.timers.entries
         guard let phase = requiredPhase, !entries.contains(where: { $0.timer.phase == phase }),
-              let first = entries.first else { return nil }
+            let first = entries.first
+        else { return nil }
         return refusal(of: first, in: context)
     }
 
@@ -136,7 +164,8 @@ enum TimerOperation: String, ModeOperation {
         case .start:
             guard context.pickedSeconds > 0 else { return Self.zeroRefusal }
             if let problem = LabelText.problem(with: context.pickedLabel) { return problem }
-            return context.timers.isLabelInUse(context.pickedLabel) ? TimerListError.labelInUse(context.pickedLabel.trimmingWhitespace).message : nil
+            return context.timers.isLabelInUse(context.pickedLabel)
+                ? TimerListError.labelInUse(context.pickedLabel.trimmingWhitespace).message : nil
         case .startWith:
             // Whoever asks (the command line, or anyone on the bus): the rules values are read by.
             guard let parameter else { return nil }
@@ -144,11 +173,17 @@ enum TimerOperation: String, ModeOperation {
                 return tr("{operation} needs a value", ["operation": name])
             }
             let label = start.label
-            if let problem = ValueRules.timerDurationProblem(milliseconds: start.milliseconds) ?? LabelText.problem(with: label) { return problem }
-            return context.timers.isLabelInUse(label) ? TimerListError.labelInUse(label.trimmingWhitespace).message : nil
+            if let problem = ValueRules.timerDurationProblem(milliseconds: start.milliseconds)
+                ?? LabelText.problem(with: label)
+            {
+                return problem
+            }
+            return context.timers.isLabelInUse(label)
+                ? TimerListError.labelInUse(label.trimmingWhitespace).message : nil
         case .set:
             guard let seconds = parameter.payload(as: Int64.self) else { return nil }
-            return ValueRules.timerDurationProblem(milliseconds: Saturating.multiply(seconds, 1_000))
+            return ValueRules.timerDurationProblem(
+                milliseconds: Saturating.multiply(seconds, 1_000))
         case .new:
             return nil
         case .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset:
@@ -158,9 +193,14 @@ enum TimerOperation: String, ModeOperation {
         case .pause, .resume, .toggle, .cancel, .restart, .dismiss:
             let id = parameter.payload(as: Int64.self) ?? Self.latest
             if id == Self.latest {
-                if self == .dismiss, context.pickerOverTimers { return nil }  // Escape leaves the picker
-                if self == .toggle, context.timers.isEmpty { return context.pickedSeconds > 0 ? nil : Self.zeroRefusal }
-                guard !context.timers.isEmpty else { return tr("there is no timer to {verb}", ["verb": definition.verb ?? name]) }
+                // Escape leaves the picker
+                if self == .dismiss, context.pickerOverTimers { return nil }
+                if self == .toggle, context.timers.isEmpty {
+                    return context.pickedSeconds > 0 ? nil : Self.zeroRefusal
+                }
+                guard !context.timers.isEmpty else {
+                    return tr("there is no timer to {verb}", ["verb": definition.verb ?? name])
+                }
                 // Dismiss answers the end that came last, whichever timer was started last.
                 if self == .dismiss {
                     return context.timers.latestFinished == nil ? tr("no timer has finished") : nil
@@ -180,7 +220,10 @@ enum TimerOperation: String, ModeOperation {
     private func refusal(of entry: TimerEntry, in context: Context) -> String? {
         let phase = entry.timer.phase
         guard let required = requiredPhase, phase != required else { return nil }
-        let values: KeyValuePairs = ["timer": Self.subject(entry, among: context.timers), "state": StateName.text(phase.rawValue)]
+        let values: KeyValuePairs = [
+            "timer": Self.subject(entry, among: context.timers),
+            "state": StateName.text(phase.rawValue),
+        ]
         return switch required {
         case .running: tr("{timer} is not running (it is {state})", values)
         case .paused: tr("{timer} is not paused (it is {state})", values)
@@ -194,7 +237,9 @@ enum TimerOperation: String, ModeOperation {
         case .pause: .running
         case .resume: .paused
         case .restart, .dismiss: .finished
-        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset, .addPreset, .renamePreset, .removePreset: nil
+        case .toggle, .cancel, .start, .startWith, .set, .new, .back, .usePreset, .savePreset,
+            .addPreset, .renamePreset, .removePreset:
+            nil
         }
     }
 
@@ -205,7 +250,9 @@ enum TimerOperation: String, ModeOperation {
         case .usePreset: parameter.payload(as: String.self).map { .find(name: $0) }
         case .savePreset: .save(name: context.pickedLabel, seconds: context.pickedSeconds)
         case .addPreset:
-            parameter.payload(as: NamedSeconds.self).map { .add(name: $0.name, seconds: $0.seconds) }
+            parameter.payload(as: NamedSeconds.self).map {
+                .add(name: $0.name, seconds: $0.seconds)
+            }
         case .renamePreset:
             parameter.payload(as: Renaming.self).map { .rename(name: $0.from, to: $0.to) }
         case .removePreset: parameter.payload(as: String.self).map { .remove(name: $0) }
@@ -217,14 +264,18 @@ enum TimerOperation: String, ModeOperation {
     /// line, tried on a copy. Enabled without a parameter while there is something to act on.
     private func presetRefusal(in context: Context, parameter: Variant?) -> String? {
         if self == .savePreset {
-            if context.pickedLabel.isEmpty { return tr("give the timer a label first: the preset is saved under it") }
+            if context.pickedLabel.isEmpty {
+                return tr("give the timer a label first: the preset is saved under it")
+            }
             if context.pickedSeconds <= 0 { return Self.zeroRefusal }
         } else if self == .addPreset, parameter == nil {
             return nil  // enabled: what it adds comes with it, and is judged then
         } else if parameter == nil {
             return context.presets.presets.isEmpty ? tr("you have no presets of your own") : nil
         }
-        guard let request = presetRequest(in: context, parameter: parameter) else { return tr("{operation} needs a value", ["operation": name]) }
+        guard let request = presetRequest(in: context, parameter: parameter) else {
+            return tr("{operation} needs a value", ["operation": name])
+        }
         var presets = context.presets
         do {
             _ = try request.apply(to: &presets)
@@ -236,7 +287,9 @@ enum TimerOperation: String, ModeOperation {
 
     /// How a refusal names a timer: "the timer", or which one when there are several.
     static func subject(_ entry: TimerEntry, among timers: TimerList) -> String {
-        if !entry.timer.label.isEmpty { return tr("the timer “{label}”", ["label": LabelText.printable(entry.timer.label)]) }
+        if !entry.timer.label.isEmpty {
+            return tr("the timer “{label}”", ["label": LabelText.printable(entry.timer.label)])
+        }
         return timers.count == 1 ? tr("the timer") : tr("timer {id}", ["id": String(entry.id)])
     }
 

@@ -38,16 +38,24 @@ final class TimerPage {
     }
 
     /// The one running or paused timer's view, built the first time a timer runs (not at launch).
-    var running: TimerRunningView { built(&runningView, .running, TimerRunningView.init) { $0.root } }
+    var running: TimerRunningView {
+        built(&runningView, .running, TimerRunningView.init) { $0.root }
+    }
 
     /// The one finished timer's view, built the first time a timer ends.
-    var finished: TimerFinishedView { built(&finishedView, .finished, TimerFinishedView.init) { $0.root } }
+    var finished: TimerFinishedView {
+        built(&finishedView, .finished, TimerFinishedView.init) { $0.root }
+    }
 
     /// The list of several timers, built the first time there are two.
-    var list: TimerListView { built(&listView, .list, { TimerListView(clock: clock) }) { $0.root } }
+    var list: TimerListView {
+        built(&listView, .list, { TimerListView(clock: clock) }, root: { $0.root })
+    }
 
     /// The view kept in `stored`, made and added to the stack on first use.
-    private func built<Content>(_ stored: inout Content?, _ view: View, _ make: () -> Content, root: (Content) -> Widget) -> Content {
+    private func built<Content>(
+        _ stored: inout Content?, _ view: View, _ make: () -> Content, root: (Content) -> Widget
+    ) -> Content {
         if let stored { return stored }
         let content = make()
         views.addChild(root(content), name: view.rawValue, title: view.title)
@@ -70,7 +78,9 @@ final class TimerPage {
 
     /// Draws `timers` as of `now`; only what changed is touched, so an unchanged label costs nothing.
     /// `duration` is the picker's; `ringing` the finished timers whose alarm sounds.
-    func render(_ timers: TimerList, duration: Duration, pickerOpen: Bool, ringing: Set<Int>, now: Instant) {
+    func render(
+        _ timers: TimerList, duration: Duration, pickerOpen: Bool, ringing: Set<Int>, now: Instant
+    ) {
         let view = Self.view(for: timers, pickerOpen: pickerOpen)
         switch view {
         case .picker:
@@ -82,9 +92,13 @@ final class TimerPage {
             if duration != filledDuration { fillPicker(duration) }
             picker.showBack(!timers.isEmpty)
         case .running:
-            if let only = timers.entries.first { running.render(only.timer, now: now, clock: clock) }
+            if let only = timers.entries.first {
+                running.render(only.timer, now: now, clock: clock)
+            }
         case .finished:
-            if let only = timers.entries.first { finished.render(only.timer, now: now, clock: clock) }
+            if let only = timers.entries.first {
+                finished.render(only.timer, now: now, clock: clock)
+            }
         case .list:
             list.render(timers, now: now, ringing: ringing)
         }
@@ -108,14 +122,16 @@ final class TimerPage {
         defer { focusedView = shownView }
         switch shownView {
         // Opened over timers (New Timer): straight into the name, Enter starts.
-        case .picker where picker.backButton.isVisible && picker.labelEntry.isVisible: picker.labelEntry.grabFocus()
+        case .picker where picker.backButton.isVisible && picker.labelEntry.isVisible:
+            picker.labelEntry.grabFocus()
         case .picker, nil: picker.startButton.grabFocus()
         case .running: running.pauseResume.button.grabFocus()
         case .finished: finished.dismissButton.grabFocus()
         // Within the list, a row's button keeps the focus it has (Pause becomes Resume under
         // it, and the rows hold while it is there): moving it to New Timer re-sorted the rows
         // under a keyboard user. A list just shown starts at New Timer.
-        case .list: if focusedView != .list || !list.list.containsFocus { list.newButton.grabFocus() }
+        case .list:
+            if focusedView != .list || !list.list.containsFocus { list.newButton.grabFocus() }
         }
     }
 }

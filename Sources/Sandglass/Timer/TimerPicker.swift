@@ -39,7 +39,9 @@ final class TimerPicker {
     var label: String { labelEntry.text.trimmingWhitespace }
 
     init() {
-        presetsButton = MenuButton(icon: "starred-symbolic", accessibleName: tr("Your Presets"), popover: Popover(child: presetEditor.root))
+        presetsButton = MenuButton(
+            icon: "starred-symbolic", accessibleName: tr("Your Presets"),
+            popover: Popover(child: presetEditor.root))
         let fields = Box(.horizontal, spacing: 8)
         fields.setAlign(horizontal: .center)
         fields.append(column(hours, caption: tr("_Hours")))
@@ -47,7 +49,6 @@ final class TimerPicker {
         fields.append(column(minutes, caption: tr("_Minutes")))
         fields.append(separator())
         fields.append(column(seconds, caption: tr("S_econds")))
-
 
         presetRows.setAlign(horizontal: .center)
         presetRows.addCSSClass("presets")
@@ -58,9 +59,12 @@ final class TimerPicker {
                 presetRow.setHomogeneous(true)
                 presetRows.append(presetRow)
             }
-            let button = Button(label: ClockFormat.short(totalSeconds: preset), mnemonic: false, action: TimerOperation.set.detailedName, target: Variant(preset))
+            let button = Button(
+                label: ClockFormat.short(totalSeconds: preset), mnemonic: false,
+                action: TimerOperation.set.detailedName, target: Variant(preset))
             button.addCSSClass("preset")
-            button.setAccessibleLabel(tr("Set {duration}", ["duration": ClockFormat.spoken(totalSeconds: preset)]))
+            button.setAccessibleLabel(
+                tr("Set {duration}", ["duration": ClockFormat.spoken(totalSeconds: preset)]))
             presetButtons.append(button)
             presetRow.append(button)
         }
@@ -106,7 +110,9 @@ final class TimerPicker {
     }
 
     /// Shows Back when the picker is open over timers there are.
-    func showBack(_ shown: Bool) { if backButton.isVisible != shown { backButton.isVisible = shown } }
+    func showBack(_ shown: Bool) {
+        if backButton.isVisible != shown { backButton.isVisible = shown }
+    }
 
     /// In a short window (GNOME's smallest is 294 px high) only the fields and Start show: the
     /// presets are a shortcut, typing or the arrows do the same; a label is for a taller window.
@@ -132,10 +138,15 @@ final class TimerPicker {
                 ownPresetRows.append(row)
             }
             let name = LabelText.printable(preset.name)
-            let button = Button(label: name, mnemonic: false, action: TimerOperation.usePreset.actionName, target: Variant(preset.name))
+            let button = Button(
+                label: name, mnemonic: false, action: TimerOperation.usePreset.actionName,
+                target: Variant(preset.name))
             button.addCSSClass("preset")
             button.addCSSClass("own-preset")
-            button.setAccessibleLabel(tr("{name}, {duration}", ["name": name, "duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
+            button.setAccessibleLabel(
+                tr(
+                    "{name}, {duration}",
+                    ["name": name, "duration": ClockFormat.spoken(totalSeconds: preset.seconds)]))
             ownPresetButtons.append(button)
             row.append(button)
         }
@@ -151,7 +162,8 @@ final class TimerPicker {
 
     /// The duration the fields hold as committed values, leaving text being typed alone.
     var committedSeconds: Int64 {
-        ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue).totalSeconds
+        ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue)
+            .totalSeconds
     }
 
     /// The duration the fields show, text being typed included, without committing it: read at
@@ -160,8 +172,11 @@ final class TimerPicker {
     var shownSeconds: Int64 {
         // Text that is no number (an emptied field, also for a moment while GTK rewrites it on
         // commit) counts as the value: Start must not flicker insensitive under a click.
-        let parts = [hours, minutes, seconds].map { field in Int(field.text.trimmingWhitespace).map { max($0, 0) } ?? field.intValue }
-        return ClockComponents(hours: min(parts[0], 99), minutes: parts[1], seconds: parts[2]).normalized.totalSeconds
+        let parts = [hours, minutes, seconds].map { field in
+            Int(field.text.trimmingWhitespace).map { max($0, 0) } ?? field.intValue
+        }
+        return ClockComponents(hours: min(parts[0], 99), minutes: parts[1], seconds: parts[2])
+            .normalized.totalSeconds
     }
 
     /// Shows `totalSeconds` in the three fields.
@@ -182,10 +197,15 @@ final class TimerPicker {
 
     /// Typing 90 into Minutes means 1 h 30 min: keep the remainder in the field, carry the rest up.
     private func carry(_ text: String, in field: SpinButton) -> Double? {
-        guard let typed = Int(text.trimmingWhitespace), typed >= 60, field !== hours else { return nil }
-        var parts = ClockComponents(hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue)
+        guard let typed = Int(text.trimmingWhitespace), typed >= 60, field !== hours else {
+            return nil
+        }
+        var parts = ClockComponents(
+            hours: hours.intValue, minutes: minutes.intValue, seconds: seconds.intValue)
         if field === minutes { parts.minutes = typed } else { parts.seconds = typed }
-        let carried = ClockComponents(totalSeconds: min(parts.totalSeconds, CountdownTimer.maximumDuration.totalSecondsRoundedDown))
+        let carried = ClockComponents(
+            totalSeconds: min(
+                parts.totalSeconds, CountdownTimer.maximumDuration.totalSecondsRoundedDown))
         hours.intValue = carried.hours
         if field === seconds { minutes.intValue = carried.minutes }
         return Double(field === minutes ? carried.minutes : carried.seconds)

@@ -26,7 +26,9 @@ enum TimerRequest: Equatable, Sendable {
     /// (also when there is none: `toggle` then starts the last duration). Throws for a label or
     /// id no timer has: bad input, exit 2.
     func target(in timers: TimerList) throws(TimerListError) -> Int64? {
-        guard case .operation(let operation, let selector) = self, operation.takesTimer else { return nil }
+        guard case .operation(let operation, let selector) = self, operation.takesTimer else {
+            return nil
+        }
         if selector == .latest { return TimerOperation.latest }
         return Int64(try timers.resolve(selector))
     }

@@ -15,10 +15,14 @@ final class TimerRow: ListRow {
     let detail = Label()
     // Their tooltips are asked for when shown (`setTooltip(from:)`): a set tooltip costs an X
     // round trip, and GTK 4.8 builds up to 200 rows at once.
-    let pauseResume = Button(icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"), showsTooltip: false)
-    let cancelButton = Button(icon: "media-playback-stop-symbolic", accessibleName: tr("Cancel"), showsTooltip: false)
-    let restartButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
-    let dismissButton = Button(icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
+    let pauseResume = Button(
+        icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"), showsTooltip: false)
+    let cancelButton = Button(
+        icon: "media-playback-stop-symbolic", accessibleName: tr("Cancel"), showsTooltip: false)
+    let restartButton = Button(
+        icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
+    let dismissButton = Button(
+        icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
     /// What a screen reader calls each button now ("Pause Tea"), and its tooltip says.
     private(set) var spokenNames: [ObjectIdentifier: String] = [:]
     /// What a screen reader calls the row now ("Tea, running. Ends at 14:05:30"), set only when it changes.
@@ -79,7 +83,9 @@ final class TimerRow: ListRow {
 
     /// Fills the row with `entry` as of `now`; `ringing` while its alarm sounds.
     /// The wall clock and zone come from `reading` and `zone`, read once for all rows.
-    func render(_ entry: TimerEntry, now: Instant, ringing: Bool, reading: ClockReading, zone: LocalZone) {
+    func render(
+        _ entry: TimerEntry, now: Instant, ringing: Bool, reading: ClockReading, zone: LocalZone
+    ) {
         let timer = entry.timer
         if id != entry.id {
             id = entry.id
@@ -103,9 +109,13 @@ final class TimerRow: ListRow {
             let face: TimerOperation = phase == .paused ? .resume : .pause
             pauseResume.setIcon(face.definition.icon ?? "")
             let spoken = LabelText.printable(entry.name)
-            for (button, operation) in [(pauseResume, face), (cancelButton, .cancel), (restartButton, .restart), (dismissButton, .dismiss)] as [(Button, TimerOperation)] {
+            for (button, operation) in [
+                (pauseResume, face), (cancelButton, .cancel), (restartButton, .restart),
+                (dismissButton, .dismiss),
+            ] as [(Button, TimerOperation)] {
                 // TRANSLATORS: a timer row's button as a screen reader names it: "Pause Tea", "Cancel Timer 2".
-                let title = tr("{action} {timer}", ["action": operation.buttonTitle, "timer": spoken])
+                let title = tr(
+                    "{action} {timer}", ["action": operation.buttonTitle, "timer": spoken])
                 spokenNames[ObjectIdentifier(button)] = title
                 button.setAccessibleLabel(title)
             }
@@ -125,17 +135,20 @@ final class TimerRow: ListRow {
     /// digits: a running row says when it ends (new only when the end moves or the day turns), a
     /// paused one its time left (which stands still), a finished one just that.
     private func nameItem(_ entry: TimerEntry, digits: String) {
-        let timer = LabelText.printable(entry.name), state = StateName.text(entry.timer.phase.rawValue)
+        let timer = LabelText.printable(entry.name)
+        let state = StateName.text(entry.timer.phase.rawValue)
         let text: String
         switch entry.timer.phase {
         case .finished:
             text = tr("{timer}, {state}", ["timer": timer, "state": state])
         case .running:
             // TRANSLATORS: a running timer's row as a screen reader names it: "Tea, running. Ends at 14:05:30".
-            text = tr("{timer}, {state}. {ends}", ["timer": timer, "state": state, "ends": detail.text])
+            text = tr(
+                "{timer}, {state}. {ends}", ["timer": timer, "state": state, "ends": detail.text])
         case .idle, .paused:
             // TRANSLATORS: a timer row as a screen reader names it: "Tea, 00:04:12 left, paused".
-            text = tr("{timer}, {time} left, {state}", ["timer": timer, "time": digits, "state": state])
+            text = tr(
+                "{timer}, {time} left, {state}", ["timer": timer, "time": digits, "state": state])
         }
         guard text != itemName else { return }
         itemName = text
@@ -143,21 +156,25 @@ final class TimerRow: ListRow {
     }
 
     /// "Ends at 14:05:30", "Paused", or "Ended at 14:05:30"; each second costs a comparison.
-    private func renderDetail(_ state: CountdownTimer.State, now: Instant, reading: ClockReading, zone: LocalZone) {
+    private func renderDetail(
+        _ state: CountdownTimer.State, now: Instant, reading: ClockReading, zone: LocalZone
+    ) {
         if case .running(_, let end) = state {
             detailState = state
             if let text = endsLine.text(ending: end, at: reading, zone: zone) { detail.text = text }
             return
         }
         endsLine.reset()
-        guard state != detailState || now - detailWrittenAt >= .seconds(60) || now < detailWrittenAt else { return }
+        guard state != detailState || now - detailWrittenAt >= .seconds(60) || now < detailWrittenAt
+        else { return }
         detailState = state
         detailWrittenAt = now
         switch state {
         case .idle, .running: detail.text = ""
         case .paused: detail.text = tr("Paused")
         case .finished(let end, _, _):
-            detail.text = EndTimeText.endedText(ended: reading.wallDate(of: end), now: reading.wallNow, zone: zone)
+            detail.text = EndTimeText.endedText(
+                ended: reading.wallDate(of: end), now: reading.wallNow, zone: zone)
         }
     }
 }

@@ -11,10 +11,13 @@ final class TimerRunningView {
     let digits = Inscription("00:00:00", characters: 8)
     let progress = ProgressBar()
     let endsAt = Label()
-    let pauseResume = PauseResumeButton(toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume], pausing: .pause)
+    let pauseResume = PauseResumeButton(
+        toggle: TimerOperation.toggle, faces: [TimerOperation.pause, .resume], pausing: .pause)
     let cancelButton = TimerOperation.cancel.button()
     /// Another timer beside this one (Ctrl+N): an icon beside the pills, so the page looks as it did.
-    let newButton = Button(icon: TimerOperation.new.definition.icon ?? "", accessibleName: TimerOperation.new.buttonTitle, action: TimerOperation.new.detailedName)
+    let newButton = Button(
+        icon: TimerOperation.new.definition.icon ?? "",
+        accessibleName: TimerOperation.new.buttonTitle, action: TimerOperation.new.detailedName)
     /// Rewrites "Ends at …" only when its text must change (the end moved, a minute or a day passed).
     private var endsAtLine = EndTimeLine()
 
@@ -27,9 +30,11 @@ final class TimerRunningView {
         progress.setAccessibleLabel(tr("Elapsed"))
         endsAt.addCSSClass("ends-at")
         endsAt.addCSSClass("dim-label")
-        root = PageLayout.make(above: titleLabel, digits: digits, below: PageLayout.column([
-            PageLayout.progress(progress), endsAt, buttons(),
-        ]))
+        root = PageLayout.make(
+            above: titleLabel, digits: digits,
+            below: PageLayout.column([
+                PageLayout.progress(progress), endsAt, buttons(),
+            ]))
         root.addCSSClass("timer-running")
     }
 
@@ -57,13 +62,21 @@ final class TimerRunningView {
         digits.setCSSClass("paused", paused)
         pauseResume.show(paused ? TimerOperation.resume : .pause)
         if let end = timer.endsAt {
-            if let text = endsAtLine.text(ending: end, at: clock.reading(), zone: clock.localZone) { endsAt.text = text }
+            if let text = endsAtLine.text(ending: end, at: clock.reading(), zone: clock.localZone) {
+                endsAt.text = text
+            }
         } else {
             endsAtLine.reset()
             endsAt.text = tr("Paused")
         }
         let left = ClockFormat.spoken(totalSeconds: seconds)
-        digits.setAccessibleDescription(paused ? tr("Paused, {duration} left", ["duration": left]) : tr("{duration} left", ["duration": left]))
-        progress.setAccessibleValueText(tr("{percent} percent elapsed, {duration} left", ["percent": String(Int(progress.fraction * 100)), "duration": left]))
+        digits.setAccessibleDescription(
+            paused
+                ? tr("Paused, {duration} left", ["duration": left])
+                : tr("{duration} left", ["duration": left]))
+        progress.setAccessibleValueText(
+            tr(
+                "{percent} percent elapsed, {duration} left",
+                ["percent": String(Int(progress.fraction * 100)), "duration": left]))
     }
 }

@@ -22,7 +22,10 @@ final class BootClockWakeScheduler: WakeScheduler {
     }
 
     func wake(at instant: Instant?) {
-        guard let instant else { timer.disarm(); return }
+        guard let instant else {
+            timer.disarm()
+            return
+        }
         timer.arm(atNanoseconds: instant.nanoseconds)
     }
 }

@@ -24,7 +24,8 @@ extension ModeOperation {
     var compactButton: CompactFace.Button {
         let icon = definition.icon ?? ""
         return CompactFace.Button(
-            action: detailedName, icon: icon, name: MnemonicLabel.plain(definition.label ?? definition.help),
+            action: detailedName, icon: icon,
+            name: MnemonicLabel.plain(definition.label ?? definition.help),
             suggested: icon == "media-playback-start-symbolic" || icon == "view-refresh-symbolic")
     }
 }

@@ -11,7 +11,9 @@ final class CompactView {
     let digits = Inscription("00:00:00", characters: 11)
     let progress = ProgressBar()
     let mainButton = Button(icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"))
-    let fullButton = Button(icon: "view-fullscreen-symbolic", accessibleName: tr("Full View"), action: WindowOption.compact.detailedName)
+    let fullButton = Button(
+        icon: "view-fullscreen-symbolic", accessibleName: tr("Full View"),
+        action: WindowOption.compact.detailedName)
     let root: Box
     private(set) var face: CompactFace?
     /// The frame callback while a stopwatch's hundredths are drawn here.
@@ -66,7 +68,8 @@ final class CompactView {
     /// main button is Undo and activates `action` (the offer's own, so an old one does nothing).
     func offerUndo(_ text: String, action: String, seconds: UInt32) {
         let undo = CompactFace.Button(
-            action: action, icon: "edit-undo-symbolic", name: MnemonicLabel.plain(tr("_Undo")), suggested: true)
+            action: action, icon: "edit-undo-symbolic", name: MnemonicLabel.plain(tr("_Undo")),
+            suggested: true)
         let offered = CompactFace(title: text, digits: "", progress: nil, button: undo)
         undoFace = offered
         draw(offered)
@@ -106,7 +109,9 @@ final class CompactView {
     }
 
     /// Draws every frame while a stopwatch runs here (its hundredths), and stops.
-    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) { ticks.set(animating, frame: frame) }
+    func setAnimating(_ animating: Bool, frame: @escaping @MainActor () -> Void) {
+        ticks.set(animating, frame: frame)
+    }
 
     var isTicking: Bool { ticks.isTicking }
 }

@@ -40,7 +40,9 @@ final class MainWindow {
     /// The full view's size, to come back to from the compact view.
     private var fullSize: (width: Int32, height: Int32) = MainWindow.defaultSize
     /// The size a new window opens at before any was kept (`SavedPreferences`'s).
-    static let defaultSize = (width: Int32(SavedPreferences().windowWidth), height: Int32(SavedPreferences().windowHeight))
+    static let defaultSize = (
+        width: Int32(SavedPreferences().windowWidth), height: Int32(SavedPreferences().windowHeight)
+    )
     /// The views' names in their stack.
     private static let fullChild = "full-view", compactChild = "compact-view"
     /// The compact view's size: at most 400 × 220, as small as its content allows.
@@ -57,8 +59,10 @@ final class MainWindow {
     var onVisibleModeChange: ((Mode?) -> Void)?
 
     /// A window showing `initial`'s page (the only one built now); `makePage` builds the others on demand.
-    init(application: Application, modes shown: [Mode], initial: Mode,
-         makePage: @escaping (Mode) -> Widget) {
+    init(
+        application: Application, modes shown: [Mode], initial: Mode,
+        makePage: @escaping (Mode) -> Widget
+    ) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
         header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
@@ -75,7 +79,9 @@ final class MainWindow {
             // A group named for its mode, as GtkStack's pages were: a screen reader says which page it is in.
             slot.setAccessibleLabel(mode.title)
             slots[mode] = slot
-            modes.addChild(ScrolledPage(child: slot, accessibleName: mode.title), name: mode.rawValue, title: mode.title, icon: mode.icon)
+            modes.addChild(
+                ScrolledPage(child: slot, accessibleName: mode.title), name: mode.rawValue,
+                title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
         buildPageIfNeeded(initial)
@@ -136,7 +142,9 @@ final class MainWindow {
     /// its buttons stay on screen (Alt+1 … Alt+4 still switch; the note's Show leads to its page).
     private func fitNotices() {
         let height = toasts.shownTitle == nil ? 0 : toasts.toastHeight
-        if toastRoom.minimumSize.height != height { toastRoom.setSizeRequest(width: -1, height: height) }
+        if toastRoom.minimumSize.height != height {
+            toastRoom.setSizeRequest(width: -1, height: height)
+        }
         showSwitcherBar(header.switcherTitle.isTitleVisible)
     }
 
@@ -212,7 +220,9 @@ final class MainWindow {
     /// or rings there), and takes it off the others.
     func markAttention(_ modes: Set<Mode>) {
         let shown = selectedModeIfAny
-        for mode in slots.keys { self.modes.setNeedsAttention(modes.contains(mode) && mode != shown, page: mode.rawValue) }
+        for mode in slots.keys {
+            self.modes.setNeedsAttention(modes.contains(mode) && mode != shown, page: mode.rawValue)
+        }
     }
 
     private var selectedModeIfAny: Mode? { modes.visibleChildName.flatMap(Mode.init(rawValue:)) }

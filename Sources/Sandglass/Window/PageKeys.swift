@@ -25,7 +25,9 @@ final class PageKeys {
             window?.pageKeys?.set(feature.keyBindings)
         } else {
             window?.pageKeys?.set([])
-            for (action, keys) in feature.keyBindings { application.setAccelerators(keys, for: action) }
+            for (action, keys) in feature.keyBindings {
+                application.setAccelerators(keys, for: action)
+            }
         }
     }
 

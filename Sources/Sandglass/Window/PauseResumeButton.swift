@@ -17,14 +17,16 @@ final class PauseResumeButton {
 
     /// A button invoking `toggle`, able to show each of `shown` (the first one at first);
     /// `pausing` is the face that stops something (not the suggested action).
-    init<Operation: ModeOperation>(toggle: Operation, faces shown: [Operation], pausing: Operation) {
+    init<Operation: ModeOperation>(toggle: Operation, faces shown: [Operation], pausing: Operation)
+    {
         for operation in shown {
             let definition = operation.definition
             let label = definition.label ?? operation.name
             let title = MnemonicLabel.plain(label)
             titles[operation.name] = title
             if operation == pausing { self.pausing.insert(operation.name) }
-            faces.addChild(Self.face(label, icon: definition.icon ?? ""), name: operation.name, title: title)
+            faces.addChild(
+                Self.face(label, icon: definition.icon ?? ""), name: operation.name, title: title)
         }
         faces.setHomogeneous(true)
         button = Button(child: faces, action: toggle.detailedName)

@@ -40,7 +40,9 @@ final class SaveProblemNotices {
         for event in events {
             switch event {
             case .problem(let problem):
-                guard !shown.contains(problem.path), !waiting.contains(where: { $0.path == problem.path }) else { continue }
+                guard !shown.contains(problem.path),
+                    !waiting.contains(where: { $0.path == problem.path })
+                else { continue }
                 waiting.append(problem)
             case .saved(let path):
                 if shown.remove(path) != nil, !savedAgain.contains(path) { savedAgain.append(path) }

@@ -11,10 +11,15 @@ final class WindowHeader {
     init(modes: ViewStack, canKeepAbove: Bool) {
         switcherTitle = ViewSwitcherTitle(stack: modes, title: "Sandglass")
         root.setTitleWidget(switcherTitle)
-        root.packEnd(MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu")) { Self.mainMenu() })
+        root.packEnd(
+            MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu")) {
+                Self.mainMenu()
+            })
         root.packStart(Self.pinControl(canKeepAbove: canKeepAbove))
         let compact = WindowOption.compact
-        root.packEnd(ToggleButton(icon: compact.icon, accessibleName: compact.title, action: compact.detailedName))
+        root.packEnd(
+            ToggleButton(
+                icon: compact.icon, accessibleName: compact.title, action: compact.detailedName))
     }
 
     /// The pin: a toggle of `app.pin` where the display can keep a window on top; elsewhere
@@ -24,17 +29,21 @@ final class WindowHeader {
         guard !canKeepAbove else {
             // Pinned, it is filled with the accent colour and its tooltip says so; unpinned, it
             // is a plain icon offering to keep the window on top.
-            let pin = ToggleButton(icon: option.icon, accessibleName: option.title, action: option.detailedName)
+            let pin = ToggleButton(
+                icon: option.icon, accessibleName: option.title, action: option.detailedName)
             pin.addCSSClass("pin-toggle")
             pin.onToggled { [unowned pin] in showPinState(pin) }
             showPinState(pin)
             return pin
         }
-        let words = Label(WindowOption.compositorKeepsOnTop.prefix(1).uppercased() + WindowOption.compositorKeepsOnTop.dropFirst() + ".")
+        let words = Label(
+            WindowOption.compositorKeepsOnTop.prefix(1).uppercased()
+                + WindowOption.compositorKeepsOnTop.dropFirst() + ".")
         words.setWrap(true)
         words.setMaxWidthChars(36)
         words.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        return MenuButton(icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
+        return MenuButton(
+            icon: option.icon, accessibleName: option.title, popover: Popover(child: words))
     }
 
     /// The pin's tooltip says whether the window is kept on top.
@@ -48,7 +57,9 @@ final class WindowHeader {
         let alerts = Menu()
         for mode in AlertOption.modes {
             let section = Menu()
-            for option in AlertOption.all where option.mode == mode { section.append(option.menuLabel, action: option.detailedName) }
+            for option in AlertOption.all where option.mode == mode {
+                section.append(option.menuLabel, action: option.detailedName)
+            }
             alerts.appendSection(section, heading: mode.title)
         }
         let general = Menu()
@@ -58,7 +69,8 @@ final class WindowHeader {
         }
         menu.appendSection(general)
         let quit = Menu()
-        quit.append(AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
+        quit.append(
+            AppOperation.quit.definition.menuLabel ?? "", action: AppOperation.quit.detailedName)
         menu.appendSection(quit)
         return menu
     }

@@ -47,12 +47,20 @@ enum WindowOption: String, CaseIterable, Sendable {
     /// The `--help` line of each verb.
     var help: (on: String, off: String) {
         switch self {
-        case .pin: (
-            tr("Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it)."),
-            tr("Let other windows cover the Sandglass window again."))
-        case .compact: (
-            tr("Show only what is under way (its digits, progress and main button) in a small window."),
-            tr("Show the full window again."))
+        case .pin:
+            (
+                tr(
+                    "Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it)."
+                ),
+                tr("Let other windows cover the Sandglass window again.")
+            )
+        case .compact:
+            (
+                tr(
+                    "Show only what is under way (its digits, progress and main button) in a small window."
+                ),
+                tr("Show the full window again.")
+            )
         }
     }
 
@@ -95,6 +103,8 @@ enum WindowOption: String, CaseIterable, Sendable {
 
     /// Wayland has no way for an application to ask for it: the compositor's own command does it.
     static var compositorKeepsOnTop: String {
-        tr("this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others")
+        tr(
+            "this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others"
+        )
     }
 }

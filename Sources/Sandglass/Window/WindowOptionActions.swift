@@ -6,7 +6,8 @@ import GtkKit
 enum WindowOptionActions {
     static func register(on application: Application, shell: WindowShell) {
         for option in WindowOption.allCases {
-            let action = SimpleAction(name: option.name, state: shell.isInEffect(option)) { [unowned shell] on in
+            let action = SimpleAction(name: option.name, state: shell.isInEffect(option)) {
+                [unowned shell] on in
                 _ = shell.set(option, on)
             }
             application.addAction(action)
@@ -14,8 +15,11 @@ enum WindowOptionActions {
         }
         // A change made elsewhere (`gsettings set`) is applied as the button would apply it.
         shell.preferences.observe { [unowned shell] before, after in
-            for option in WindowOption.allCases where option.isOn(in: before) != option.isOn(in: after) {
-                guard application.action(named: option.name)?.state != option.isOn(in: after) else { continue }
+            for option in WindowOption.allCases
+            where option.isOn(in: before) != option.isOn(in: after) {
+                guard application.action(named: option.name)?.state != option.isOn(in: after) else {
+                    continue
+                }
                 _ = shell.set(option, option.isOn(in: after))
             }
         }

@@ -19,7 +19,8 @@ final class WindowPlacement {
     /// Gives `window` the kept size before it shows, and keeps its changes from now on.
     func restore(_ window: MainWindow) {
         let saved = preferences.value
-        window.window.setDefaultSize(width: Int32(clamping: saved.windowWidth), height: Int32(clamping: saved.windowHeight))
+        window.window.setDefaultSize(
+            width: Int32(clamping: saved.windowWidth), height: Int32(clamping: saved.windowHeight))
         if saved.windowMaximized { window.window.maximize() }
         window.window.onSizeChanged { [weak self, weak window] in
             guard let self, let window else { return }

@@ -28,7 +28,10 @@ final class WindowShell: FeatureHost {
 
     /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
     /// wrong at start-up shows when the window first appears.
-    init(application: Application, preferences: PreferencesStore, clock: TimeSource, problemsSince mark: Int) {
+    init(
+        application: Application, preferences: PreferencesStore, clock: TimeSource,
+        problemsSince mark: Int
+    ) {
         self.application = application
         saves = PendingSaves(clock: clock)
         self.preferences = preferences
@@ -63,7 +66,9 @@ final class WindowShell: FeatureHost {
             for feature in self.features { feature.isOnScreen = feature.mode == mode }
             // The page that ended is on screen now: its own view says the rest.
             if let mode, self.window?.endNotice.mode == mode { self.window?.endNotice.hide() }
-            if let mode { self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window) }
+            if let mode {
+                self.keys.bind(self.feature(mode), allFeatures: self.features, window: self.window)
+            }
             if let mode, self.window?.isCompact == false { self.placement.pageShown(mode) }
             self.markAttention()
             self.onStatusChange?(false)  // window.visible is part of the status
@@ -71,7 +76,9 @@ final class WindowShell: FeatureHost {
         if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
         markAttention()
         // Through the action, as its button and key go: it toggles back to the full view.
-        window.onLeaveCompact = { [unowned self] in self.application.activateAction(WindowOption.compact.name) }
+        window.onLeaveCompact = { [unowned self] in
+            self.application.activateAction(WindowOption.compact.name)
+        }
         if isOn(.compact) {
             window.setCompact(true)
             window.compactMode = compactModeNow()
@@ -105,10 +112,14 @@ final class WindowShell: FeatureHost {
     func isOn(_ option: WindowOption) -> Bool { option.isOn(in: preferences.value) }
 
     /// Whether the display lets the window be kept above others (X11, not Wayland).
-    var canKeepAbove: Bool { window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove }
+    var canKeepAbove: Bool {
+        window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove
+    }
 
     /// Whether `option` is on as far as this display goes (a pin saved under X11 is off on Wayland).
-    func isInEffect(_ option: WindowOption) -> Bool { isOn(option) && (option != .pin || canKeepAbove) }
+    func isInEffect(_ option: WindowOption) -> Bool {
+        isOn(option) && (option != .pin || canKeepAbove)
+    }
 
     /// Why `option` cannot be turned `on` here, or nil.
     func refusal(_ option: WindowOption, _ on: Bool) -> String? {
@@ -160,7 +171,9 @@ final class WindowShell: FeatureHost {
     /// What the compact view shows: what rings, else what runs, else what is paused, else the
     /// page the full view was on.
     private func compactModeNow() -> Mode {
-        let ranked = features.filter { $0.compactPriority > 0 }.max { $0.compactPriority < $1.compactPriority }
+        let ranked = features.filter { $0.compactPriority > 0 }.max {
+            $0.compactPriority < $1.compactPriority
+        }
         return ranked?.mode ?? window?.selectedMode ?? .timer
     }
 
@@ -172,7 +185,8 @@ final class WindowShell: FeatureHost {
 
     /// The window's part of `status`: shown or not, and kept on top as the window manager applied it.
     var status: WindowStatus {
-        WindowStatus(visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false)
+        WindowStatus(
+            visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false)
     }
 
     // MARK: FeatureHost
@@ -205,7 +219,9 @@ final class WindowShell: FeatureHost {
         guard let window else { return }
         if !window.window.isActive { window.window.setUrgent(true) }
         if window.visibleMode != end.mode { window.endNotice.show(end.note, in: end.mode) }
-        if preferences.value.alerts(end.mode, by: .flash), window.visibleMode != nil { window.flash.start() }
+        if preferences.value.alerts(end.mode, by: .flash), window.visibleMode != nil {
+            window.flash.start()
+        }
     }
 
     /// Whether an end that notification `source` told of (in this run or an earlier one) still waits.
@@ -226,7 +242,8 @@ final class WindowShell: FeatureHost {
     }
 
     func showToast(
-        _ text: String, button: (label: String, action: String)?, onDismissed: @escaping @MainActor () -> Void
+        _ text: String, button: (label: String, action: String)?,
+        onDismissed: @escaping @MainActor () -> Void
     ) -> ToastOverlay.Handle? {
         window?.toasts.show(text, seconds: 0, button: button, onDismissed: onDismissed)
     }
@@ -237,7 +254,9 @@ final class WindowShell: FeatureHost {
         guard let window else { return }
         let undo = tr("_Undo")
         let action = undoOffer.offer(restore)
-        window.toasts.show(text, seconds: UndoOffer.seconds, button: (undo, action), spokenButton: MnemonicLabel.plain(undo))
+        window.toasts.show(
+            text, seconds: UndoOffer.seconds, button: (undo, action),
+            spokenButton: MnemonicLabel.plain(undo))
         // The compact view has no room for the toast strip: its main button offers Undo instead.
         compactView?.offerUndo(text, action: action, seconds: UndoOffer.seconds)
     }
@@ -252,7 +271,9 @@ final class WindowShell: FeatureHost {
     /// A hidden window with nothing left under way has no reason to keep the app alive.
     func underWayChanged() {
         refreshCompactMode()
-        guard let window, !window.window.isVisible, !features.contains(where: \.isUnderWay) else { return }
+        guard let window, !window.window.isVisible, !features.contains(where: \.isUnderWay) else {
+            return
+        }
         window.window.destroy()
         self.window = nil
         features.forEach { $0.dropPage() }

@@ -13,7 +13,9 @@ public final class AppendOnlyFile {
     /// Opens an existing regular file for appending (never creating one: a new file would lack
     /// its header; never through a link, nor a FIFO); nil when it cannot.
     public convenience init?(appendingTo path: String) {
-        guard case .opened(let descriptor) = RegularFile.open(path, for: .append) else { return nil }
+        guard case .opened(let descriptor) = RegularFile.open(path, for: .append) else {
+            return nil
+        }
         self.init(descriptor: descriptor)
     }
 

@@ -18,10 +18,14 @@ public enum DurableIO {
         var built = ""
         for part in folder.split(separator: "/") {
             built += "/" + part
-            if mkdir(built, 0o700) != 0, errno != EEXIST { return .cannotCreate(path: built, .current) }
+            if mkdir(built, 0o700) != 0, errno != EEXIST {
+                return .cannotCreate(path: built, .current)
+            }
         }
         var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return .notAFolder(path: folder) }
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return .notAFolder(path: folder)
+        }
         if status.st_mode & 0o077 != 0, chmod(folder, status.st_mode & 0o700) != 0 {
             return .cannotMakePrivate(path: folder, .current)
         }
@@ -81,13 +85,16 @@ public enum DurableIO {
     /// Keeps the file at `path` under `NAME.broken-YYYYMMDDTHHMMSS[-N]`, a name nothing else has:
     /// moved there, or with `copy` linked there (the file stays too, for its next writer to
     /// replace whole). Returns the name kept, or why it could not be.
-    public static func keepAside(_ path: String, copy: Bool = false) -> Result<String, KeepAsideFailure> {
+    public static func keepAside(_ path: String, copy: Bool = false) -> Result<
+        String, KeepAsideFailure
+    > {
         var stamp = [CChar](repeating: 0, count: 32)
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         strftime(&stamp, stamp.count, "%Y%m%dT%H%M%S", &parts)
-        let base = "\(path).broken-\(String(decoding: stamp.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+        let base =
+            "\(path).broken-\(String(decoding: stamp.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
         let folder = folder(of: path)
         // Never replace another kept copy (or anything else of that name).
         for attempt in 1...100 {
@@ -98,7 +105,8 @@ public enum DurableIO {
                 if errno == EEXIST { continue }
             } else {
                 var status = stat()
-                guard lstat(aside, &status) != 0 else { continue }  // taken, even by a dangling link
+                // taken, even by a dangling link
+                guard lstat(aside, &status) != 0 else { continue }
                 if rename(path, aside) == 0 { return kept(aside, in: folder) }
             }
             return .failure(.system(.current))
@@ -106,7 +114,8 @@ public enum DurableIO {
         return .failure(.everyNameTaken)
     }
 
-    private static func kept(_ aside: String, in folder: String) -> Result<String, KeepAsideFailure> {
+    private static func kept(_ aside: String, in folder: String) -> Result<String, KeepAsideFailure>
+    {
         syncFolder(folder)
         return .success(aside.split(separator: "/").last.map(String.init) ?? aside)
     }

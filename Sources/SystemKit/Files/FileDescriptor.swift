@@ -30,7 +30,8 @@ public struct FileDescriptor: Sendable {
     public func writeAll(_ bytes: UnsafeRawBufferPointer) -> SystemError? {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(raw, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+            let written = Glibc.write(
+                raw, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return .current

@@ -21,7 +21,8 @@ public struct FileIdentity: Equatable, Sendable {
     /// The identity of the file at `path` now; nil when there is none.
     public init?(path: String) {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }  // the name itself, never a link's target
+        // the name itself, never a link's target
+        guard lstat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 

@@ -54,7 +54,9 @@ public enum RegularFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             Glibc.close(descriptor)
-            return .unusable(status.st_mode & S_IFMT == S_IFDIR ? .system(SystemError(code: EISDIR)) : .notRegularFile)
+            return .unusable(
+                status.st_mode & S_IFMT == S_IFDIR
+                    ? .system(SystemError(code: EISDIR)) : .notRegularFile)
         }
         let current = fcntl(descriptor, F_GETFL)
         if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
@@ -85,9 +87,13 @@ public enum RegularFile {
     /// Creates `path` anew for writing (0600, whatever the umask), `appending` or not: whatever
     /// had that name (a temporary file a crash left, a link, a FIFO) is removed first, and
     /// O_EXCL refuses to open anything else.
-    public static func createFresh(_ path: String, appending: Bool = false) -> Result<FileDescriptor, SystemError> {
+    public static func createFresh(_ path: String, appending: Bool = false) -> Result<
+        FileDescriptor, SystemError
+    > {
         unlink(path)
-        let descriptor = Glibc.open(path, O_WRONLY | (appending ? O_APPEND : 0) | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = Glibc.open(
+            path, O_WRONLY | (appending ? O_APPEND : 0) | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+            0o600)
         guard descriptor >= 0 else { return .failure(.current) }
         let file = FileDescriptor(raw: descriptor)
         if let failure = file.makePrivate() {

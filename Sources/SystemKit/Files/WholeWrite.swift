@@ -18,7 +18,8 @@ public enum WholeWrite {
         return bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = Glibc.write(
+                    descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written >= 0 {
                     offset += written
                     continue

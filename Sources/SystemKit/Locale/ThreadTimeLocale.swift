@@ -6,7 +6,9 @@ public enum ThreadTimeLocale {
     /// categories as they are; the process's own when `name` is its own or is not installed.
     public static func with<Result>(_ name: String, _ body: () -> Result) -> Result {
         let current = uselocale(nil)
-        guard name != String(cString: setlocale(LC_TIME, nil)), let base = duplocale(current) else { return body() }
+        guard name != String(cString: setlocale(LC_TIME, nil)), let base = duplocale(current) else {
+            return body()
+        }
         guard let locale = newlocale(LC_TIME_MASK, name, base) else {
             freelocale(base)
             return body()

@@ -17,14 +17,17 @@ public enum RecordLock {
         var request = wholeFile(F_WRLCK)
         if fcntl(descriptor.raw, F_SETLK, &request) == 0 { return .taken }
         let failure = errno
-        return failure == EACCES || failure == EAGAIN ? .heldElsewhere : .failed(SystemError(code: failure))
+        return failure == EACCES || failure == EAGAIN
+            ? .heldElsewhere : .failed(SystemError(code: failure))
     }
 
     /// The pid of the process holding a write lock on the file; nil when none does. A read-only
     /// descriptor may ask; it cannot take one.
     public static func holder(_ descriptor: FileDescriptor) -> Int32? {
         var query = wholeFile(F_WRLCK)
-        guard fcntl(descriptor.raw, F_GETLK, &query) == 0, query.l_type != Int16(F_UNLCK) else { return nil }
+        guard fcntl(descriptor.raw, F_GETLK, &query) == 0, query.l_type != Int16(F_UNLCK) else {
+            return nil
+        }
         return query.l_pid
     }
 

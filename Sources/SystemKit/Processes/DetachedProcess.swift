@@ -6,16 +6,20 @@ public struct DetachedProcess: Sendable {
     public let pid: Int32
 
     /// Starts this program again (`/proc/self/exe`) with `arguments` (the first is its name).
-    public static func startThisProgram(arguments: [String]) -> Result<DetachedProcess, SystemError> {
+    public static func startThisProgram(arguments: [String]) -> Result<DetachedProcess, SystemError>
+    {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc; hidden behind _GNU_SOURCE)
+        // POSIX_SPAWN_SETSID (glibc; hidden behind _GNU_SOURCE)
+        posix_spawnattr_setflags(&attributes, 0x80)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY,
+                0)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

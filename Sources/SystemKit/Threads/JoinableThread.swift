@@ -14,13 +14,17 @@ public final class JoinableThread: @unchecked Sendable {
     public static func start(_ work: @escaping @Sendable () -> Void) -> JoinableThread? {
         let started = JoinableThread(work: work)
         let context = Unmanaged.passRetained(started).toOpaque()
-        guard pthread_create(&started.thread, nil, { context in
-            guard let context else { return nil }
-            let thread = Unmanaged<JoinableThread>.fromOpaque(context).takeRetainedValue()
-            thread.work?()
-            thread.work = nil
-            return nil
-        }, context) == 0 else {
+        guard
+            pthread_create(
+                &started.thread, nil,
+                { context in
+                    guard let context else { return nil }
+                    let thread = Unmanaged<JoinableThread>.fromOpaque(context).takeRetainedValue()
+                    thread.work?()
+                    thread.work = nil
+                    return nil
+                }, context) == 0
+        else {
             Unmanaged<JoinableThread>.fromOpaque(context).release()
             return nil
         }

@@ -11,7 +11,8 @@ struct CivilDate: Equatable, Sendable {
     static var monthNames: [String] {
         [
             tr("January"), tr("February"), tr("March"), tr("April"), tr("May"), tr("June"),
-            tr("July"), tr("August"), tr("September"), tr("October"), tr("November"), tr("December"),
+            tr("July"), tr("August"), tr("September"), tr("October"), tr("November"),
+            tr("December"),
         ]
     }
 

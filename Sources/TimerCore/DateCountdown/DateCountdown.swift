@@ -32,7 +32,9 @@ public struct DateCountdown: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let milliseconds = try container.decode(Int64.self, forKey: .target)
-        self.init(target: WallMilliseconds.date(milliseconds), label: try container.decode(String.self, forKey: .label))
+        self.init(
+            target: WallMilliseconds.date(milliseconds),
+            label: try container.decode(String.self, forKey: .label))
     }
 
     /// Encodes the target as whole milliseconds since 1970, so it reads back exactly.
@@ -75,7 +77,8 @@ public struct DateCountdown: Codable, Equatable, Sendable {
         guard !isEnded(at: wallNow) else { return nil }
         let shownAfterChange = displayedSeconds(at: wallNow) - 1
         let targetMicroseconds = Saturating.multiply(targetMilliseconds, 1_000)
-        let change = Saturating.subtract(targetMicroseconds, Saturating.multiply(shownAfterChange, 1_000_000))
+        let change = Saturating.subtract(
+            targetMicroseconds, Saturating.multiply(shownAfterChange, 1_000_000))
         return Date(timeIntervalSince1970: Double(change) / 1_000_000)
     }
 
@@ -93,6 +96,7 @@ public struct DateCountdown: Codable, Equatable, Sendable {
     /// The target minus `wallNow`, in whole microseconds (negative once past).
     private func remainingMicroseconds(at wallNow: Date) -> Int64 {
         Saturating.subtract(
-            Saturating.multiply(targetMilliseconds, 1_000), ISO8601Milliseconds.microsecondsSince1970(wallNow))
+            Saturating.multiply(targetMilliseconds, 1_000),
+            ISO8601Milliseconds.microsecondsSince1970(wallNow))
     }
 }

@@ -39,7 +39,8 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         self.init(
             state: countdown.state(at: wallNow),
             label: countdown.label,
-            target: ISO8601Milliseconds.string(millisecondsSince1970: countdown.targetMilliseconds, zone: zone),
+            target: ISO8601Milliseconds.string(
+                millisecondsSince1970: countdown.targetMilliseconds, zone: zone),
             remainingMs: countdown.remaining(at: wallNow).totalMilliseconds)
     }
 
@@ -59,7 +60,8 @@ public struct DateCountdownStatus: Codable, Equatable, Sendable {
         try container.encode(state, forKey: .state)
         try container.encode(label, forKey: .label)
         try container.encode(target, forKey: .target)
-        try container.encode(target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)), forKey: .targetMs)
+        try container.encode(
+            target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)), forKey: .targetMs)
         try container.encode(remainingMs, forKey: .remainingMs)
         try container.encode(ringing, forKey: .ringing)
     }

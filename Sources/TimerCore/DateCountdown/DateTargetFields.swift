@@ -59,7 +59,9 @@ struct DateTargetFields: Sendable {
     }
 
     /// Reads `:M[:S[.fraction]]` after the hour `hour`; false when it is malformed.
-    private mutating func readTime(hour: (value: Int, count: Int), from reader: inout Reader) -> Bool {
+    private mutating func readTime(hour: (value: Int, count: Int), from reader: inout Reader)
+        -> Bool
+    {
         guard (1...2).contains(hour.count), reader.take(":") else { return false }
         let minute = reader.number()
         guard (1...2).contains(minute.count) else { return false }
@@ -83,7 +85,9 @@ struct DateTargetFields: Sendable {
         let hours = reader.number()
         switch hours.count {
         case 2:
-            guard reader.take(":") else { return Offset(negative: negative, hours: hours.value, minutes: 0) }
+            guard reader.take(":") else {
+                return Offset(negative: negative, hours: hours.value, minutes: 0)
+            }
             let minutes = reader.number()
             guard minutes.count == 2 else { return nil }
             return Offset(negative: negative, hours: hours.value, minutes: minutes.value)

@@ -13,13 +13,17 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
 
     /// The forms the parser accepts, for help texts.
     public static var acceptedForms: String {
-        tr("2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), 2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)")
+        tr(
+            "2027-01-01T00:00:00+01:00 or 2027-01-01T00:00Z (ISO 8601 with an offset), 2027-01-01 18:30[:00] (local time), 2027-01-01 (local midnight), 18:30[:00] (its next occurrence)"
+        )
     }
 
     /// A few words for a form, under the field: "Not a date — try 2027-01-01 09:30", or what is
     /// wrong ("February 2024 has 29 days"); the accepted forms go in the field's tooltip.
     public var shortDescription: String {
-        if reason == Self.notADate || reason == Self.empty { return tr("Not a date — try 2027-01-01 09:30") }
+        if reason == Self.notADate || reason == Self.empty {
+            return tr("Not a date — try 2027-01-01 09:30")
+        }
         return reason.prefix(1).uppercased() + reason.dropFirst()
     }
 
@@ -28,7 +32,9 @@ public struct DateTargetParseError: Error, Equatable, Sendable, CustomStringConv
         if reason == Self.empty {
             return tr("empty date; accepted: {forms}", ["forms": Self.acceptedForms])
         }
-        return tr("invalid date '{input}': {reason}; accepted: {forms}", ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
+        return tr(
+            "invalid date '{input}': {reason}; accepted: {forms}",
+            ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
     }
 }
 
@@ -48,13 +54,18 @@ extension DateTargetParseError {
     /// "February 2024 has 29 days".
     static func daysInMonth(_ date: CivilDate) -> String {
         let name = CivilDate.monthNames[date.month - 1]
-        return tr("{month} {year} has {days} days", [
-            "month": name, "year": String(date.year), "days": String(CivilDate.daysInMonth(date.month, year: date.year)),
-        ])
+        return tr(
+            "{month} {year} has {days} days",
+            [
+                "month": name, "year": String(date.year),
+                "days": String(CivilDate.daysInMonth(date.month, year: date.year)),
+            ])
     }
 
     /// "this local time does not exist in Europe/Berlin (the clocks go forward from 02:00 to 03:00)".
     static func skipped(zone: String, from gapStart: String, to gapEnd: String) -> String {
-        tr("this local time does not exist in {zone} (the clocks go forward from {start} to {end})", ["zone": zone, "start": gapStart, "end": gapEnd])
+        tr(
+            "this local time does not exist in {zone} (the clocks go forward from {start} to {end})",
+            ["zone": zone, "start": gapStart, "end": gapEnd])
     }
 }

@@ -23,23 +23,28 @@ public enum DateTargetParser {
         guard !trimmed.isEmpty else { throw failure(Reason.empty) }
         guard let fields = DateTargetFields(trimmed) else { throw failure(Reason.notADate) }
         if let date = fields.date, let problem = problem(with: date) { throw failure(problem) }
-        if let hour = fields.hour, let problem = problem(hour: hour, minute: fields.minute, second: fields.second) {
+        if let hour = fields.hour,
+            let problem = problem(hour: hour, minute: fields.minute, second: fields.second)
+        {
             throw failure(problem)
         }
         let timeOfDay = Int64((fields.hour ?? 0) * 3_600 + fields.minute * 60 + fields.second)
         guard let date = fields.date else {
             return try nextOccurrence(
-                of: timeOfDay, millisecond: fields.millisecond, after: now, in: zone, failure: failure)
+                of: timeOfDay, millisecond: fields.millisecond, after: now, in: zone,
+                failure: failure)
         }
         let local = date.daysSince1970 * 86_400 + timeOfDay
         if let offset = fields.offset {
             guard offset.minutes <= 59 else { throw failure(Reason.offsetMinutesRange) }
             guard abs(offset.seconds) <= 18 * 3_600 else { throw failure(Reason.offsetRange) }
-            return WallMilliseconds.date((local - offset.seconds) * 1_000 + Int64(fields.millisecond))
+            return WallMilliseconds.date(
+                (local - offset.seconds) * 1_000 + Int64(fields.millisecond))
         }
         if fields.hour == nil {
             // Midnight, or the moment the day begins when its midnight is skipped.
-            let start = LocalTimeResolver.instants(showing: local, in: zone).first
+            let start =
+                LocalTimeResolver.instants(showing: local, in: zone).first
                 ?? LocalTimeResolver.firstInstant(showingAtLeast: local, in: zone)
             return WallMilliseconds.date(start * 1_000)
         }
@@ -48,7 +53,9 @@ public enum DateTargetParser {
     }
 
     /// `parse(_:now:zone:)` at the source's now (`source.wallNow`), in its time zone (`source.localZone`).
-    public static func parse(_ text: String, source: TimeSource) throws(DateTargetParseError) -> Date {
+    public static func parse(_ text: String, source: TimeSource) throws(DateTargetParseError)
+        -> Date
+    {
         try parse(text, now: source.wallNow, zone: source.localZone)
     }
 
@@ -57,17 +64,22 @@ public enum DateTargetParser {
     /// A local time the clocks show twice is the earlier one. The error's input is the fields
     /// written as "YYYY-MM-DD HH:MM:SS".
     public static func localDate(
-        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, zone: LocalZone = .system
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
+        zone: LocalZone = .system
     ) throws(DateTargetParseError) -> Date {
-        let written = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+        let written =
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
         func failure(_ reason: String) -> DateTargetParseError {
             DateTargetParseError(input: written, reason: reason)
         }
         let date = CivilDate(year: Int64(year), month: month, day: day)
         if let problem = problem(with: date) { throw failure(problem) }
-        if let problem = problem(hour: hour, minute: minute, second: second) { throw failure(problem) }
+        if let problem = problem(hour: hour, minute: minute, second: second) {
+            throw failure(problem)
+        }
         let local = date.daysSince1970 * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
-        return WallMilliseconds.date(try earliestInstant(showing: local, in: zone, failure: failure) * 1_000)
+        return WallMilliseconds.date(
+            try earliestInstant(showing: local, in: zone, failure: failure) * 1_000)
     }
 
     /// `localDate(year:month:day:hour:minute:second:zone:)` in the source's time zone (`source.localZone`).
@@ -75,7 +87,8 @@ public enum DateTargetParser {
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, source: TimeSource
     ) throws(DateTargetParseError) -> Date {
         try localDate(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second, zone: source.localZone)
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            zone: source.localZone)
     }
 
     /// What is wrong with a calendar date, or nil when it exists (years 1970...9999: a countdown
@@ -84,7 +97,9 @@ public enum DateTargetParser {
         guard (1_970...9_999).contains(date.year) else { return Reason.yearRange }
         guard (1...12).contains(date.month) else { return Reason.monthRange }
         guard date.day >= 1 else { return Reason.dayZero }
-        guard date.day <= CivilDate.daysInMonth(date.month, year: date.year) else { return Reason.daysInMonth(date) }
+        guard date.day <= CivilDate.daysInMonth(date.month, year: date.year) else {
+            return Reason.daysInMonth(date)
+        }
         return nil
     }
 
@@ -100,11 +115,16 @@ public enum DateTargetParser {
     private static func earliestInstant(
         showing local: Int64, in zone: LocalZone, failure: (String) -> DateTargetParseError
     ) throws(DateTargetParseError) -> Int64 {
-        if let instant = LocalTimeResolver.instants(showing: local, in: zone).first { return instant }
+        if let instant = LocalTimeResolver.instants(showing: local, in: zone).first {
+            return instant
+        }
         let jump = LocalTimeResolver.firstInstant(showingAtLeast: local, in: zone)
         let before = LocalTimeResolver.shown(at: jump - 1, in: zone) + 1
         let after = LocalTimeResolver.shown(at: jump, in: zone)
-        throw failure(Reason.skipped(zone: zone.name(atSecondsSince1970: jump), from: clockText(before), to: clockText(after)))
+        throw failure(
+            Reason.skipped(
+                zone: zone.name(atSecondsSince1970: jump), from: clockText(before),
+                to: clockText(after)))
     }
 
     /// The first moment strictly after `now` at which the clocks in `zone` show the time of day
@@ -115,11 +135,13 @@ public enum DateTargetParser {
     ) throws(DateTargetParseError) -> Date {
         let nowMicroseconds = ISO8601Milliseconds.microsecondsSince1970(now)
         let nowSeconds = Saturating.floorDivide(nowMicroseconds, 1_000_000)
-        let today = Saturating.floorDivide(LocalTimeResolver.shown(at: nowSeconds, in: zone), 86_400)
+        let today = Saturating.floorDivide(
+            LocalTimeResolver.shown(at: nowSeconds, in: zone), 86_400)
         // Yesterday too, for clocks set back across midnight; a time skipped today comes tomorrow.
         for day in today - 1...today + 3 {
             for instant in LocalTimeResolver.instants(showing: day * 86_400 + timeOfDay, in: zone) {
-                let milliseconds = Saturating.add(Saturating.multiply(instant, 1_000), Int64(millisecond))
+                let milliseconds = Saturating.add(
+                    Saturating.multiply(instant, 1_000), Int64(millisecond))
                 if Saturating.multiply(milliseconds, 1_000) > nowMicroseconds {
                     return WallMilliseconds.date(milliseconds)
                 }
@@ -139,6 +161,7 @@ public enum DateTargetParser {
     /// `value` zero padded to `width` digits, with a leading "-" when negative.
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value.magnitude)
-        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
+            + digits
     }
 }

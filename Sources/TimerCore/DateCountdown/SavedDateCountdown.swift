@@ -27,7 +27,10 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
     }
 
     /// Creates a saved form from its fields.
-    public init(version: Int = Self.currentVersion, targetMs: Int64, label: String, endAnnounced: Bool = false) {
+    public init(
+        version: Int = Self.currentVersion, targetMs: Int64, label: String,
+        endAnnounced: Bool = false
+    ) {
         self.version = version
         self.targetMs = targetMs
         self.label = label
@@ -36,7 +39,9 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
 
     /// Captures `countdown`.
     public init(countdown: DateCountdown) {
-        self.init(targetMs: countdown.targetMilliseconds, label: countdown.label, endAnnounced: countdown.endAnnounced)
+        self.init(
+            targetMs: countdown.targetMilliseconds, label: countdown.label,
+            endAnnounced: countdown.endAnnounced)
     }
 
     /// Decodes a saved countdown; `end_announced` may be absent (a file from before it existed).
@@ -52,7 +57,9 @@ public struct SavedDateCountdown: Codable, Equatable, Sendable {
     ///
     /// A target in the past is fine: the countdown comes back ended.
     public func restore() throws(SavedTimer.Invalid) -> DateCountdown {
-        guard version == Self.currentVersion else { throw Invalid(reason: "unknown version \(version)") }
+        guard version == Self.currentVersion else {
+            throw Invalid(reason: "unknown version \(version)")
+        }
         guard Self.targetRangeMs.contains(targetMs) else {
             throw Invalid(reason: "target_ms \(targetMs) is not in the years 1 to 9999")
         }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// Conversions between `Date` and whole milliseconds since 1970, the unit the date countdown keeps and the command line sends.

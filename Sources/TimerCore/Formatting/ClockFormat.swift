@@ -13,8 +13,12 @@ public enum ClockFormat {
         let parts = ClockComponents(totalSeconds: totalSeconds)
         var words: [String] = []
         if parts.hours > 0 { words.append(trn("{count} hour", "{count} hours", parts.hours)) }
-        if parts.minutes > 0 { words.append(trn("{count} minute", "{count} minutes", parts.minutes)) }
-        if parts.seconds > 0 || words.isEmpty { words.append(trn("{count} second", "{count} seconds", parts.seconds)) }
+        if parts.minutes > 0 {
+            words.append(trn("{count} minute", "{count} minutes", parts.minutes))
+        }
+        if parts.seconds > 0 || words.isEmpty {
+            words.append(trn("{count} second", "{count} seconds", parts.seconds))
+        }
         return words.joined(separator: " ")
     }
 
@@ -24,7 +28,9 @@ public enum ClockFormat {
         var words: [String] = []
         if parts.hours > 0 { words.append(tr("{count} h", ["count": String(parts.hours)])) }
         if parts.minutes > 0 { words.append(tr("{count} min", ["count": String(parts.minutes)])) }
-        if parts.seconds > 0 || words.isEmpty { words.append(tr("{count} s", ["count": String(parts.seconds)])) }
+        if parts.seconds > 0 || words.isEmpty {
+            words.append(tr("{count} s", ["count": String(parts.seconds)]))
+        }
         return words.joined(separator: " ")
     }
 

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// What a desktop notification says when something ends: short enough for a notification's
@@ -13,13 +13,17 @@ public enum EndNotificationText {
     }
 
     /// "The 3 min timer ended at 14:05:30" (or "… ended yesterday at …").
-    public static func timerBody(duration: Duration, ended end: Date, now: Date, zone: LocalZone) -> String {
+    public static func timerBody(duration: Duration, ended end: Date, now: Date, zone: LocalZone)
+        -> String
+    {
         let ended = EndTimeText.endedText(ended: end, now: now, zone: zone)
         // TRANSLATORS: {duration} is "5 min"; {ended} is "ended at 14:05:30" (the first letter lowered).
-        return tr("The {duration} timer {ended}", [
-            "duration": ClockFormat.short(totalSeconds: duration.totalSecondsRoundedDown),
-            "ended": ended.prefix(1).lowercased() + ended.dropFirst(),
-        ])
+        return tr(
+            "The {duration} timer {ended}",
+            [
+                "duration": ClockFormat.short(totalSeconds: duration.totalSecondsRoundedDown),
+                "ended": ended.prefix(1).lowercased() + ended.dropFirst(),
+            ])
     }
 
     /// What ended and what is now: "Focus done — 5-minute break started", "Focus done —
@@ -40,14 +44,19 @@ public enum EndNotificationText {
 
     /// Where the cycle is ("Round 3 of 4"), and whether the next phase waits for the person.
     public static func phaseBody(_ reading: PomodoroReading) -> String {
-        let values: KeyValuePairs = ["round": String(reading.round), "rounds": String(reading.rounds)]
+        let values: KeyValuePairs = [
+            "round": String(reading.round), "rounds": String(reading.rounds),
+        ]
         return reading.isWaiting
-            ? tr("Round {round} of {rounds}. It starts when you press Start.", values) : tr("Round {round} of {rounds}", values)
+            ? tr("Round {round} of {rounds}. It starts when you press Start.", values)
+            : tr("Round {round} of {rounds}", values)
     }
 
     /// "Launch — it is Friday, 1 January 2027 at 09:30 CET": what ended, and what time it is now
     /// that it has; "Countdown over — it is …" for a countdown without a title.
-    public static func countdownTitle(label: String, target: Date, zone: LocalZone, format: LocalTimeFormat = .current) -> String {
+    public static func countdownTitle(
+        label: String, target: Date, zone: LocalZone, format: LocalTimeFormat = .current
+    ) -> String {
         let date = CountdownFormat.targetText(target, zone: zone, format: format)
         return label.isEmpty
             ? tr("Countdown over — it is {date}", ["date": date])
@@ -57,7 +66,9 @@ public enum EndNotificationText {
 
     /// That the countdown is over, and whether that happened while Sandglass was not running.
     public static func countdownBody(whileAway: Bool) -> String {
-        whileAway ? tr("The countdown ended while Sandglass was not running.") : tr("The countdown has ended.")
+        whileAway
+            ? tr("The countdown ended while Sandglass was not running.")
+            : tr("The countdown has ended.")
     }
 
     /// The short form, where there is room for a few words (the compact view): "Launch has come",
@@ -68,7 +79,9 @@ public enum EndNotificationText {
 
     /// A phase's length as an adjective: "5-minute", or "5 min 30 s" when not whole minutes.
     static func lengthWords(seconds: Int64) -> String {
-        guard seconds > 0, seconds % 60 == 0 else { return ClockFormat.short(totalSeconds: seconds) }
+        guard seconds > 0, seconds % 60 == 0 else {
+            return ClockFormat.short(totalSeconds: seconds)
+        }
         let minutes = Int(seconds / 60)
         // TRANSLATORS: a length before a noun, "a 5-minute break"; English does not change it in the plural.
         return trn("{count}-minute", "{count}-minute", minutes)

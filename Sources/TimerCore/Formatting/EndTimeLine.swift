@@ -50,13 +50,16 @@ public struct EndTimeLine: Sendable {
         let nowSeconds = EndTimeText.wholeSeconds(reading.wallNow)
         let key = Key(
             endLocalSeconds: zone.localSeconds(atSecondsSince1970: endSeconds),
-            today: Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: nowSeconds), 86_400))
+            today: Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: nowSeconds), 86_400)
+        )
         if let shown, shown.key == key {
             self.shown?.end = end
             self.shown?.wallEnd = wallEnd
             return nil
         }
-        let text = EndTimeText.ends(EndTimeText.phrase(endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format()))
+        let text = EndTimeText.ends(
+            EndTimeText.phrase(
+                endingAtLocalSeconds: key.endLocalSeconds, today: key.today, format: format()))
         let changed = text != shown?.text
         shown = Shown(end: end, wallEnd: wallEnd, key: key, text: text)
         return changed ? text : nil

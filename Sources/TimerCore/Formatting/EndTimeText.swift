@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// The clock time a countdown ends, as shown under the digits: "Ends at 14:05:30".
@@ -25,31 +25,43 @@ public enum EndTimeText {
         ended end: Date, now: Date, zone: LocalZone = .system, format: LocalTimeFormat = .current
     ) -> String {
         let endLocal = zone.localSeconds(atSecondsSince1970: wholeSeconds(end))
-        let today = Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
+        let today = Saturating.floorDivide(
+            zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
         let fields = LocalTimeFields(localSeconds: endLocal)
         let time = LocalTimeText.format(format.time, fields)
         switch fields.daysSince1970 {
         case today: return tr("Ended at {time}", ["time": time])
         case today - 1: return tr("Ended yesterday at {time}", ["time": time])
-        default: return tr("Ended {day} at {time}", ["day": LocalTimeText.format(format.weekdayAndDay, fields), "time": time])
+        default:
+            return tr(
+                "Ended {day} at {time}",
+                ["day": LocalTimeText.format(format.weekdayAndDay, fields), "time": time])
         }
     }
 
     /// The part after "Ends": "at 14:05:30", "tomorrow at 00:05:00", "Mon 24 Nov at 09:00:00".
-    static func phrase(ending end: Date, now: Date, zone: LocalZone, format: LocalTimeFormat) -> String {
+    static func phrase(ending end: Date, now: Date, zone: LocalZone, format: LocalTimeFormat)
+        -> String
+    {
         let endLocal = zone.localSeconds(atSecondsSince1970: wholeSeconds(end))
-        let today = Saturating.floorDivide(zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
+        let today = Saturating.floorDivide(
+            zone.localSeconds(atSecondsSince1970: wholeSeconds(now)), 86_400)
         return phrase(endingAtLocalSeconds: endLocal, today: today, format: format)
     }
 
     /// The part after "Ends" for an end at `endLocal` (seconds since 1970 on the zone's clocks) seen on the local day `today` (days since 1970).
-    static func phrase(endingAtLocalSeconds endLocal: Int64, today: Int64, format: LocalTimeFormat) -> String {
+    static func phrase(endingAtLocalSeconds endLocal: Int64, today: Int64, format: LocalTimeFormat)
+        -> String
+    {
         let end = LocalTimeFields(localSeconds: endLocal)
         let time = LocalTimeText.format(format.time, end)
         switch end.daysSince1970 {
         case today: return tr("at {time}", ["time": time])
         case today + 1: return tr("tomorrow at {time}", ["time": time])
-        default: return tr("{day} at {time}", ["day": LocalTimeText.format(format.weekdayAndDay, end), "time": time])
+        default:
+            return tr(
+                "{day} at {time}",
+                ["day": LocalTimeText.format(format.weekdayAndDay, end), "time": time])
         }
     }
 

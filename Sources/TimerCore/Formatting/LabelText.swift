@@ -22,12 +22,16 @@ public enum LabelText {
     /// Why `label` is refused, or nil when it is fine: too long, or a character `isRefused`.
     public static func problem(with label: String) -> String? {
         if label.count > maximumLength {
-            return tr("invalid label '{label}…': at most {count} characters are accepted", [
-                "label": printable(String(label.prefix(20))), "count": String(maximumLength),
-            ])
+            return tr(
+                "invalid label '{label}…': at most {count} characters are accepted",
+                [
+                    "label": printable(String(label.prefix(20))), "count": String(maximumLength),
+                ])
         }
         if label.unicodeScalars.contains(where: isRefused) {
-            return tr("invalid label \"{label}\": control characters and bidirectional overrides are not accepted; use printable text on one line", ["label": printable(label)])
+            return tr(
+                "invalid label \"{label}\": control characters and bidirectional overrides are not accepted; use printable text on one line",
+                ["label": printable(label)])
         }
         return nil
     }

@@ -7,18 +7,27 @@ extension LocalTimeFormat {
     public func translated() -> LocalTimeFormat {
         var format = self
         // xgettext: no-c-format
-        format.time = Self.pick(trc("strftime: a time of day with seconds", "%-I:%M:%S %p"), english: "%-I:%M:%S %p", else: time)
+        format.time = Self.pick(
+            trc("strftime: a time of day with seconds", "%-I:%M:%S %p"), english: "%-I:%M:%S %p",
+            else: time)
         // xgettext: no-c-format
-        format.weekdayAndDay = Self.pick(trc("strftime: a weekday with its day and month", "%a, %b %-d"), english: "%a, %b %-d", else: weekdayAndDay)
+        format.weekdayAndDay = Self.pick(
+            trc("strftime: a weekday with its day and month", "%a, %b %-d"), english: "%a, %b %-d",
+            else: weekdayAndDay)
         // xgettext: no-c-format
-        format.day = Self.pick(trc("strftime: a day with its month and year", "%b %-d, %Y"), english: "%b %-d, %Y", else: day)
+        format.day = Self.pick(
+            trc("strftime: a day with its month and year", "%b %-d, %Y"), english: "%b %-d, %Y",
+            else: day)
         // xgettext: no-c-format
-        format.fullDay = Self.pick(trc("strftime: a day in full, with its weekday", "%A, %B %-d, %Y"), english: "%A, %B %-d, %Y", else: fullDay)
+        format.fullDay = Self.pick(
+            trc("strftime: a day in full, with its weekday", "%A, %B %-d, %Y"),
+            english: "%A, %B %-d, %Y", else: fullDay)
         return format
     }
 
     /// The translation's pattern, or `derived` when the translation is the English message.
-    private static func pick(_ translation: String, english: String, else derived: String) -> String {
+    private static func pick(_ translation: String, english: String, else derived: String) -> String
+    {
         translation == english || translation.isEmpty ? derived : translation
     }
 }

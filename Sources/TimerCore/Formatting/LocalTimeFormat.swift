@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `strftime` patterns for the clock times and days Sandglass writes, as the C library's time locale implies them.
@@ -33,14 +33,17 @@ public struct LocalTimeFormat: Equatable, Sendable {
 
     /// `time` without its seconds: "%H:%M", "%-I:%M %p", "%H시 %M분".
     public var timeWithoutSeconds: String {
-        Self.removingSeconds(from: Self.replacingDirectives(in: time) { $0 == "T" ? "%H:%M:%S" : nil })
+        Self.removingSeconds(
+            from: Self.replacingDirectives(in: time) { $0 == "T" ? "%H:%M:%S" : nil })
     }
 
     /// 24-hour time, day before month: "14:05:30", "Mon 18 Jan", "23 Nov 2026" (as en_GB writes them).
-    public static let twentyFourHour = LocalTimeFormat(time: "%H:%M:%S", weekdayAndDay: "%a %-d %b", day: "%-d %b %Y")
+    public static let twentyFourHour = LocalTimeFormat(
+        time: "%H:%M:%S", weekdayAndDay: "%a %-d %b", day: "%-d %b %Y")
 
     /// 12-hour time, month before day: "2:05:30 PM", "Mon, Jan 18", "Nov 23, 2026" (as en_US writes them).
-    public static let twelveHour = LocalTimeFormat(time: "%-I:%M:%S %p", weekdayAndDay: "%a, %b %-d", day: "%b %-d, %Y")
+    public static let twelveHour = LocalTimeFormat(
+        time: "%-I:%M:%S %p", weekdayAndDay: "%a, %b %-d", day: "%b %-d, %Y")
 
     /// The format derived from a C locale's `T_FMT`, `T_FMT_AMPM` and `D_FMT` (en_US: "%r", "%I:%M:%S %p", "%m/%d/%Y").
     ///
@@ -49,12 +52,15 @@ public struct LocalTimeFormat: Equatable, Sendable {
     /// The day comes after the month only when the date format starts with the month.
     public init(cTimeFormat: String, cTwelveHourTimeFormat: String, cDateFormat: String) {
         let twelveHour = cTwelveHourTimeFormat.isEmpty ? "%I:%M:%S %p" : cTwelveHourTimeFormat
-        let expanded = Self.replacingDirectives(in: cTimeFormat.isEmpty ? "%H:%M:%S" : cTimeFormat) {
+        let expanded = Self.replacingDirectives(in: cTimeFormat.isEmpty ? "%H:%M:%S" : cTimeFormat)
+        {
             $0 == "r" ? twelveHour : nil
         }
         let time = Self.replacingDirectives(in: expanded) { ["I": "%-I", "l": "%-l"][$0] }
         if let units = Self.unitDateFormats(cDateFormat) {
-            self.init(time: time, weekdayAndDay: units.weekdayAndDay, day: units.day, fullDay: units.day + " %A")
+            self.init(
+                time: time, weekdayAndDay: units.weekdayAndDay, day: units.day,
+                fullDay: units.day + " %A")
             return
         }
         // (A full stop after the day, as German writes "15. Januar", cannot be told from the C
@@ -70,9 +76,12 @@ public struct LocalTimeFormat: Equatable, Sendable {
     /// months read naturally around the day ("23 Nov 2026", "Nov 23, 2026").
     static func unitDateFormats(_ dateFormat: String) -> (day: String, weekdayAndDay: String)? {
         let trimmed = dateFormat.drop { $0 == " " }
-        guard trimmed.hasPrefix("%Y") || trimmed.hasPrefix("%y"), dateFormat.unicodeScalars.contains(where: { !$0.isASCII })
+        guard trimmed.hasPrefix("%Y") || trimmed.hasPrefix("%y"),
+            dateFormat.unicodeScalars.contains(where: { !$0.isASCII })
         else { return nil }
-        let day = replacingDirectives(in: String(trimmed)) { ["m": "%-m", "d": "%-d", "e": "%-d"][$0] }
+        let day = replacingDirectives(in: String(trimmed)) {
+            ["m": "%-m", "d": "%-d", "e": "%-d"][$0]
+        }
         // Without the year: its directive, the unit after it and the spaces before the month.
         var rest = day.dropFirst(2).drop { $0 != "%" && $0 != " " }
         rest = rest.drop { $0 == " " }
@@ -90,12 +99,20 @@ public struct LocalTimeFormat: Equatable, Sendable {
     }
 
     /// `pattern` with each directive `%x` that `replacement` knows replaced by its text; "%%" and unknown directives are kept.
-    static func replacingDirectives(in pattern: String, _ replacement: (Character) -> String?) -> String {
+    static func replacingDirectives(in pattern: String, _ replacement: (Character) -> String?)
+        -> String
+    {
         var result = ""
         var characters = pattern.makeIterator()
         while let character = characters.next() {
-            guard character == "%" else { result.append(character); continue }
-            guard let directive = characters.next() else { result.append(character); break }
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            guard let directive = characters.next() else {
+                result.append(character)
+                break
+            }
             result += replacement(directive) ?? "%\(directive)"
         }
         return result
@@ -107,14 +124,22 @@ public struct LocalTimeFormat: Equatable, Sendable {
         let characters = Array(pattern)
         var index = 0
         while index < characters.count {
-            guard characters[index] == "%", index + 1 < characters.count else { index += 1; continue }
-            guard characters[index + 1] == "S" else { index += 2; continue }
+            guard characters[index] == "%", index + 1 < characters.count else {
+                index += 1
+                continue
+            }
+            guard characters[index + 1] == "S" else {
+                index += 2
+                continue
+            }
             var start = index
             var end = index + 2
             if start > 0, ":.,".contains(characters[start - 1]) {
                 start -= 1
             } else {
-                while end < characters.count, characters[end] != "%", characters[end] != " " { end += 1 }
+                while end < characters.count, characters[end] != "%", characters[end] != " " {
+                    end += 1
+                }
                 while start > 0, characters[start - 1] == " " { start -= 1 }
             }
             return String(characters[..<start] + characters[end...])
@@ -128,7 +153,9 @@ public struct LocalTimeFormat: Equatable, Sendable {
         while let character = characters.next() {
             guard character == "%", var directive = characters.next() else { continue }
             // Skip a flag or a width ("%-m", "%_d", "%2d", "%Ey"): the field letter follows.
-            while "-_0^#123456789EO".contains(directive), let next = characters.next() { directive = next }
+            while "-_0^#123456789EO".contains(directive), let next = characters.next() {
+                directive = next
+            }
             if "mbBhD".contains(directive) { return true }
             if "deyYCFGgjx".contains(directive) { return false }
         }

@@ -6,7 +6,8 @@ public enum StopwatchFormat {
     public static func text(_ elapsed: Duration) -> String {
         let hundredths = totalHundredths(elapsed)
         let parts = ClockComponents(totalSeconds: hundredths / 100)
-        let clock = "\(ClockFormat.twoDigits(parts.minutes)):\(ClockFormat.twoDigits(parts.seconds))"
+        let clock =
+            "\(ClockFormat.twoDigits(parts.minutes)):\(ClockFormat.twoDigits(parts.seconds))"
             + ".\(ClockFormat.twoDigits(Int(hundredths % 100)))"
         return parts.hours > 0 ? "\(parts.hours):\(clock)" : clock
     }
@@ -16,6 +17,7 @@ public enum StopwatchFormat {
         guard elapsed > .zero else { return 0 }
         // Positive, so `components` truncating toward zero is rounding down.
         let (seconds, attoseconds) = elapsed.components
-        return Saturating.add(Saturating.multiply(seconds, 100), attoseconds / 10_000_000_000_000_000)
+        return Saturating.add(
+            Saturating.multiply(seconds, 100), attoseconds / 10_000_000_000_000_000)
     }
 }

@@ -18,7 +18,9 @@ public struct DurationParseError: Error, Equatable, Sendable, CustomStringConver
 
     /// One line: `invalid duration '1:99:00': minutes must be 0–59; use 90, 90s, 25m, 1h30m, 1h 30m 15s, 1:30 (m:s) or 1:30:00 (h:m:s), up to 99:59:59`
     public var description: String {
-        tr("invalid duration '{input}': {reason}; use {forms}", ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
+        tr(
+            "invalid duration '{input}': {reason}; use {forms}",
+            ["input": LabelText.shown(input), "reason": reason, "forms": Self.acceptedForms])
     }
 }
 
@@ -32,7 +34,9 @@ extension DurationParseError {
     static var minutesRange: String { tr("minutes must be 0–59") }
     static var secondsRange: String { tr("seconds must be 0–59") }
     static var unitOrder: String { tr("units must come in the order h, m, s") }
-    static var missingUnit: String { tr("every number needs a unit (h, m or s) when there are several") }
+    static var missingUnit: String {
+        tr("every number needs a unit (h, m or s) when there are several")
+    }
 
     static func repeated(_ unit: DurationUnit) -> String {
         switch unit {

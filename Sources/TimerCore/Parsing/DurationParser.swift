@@ -38,7 +38,8 @@ public enum DurationParser {
         }
         if hasFraction(trimmed) { throw failure(Reason.fraction) }
 
-        let total = try trimmed.contains(":")
+        let total =
+            try trimmed.contains(":")
             ? colonSeconds(trimmed, failure: failure) : unitSeconds(trimmed, failure: failure)
         guard total > 0 else { throw failure(Reason.notPositive) }
         guard total <= CountdownTimer.maximumDuration.totalSecondsRoundedDown else {
@@ -50,7 +51,8 @@ public enum DurationParser {
     /// Whether `text` holds a decimal point or comma next to a digit, as in `1.5m` or `,5`.
     private static func hasFraction(_ text: String) -> Bool {
         let characters = Array(text)
-        for (index, character) in characters.enumerated() where character == "." || character == "," {
+        for (index, character) in characters.enumerated() where character == "." || character == ","
+        {
             let before = index > 0 && isDigit(characters[index - 1])
             let after = index + 1 < characters.count && isDigit(characters[index + 1])
             if before || after { return true }
@@ -84,7 +86,8 @@ public enum DurationParser {
     ) throws(DurationParseError) -> Int64 {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 2 || fields.count == 3 else { throw failure(Reason.notADuration) }
-        let units: [DurationUnit] = fields.count == 2 ? [.minutes, .seconds] : [.hours, .minutes, .seconds]
+        let units: [DurationUnit] =
+            fields.count == 2 ? [.minutes, .seconds] : [.hours, .minutes, .seconds]
         var total: Int64 = 0
         for (index, (field, unit)) in zip(fields, units).enumerated() {
             guard let value = number(field) else { throw failure(Reason.notADuration) }

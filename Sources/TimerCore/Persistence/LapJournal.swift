@@ -77,7 +77,8 @@ public struct LapJournal: Equatable, Sendable {
     /// (`ending` says which); the laps before it are returned, checked.
     public static func parse(_ bytes: [UInt8]) throws(Unreadable) -> LapJournal {
         guard let headerEnd = bytes.firstIndex(of: newline) else {
-            throw Unreadable(reason: bytes.isEmpty ? "the file is empty" : "the first line has no end")
+            throw Unreadable(
+                reason: bytes.isEmpty ? "the file is empty" : "the first line has no end")
         }
         let generation = try headerGeneration(bytes[..<headerEnd])
         var journal = LapJournal(generation: generation, laps: [])
@@ -114,9 +115,12 @@ public struct LapJournal: Equatable, Sendable {
             throw Unreadable(reason: "the first line is not \"\(magic) VERSION GENERATION\"")
         }
         guard number(words[1]) == Int64(formatVersion) else {
-            throw Unreadable(reason: "unknown version \(String(decoding: words[1].prefix(20), as: UTF8.self))")
+            throw Unreadable(
+                reason: "unknown version \(String(decoding: words[1].prefix(20), as: UTF8.self))")
         }
-        guard let generation = number(words[2]) else { throw Unreadable(reason: "the generation is not a number") }
+        guard let generation = number(words[2]) else {
+            throw Unreadable(reason: "the generation is not a number")
+        }
         return generation
     }
 

@@ -62,7 +62,8 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
         sinceMs = try container.decodeIfPresent(Int64.self, forKey: .sinceMs)
         lapsGeneration = try container.decodeIfPresent(Int64.self, forKey: .lapsGeneration)
         // Version 1 always wrote its laps; a later version need not.
-        laps = version == 1
+        laps =
+            version == 1
             ? try container.decode([LapMilliseconds].self, forKey: .laps)
             : try container.decodeIfPresent([LapMilliseconds].self, forKey: .laps) ?? []
     }
@@ -90,7 +91,9 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
     /// exactly. A running stopwatch whose start lies in the future (the wall clock was set back
     /// since the save) is moved back until its elapsed time reaches the last lap's total, or
     /// zero: a clock change should not cost the laps. A paused one must show at least that total.
-    public func restore(reading: ClockReading, journal: LapJournal?) throws(SavedTimer.Invalid) -> Stopwatch {
+    public func restore(reading: ClockReading, journal: LapJournal?) throws(SavedTimer.Invalid)
+        -> Stopwatch
+    {
         let laps: [LapMilliseconds]
         switch version {
         case 1:
@@ -99,7 +102,9 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
             guard let lapsGeneration, lapsGeneration >= 0 else {
                 throw Invalid(reason: "laps_generation is missing or negative")
             }
-            guard self.laps.isEmpty else { throw Invalid(reason: "version \(version) keeps its laps in the journal") }
+            guard self.laps.isEmpty else {
+                throw Invalid(reason: "version \(version) keeps its laps in the journal")
+            }
             laps = journal.map { counts($0) ? $0.laps : [] } ?? []
         default:
             throw Invalid(reason: "unknown version \(version)")
@@ -112,19 +117,27 @@ public struct SavedStopwatch: Codable, Equatable, Sendable {
             guard laps.isEmpty else { throw Invalid(reason: "an idle stopwatch has no laps") }
             restored = .idle
         case .running:
-            guard let sinceMs else { throw Invalid(reason: "since_ms is missing for a running stopwatch") }
+            guard let sinceMs else {
+                throw Invalid(reason: "since_ms is missing for a running stopwatch")
+            }
             let wallNowMs = reading.wallMilliseconds(of: reading.now)
             let agoMs = Saturating.subtract(wallNowMs, sinceMs)
-            guard agoMs <= Self.maximumMs else { throw Invalid(reason: "since_ms \(sinceMs) is out of range") }
+            guard agoMs <= Self.maximumMs else {
+                throw Invalid(reason: "since_ms \(sinceMs) is out of range")
+            }
             // A negative `agoMs` is a start in the future; the cap below brings it back.
             let since = min(reading.now - .milliseconds(agoMs), reading.now - lastTotal)
             restored = .running(since: since)
         case .paused:
             guard let elapsedMs, elapsedMs >= 0, elapsedMs <= Self.maximumMs else {
-                throw Invalid(reason: "elapsed_ms must be between 0 and \(Self.maximumMs) for a paused stopwatch")
+                throw Invalid(
+                    reason:
+                        "elapsed_ms must be between 0 and \(Self.maximumMs) for a paused stopwatch")
             }
             let elapsed = Duration.milliseconds(elapsedMs)
-            guard elapsed >= lastTotal else { throw Invalid(reason: "elapsed_ms is less than the last lap's total_ms") }
+            guard elapsed >= lastTotal else {
+                throw Invalid(reason: "elapsed_ms is less than the last lap's total_ms")
+            }
             restored = .paused(elapsed: elapsed)
         }
         return Stopwatch(state: restored, laps: restoredLaps)

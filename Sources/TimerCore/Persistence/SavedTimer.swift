@@ -65,16 +65,22 @@ public struct SavedTimer: Codable, Equatable, Sendable {
     /// A running timer whose end passed while the program was not running comes back running
     /// with nothing left: the first evaluation finishes it, noticing the end at that moment.
     public func restore(reading: ClockReading) throws(Invalid) -> CountdownTimer {
-        guard version == Self.currentVersion else { throw Invalid(reason: "unknown version \(version)") }
+        guard version == Self.currentVersion else {
+            throw Invalid(reason: "unknown version \(version)")
+        }
         // The one set of rules for values read (`ValueRules`), before any arithmetic on them.
-        if let problem = ValueRules.timerDurationProblem(milliseconds: durationMs) { throw Invalid(reason: "duration_ms: \(problem)") }
+        if let problem = ValueRules.timerDurationProblem(milliseconds: durationMs) {
+            throw Invalid(reason: "duration_ms: \(problem)")
+        }
         let duration = Duration.milliseconds(durationMs)
         _ = try ValueRules.label(label, field: "label")
         guard endedBeforeLaunch == nil || state == .finished else {
             throw Invalid(reason: "ended_before_launch is only for a finished timer")
         }
         func instant(_ wallMs: Int64?, _ field: String) throws(Invalid) -> Instant {
-            guard let wallMs else { throw Invalid(reason: "\(field) is missing for a \(state.rawValue) timer") }
+            guard let wallMs else {
+                throw Invalid(reason: "\(field) is missing for a \(state.rawValue) timer")
+            }
             return try ValueRules.instant(wallMs: wallMs, field: field, reading: reading)
         }
         let restored: CountdownTimer.State
@@ -83,18 +89,23 @@ public struct SavedTimer: Codable, Equatable, Sendable {
             restored = .idle
         case .running:
             // A wall clock set back since the save would put the end beyond the duration: cap it there.
-            let endsAt = min(try instant(endsAtMs, CodingKeys.endsAtMs.rawValue), reading.now + duration)
+            let endsAt = min(
+                try instant(endsAtMs, CodingKeys.endsAtMs.rawValue), reading.now + duration)
             restored = .running(startedAt: endsAt - duration, endsAt: endsAt)
         case .paused:
             guard let remainingMs, remainingMs > 0, remainingMs <= durationMs else {
-                throw Invalid(reason: "remaining_ms must be between 1 and duration_ms for a paused timer")
+                throw Invalid(
+                    reason: "remaining_ms must be between 1 and duration_ms for a paused timer")
             }
             restored = .paused(remaining: .milliseconds(remainingMs))
         case .finished:
             let endsAt = try instant(endsAtMs, CodingKeys.endsAtMs.rawValue)
             let noticedAt = try instant(noticedAtMs, CodingKeys.noticedAtMs.rawValue)
-            guard noticedAt >= endsAt else { throw Invalid(reason: "noticed_at_ms is before ends_at_ms") }
-            restored = .finished(endsAt: endsAt, noticedAt: noticedAt, beforeLaunch: endedBeforeLaunch ?? false)
+            guard noticedAt >= endsAt else {
+                throw Invalid(reason: "noticed_at_ms is before ends_at_ms")
+            }
+            restored = .finished(
+                endsAt: endsAt, noticedAt: noticedAt, beforeLaunch: endedBeforeLaunch ?? false)
         }
         return CountdownTimer(duration: duration, label: label, state: restored)
     }

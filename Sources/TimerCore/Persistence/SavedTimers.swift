@@ -60,7 +60,11 @@ public struct SavedTimers: Codable, Equatable, Sendable {
         version = Self.currentVersion
         durationMs = duration.totalMilliseconds
         nextID = list.nextID
-        timers = list.entries.map { Entry(id: $0.id, startOrder: $0.startOrder, timer: SavedTimer(timer: $0.timer, reading: reading)) }
+        timers = list.entries.map {
+            Entry(
+                id: $0.id, startOrder: $0.startOrder,
+                timer: SavedTimer(timer: $0.timer, reading: reading))
+        }
     }
 
     public init(from decoder: Decoder) throws {
@@ -88,7 +92,9 @@ public struct SavedTimers: Codable, Equatable, Sendable {
     }
 
     /// The list and the picker's duration this describes, as of `reading`; throws when anything is out of place.
-    public func restore(reading: ClockReading) throws(SavedTimer.Invalid) -> (list: TimerList, duration: Duration) {
+    public func restore(reading: ClockReading) throws(SavedTimer.Invalid) -> (
+        list: TimerList, duration: Duration
+    ) {
         guard version == Self.currentVersion || version == SavedTimer.currentVersion else {
             throw SavedTimer.Invalid(reason: "unknown version \(version)")
         }
@@ -102,11 +108,16 @@ public struct SavedTimers: Codable, Equatable, Sendable {
         var ids: Set<Int> = []
         for entry in timers {
             let id = try ValueRules.count(entry.id, field: "timer id")
-            guard ids.insert(id).inserted else { throw SavedTimer.Invalid(reason: "timer id \(id) is given twice") }
-            let startOrder = try ValueRules.count(entry.startOrder, field: "start_order of timer \(id)")
+            guard ids.insert(id).inserted else {
+                throw SavedTimer.Invalid(reason: "timer id \(id) is given twice")
+            }
+            let startOrder = try ValueRules.count(
+                entry.startOrder, field: "start_order of timer \(id)")
             let timer = try entry.timer.restore(reading: reading)
             // A timer is in the list from its start until cancelled or dismissed: never idle.
-            guard timer.phase != .idle else { throw SavedTimer.Invalid(reason: "timer \(id) is idle") }
+            guard timer.phase != .idle else {
+                throw SavedTimer.Invalid(reason: "timer \(id) is idle")
+            }
             entries.append(TimerEntry(id: id, timer: timer, startOrder: startOrder))
         }
         return (TimerList(entries: entries, nextID: nextID), duration)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// Local calendar days on the duration clock, for counts such as "focus phases completed today".
@@ -14,12 +14,15 @@ public enum LocalDay {
     public static func startOfToday(reading: ClockReading, zone: LocalZone = .system) -> Instant {
         let nowMicroseconds = ISO8601Milliseconds.microsecondsSince1970(reading.wallNow)
         let nowSeconds = Saturating.floorDivide(nowMicroseconds, 1_000_000)
-        let today = Saturating.floorDivide(LocalTimeResolver.shown(at: nowSeconds, in: zone), 86_400)
+        let today = Saturating.floorDivide(
+            LocalTimeResolver.shown(at: nowSeconds, in: zone), 86_400)
         let midnight = Saturating.multiply(today, 86_400)
-        let start = LocalTimeResolver.instants(showing: midnight, in: zone).first
+        let start =
+            LocalTimeResolver.instants(showing: midnight, in: zone).first
             ?? LocalTimeResolver.firstInstant(showingAtLeast: midnight, in: zone)
         // Whole microseconds on both sides, so the binary fraction of `Date` adds no error.
-        let sinceMidnight = Saturating.subtract(nowMicroseconds, Saturating.multiply(start, 1_000_000))
+        let sinceMidnight = Saturating.subtract(
+            nowMicroseconds, Saturating.multiply(start, 1_000_000))
         return reading.now - .microseconds(sinceMidnight)
     }
 }

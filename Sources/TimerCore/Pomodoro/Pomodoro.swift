@@ -47,7 +47,8 @@ public struct Pomodoro: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         settings = try container.decode(PomodoroSettings.self, forKey: .settings)
         guard settings.isValid else {
-            throw DecodingError.dataCorruptedError(forKey: .settings, in: container, debugDescription: "invalid settings")
+            throw DecodingError.dataCorruptedError(
+                forKey: .settings, in: container, debugDescription: "invalid settings")
         }
         mode = try container.decode(Mode.self, forKey: .mode)
         history = try container.decode(PomodoroHistory.self, forKey: .history)
@@ -202,7 +203,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
         case .paused(let position, let waiting):
             return reading(state: .paused, isWaiting: waiting, position: position)
         case .running(let anchor, let position):
-            return reading(state: .running, isWaiting: false, position: current(anchor: anchor, position: position, at: now))
+            return reading(
+                state: .running, isWaiting: false,
+                position: current(anchor: anchor, position: position, at: now))
         }
     }
 
@@ -229,7 +232,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
     public func completedFocus(from: Instant, to: Instant) -> Int {
         var count = history.completedFocus(from: from, to: to)
         if case .running(let anchor, let position) = mode {
-            count = Saturating.add(count, openRun(anchor: anchor, position: position).completedFocus(from: from, to: to))
+            count = Saturating.add(
+                count,
+                openRun(anchor: anchor, position: position).completedFocus(from: from, to: to))
         }
         return Int(clamping: count)
     }
@@ -244,9 +249,13 @@ public struct Pomodoro: Codable, Equatable, Sendable {
 
     /// The mode at `now`: a running phase that ended with auto-start off is waiting at the next phase's start.
     private func settled(at now: Instant) -> Mode {
-        guard case .running(let anchor, let position) = mode, !settings.autoStart else { return mode }
+        guard case .running(let anchor, let position) = mode, !settings.autoStart else {
+            return mode
+        }
         let remaining = position.remaining(in: schedule)
-        guard Saturating.subtract(now.nanoseconds, anchor.nanoseconds) >= remaining else { return mode }
+        guard Saturating.subtract(now.nanoseconds, anchor.nanoseconds) >= remaining else {
+            return mode
+        }
         return .paused(position: position.advanced(by: remaining, in: schedule), waiting: true)
     }
 
@@ -261,21 +270,28 @@ public struct Pomodoro: Codable, Equatable, Sendable {
     }
 
     /// Where a cycle that was at `position` at `anchor` stands at `now` (no earlier than the anchor).
-    private func current(anchor: Instant, position: PomodoroPosition, at now: Instant) -> PomodoroPosition {
-        position.advanced(by: max(0, Saturating.subtract(now.nanoseconds, anchor.nanoseconds)), in: schedule)
+    private func current(anchor: Instant, position: PomodoroPosition, at now: Instant)
+        -> PomodoroPosition
+    {
+        position.advanced(
+            by: max(0, Saturating.subtract(now.nanoseconds, anchor.nanoseconds)), in: schedule)
     }
 
     /// The running part from `anchor`: endless with auto-start, else up to the end of its phase.
     private func openRun(anchor: Instant, position: PomodoroPosition) -> PomodoroRun {
-        let end = settings.autoStart
+        let end =
+            settings.autoStart
             ? Instant(nanoseconds: .max) : anchor + .nanoseconds(position.remaining(in: schedule))
         return PomodoroRun(
-            start: anchor, end: end, phaseIndex: position.phaseIndex, into: position.into, schedule: schedule)
+            start: anchor, end: end, phaseIndex: position.phaseIndex, into: position.into,
+            schedule: schedule)
     }
 
     /// Ends the running part at `now`, keeping it in the history, and returns where it stands then.
     @discardableResult
-    private mutating func closeRun(anchor: Instant, position: PomodoroPosition, at now: Instant) -> PomodoroPosition {
+    private mutating func closeRun(anchor: Instant, position: PomodoroPosition, at now: Instant)
+        -> PomodoroPosition
+    {
         var run = openRun(anchor: anchor, position: position)
         run.end = max(anchor, min(run.end, now))
         history.record(run)
@@ -284,7 +300,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
 
     /// `position` under the current settings: if the phase is no longer than the time spent in it,
     /// it ends at `now` (a focus phase counting as completed) and the next phase's start is returned.
-    private mutating func endingIfOverrun(_ given: PomodoroPosition, at now: Instant) -> PomodoroPosition {
+    private mutating func endingIfOverrun(_ given: PomodoroPosition, at now: Instant)
+        -> PomodoroPosition
+    {
         // Fewer rounds may have moved the phase into another set of rounds: its count goes with it.
         let position = given.countedWithin(schedule)
         guard position.into >= schedule.length(at: position.phaseIndex) else { return position }
@@ -302,7 +320,9 @@ public struct Pomodoro: Codable, Equatable, Sendable {
     }
 
     /// The reading of a cycle in `state` at `position`.
-    private func reading(state: PomodoroState, isWaiting: Bool, position: PomodoroPosition) -> PomodoroReading {
+    private func reading(state: PomodoroState, isWaiting: Bool, position: PomodoroPosition)
+        -> PomodoroReading
+    {
         let schedule = schedule
         let length = schedule.length(at: position.phaseIndex)
         let remaining = position.remaining(in: schedule)

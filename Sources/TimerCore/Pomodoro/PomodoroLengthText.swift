@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// A phase length in the Pomodoro settings' fields: written in minutes, read as minutes or a duration.

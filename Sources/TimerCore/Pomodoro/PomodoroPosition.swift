@@ -16,7 +16,8 @@ struct PomodoroPosition: Codable, Equatable, Sendable {
     /// when that phase begins a new set of rounds.
     func skipped(in schedule: PomodoroSchedule) -> PomodoroPosition {
         let next = Saturating.add(phaseIndex, 1)
-        let count = schedule.period(of: next) == schedule.period(of: phaseIndex) ? completedFocus : 0
+        let count =
+            schedule.period(of: next) == schedule.period(of: phaseIndex) ? completedFocus : 0
         return PomodoroPosition(phaseIndex: next, into: 0, completedFocus: count)
     }
 
@@ -31,7 +32,8 @@ struct PomodoroPosition: Codable, Equatable, Sendable {
     /// Where this position stands `elapsed` nanoseconds later under `schedule`, counting the focus phases that ran out.
     func advanced(by elapsed: Int64, in schedule: PomodoroSchedule) -> PomodoroPosition {
         let (index, into, ends) = schedule.advance(index: phaseIndex, into: into, by: elapsed)
-        let count = schedule.period(of: index) == schedule.period(of: phaseIndex)
+        let count =
+            schedule.period(of: index) == schedule.period(of: phaseIndex)
             ? Saturating.add(completedFocus, ends)
             // A new set of rounds began on the way: its focus phases so far all ran out (time skips none).
             : schedule.focusPhases(before: index)

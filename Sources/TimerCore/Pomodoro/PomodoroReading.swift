@@ -26,7 +26,8 @@ public struct PomodoroReading: Equatable, Sendable {
     /// Creates a reading from its fields.
     public init(
         state: PomodoroState, isWaiting: Bool, phase: PomodoroPhase, round: Int, rounds: Int,
-        remaining: Duration, phaseLength: Duration, elapsedFraction: Double, displayedSeconds: Int64,
+        remaining: Duration, phaseLength: Duration, elapsedFraction: Double,
+        displayedSeconds: Int64,
         phaseIndex: Int, completedFocusInCycle: Int
     ) {
         self.state = state
@@ -48,10 +49,14 @@ public struct PomodoroReading: Equatable, Sendable {
     }
 
     /// The same sentence from its parts (the status report has these, not a reading).
-    static func summary(phase: PomodoroPhase, round: Int, rounds: Int, displayedSeconds: Int64) -> String {
-        tr("{phase}, round {round} of {rounds}, {time} left", [
-            "phase": phase.title, "round": String(round), "rounds": String(rounds),
-            "time": ClockFormat.hms(totalSeconds: displayedSeconds),
-        ])
+    static func summary(phase: PomodoroPhase, round: Int, rounds: Int, displayedSeconds: Int64)
+        -> String
+    {
+        tr(
+            "{phase}, round {round} of {rounds}, {time} left",
+            [
+                "phase": phase.title, "round": String(round), "rounds": String(rounds),
+                "time": ClockFormat.hms(totalSeconds: displayedSeconds),
+            ])
     }
 }

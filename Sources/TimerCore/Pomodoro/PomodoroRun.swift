@@ -21,14 +21,18 @@ struct PomodoroRun: Codable, Equatable, Sendable {
         let upper = min(end, to - .nanoseconds(1))
         guard upper > lower else { return 0 }
         let throughUpper = schedule.focusEnds(
-            index: phaseIndex, into: into, within: Saturating.subtract(upper.nanoseconds, start.nanoseconds))
+            index: phaseIndex, into: into,
+            within: Saturating.subtract(upper.nanoseconds, start.nanoseconds))
         let throughLower = schedule.focusEnds(
-            index: phaseIndex, into: into, within: Saturating.subtract(lower.nanoseconds, start.nanoseconds))
+            index: phaseIndex, into: into,
+            within: Saturating.subtract(lower.nanoseconds, start.nanoseconds))
         return throughUpper - throughLower
     }
 
     /// All the focus phases that ran out in the stretch.
     var completedFocus: Int64 {
-        schedule.focusEnds(index: phaseIndex, into: into, within: Saturating.subtract(end.nanoseconds, start.nanoseconds))
+        schedule.focusEnds(
+            index: phaseIndex, into: into,
+            within: Saturating.subtract(end.nanoseconds, start.nanoseconds))
     }
 }

@@ -18,7 +18,8 @@ struct PomodoroSchedule: Codable, Equatable, Sendable {
     /// The schedule of valid `settings`.
     init(_ settings: PomodoroSettings) {
         self.init(
-            focus: settings.focus.totalNanoseconds, shortBreak: settings.shortBreak.totalNanoseconds,
+            focus: settings.focus.totalNanoseconds,
+            shortBreak: settings.shortBreak.totalNanoseconds,
             longBreak: settings.longBreak.totalNanoseconds, rounds: Int64(settings.rounds))
     }
 
@@ -38,11 +39,19 @@ struct PomodoroSchedule: Codable, Equatable, Sendable {
         shortBreak = try container.decode(Int64.self, forKey: .shortBreak)
         longBreak = try container.decode(Int64.self, forKey: .longBreak)
         rounds = try container.decode(Int64.self, forKey: .rounds)
-        let lengths = PomodoroSettings.minimumLength.totalNanoseconds...PomodoroSettings.maximumLength.totalNanoseconds
-        let roundsRange = Int64(PomodoroSettings.roundsRange.lowerBound)...Int64(PomodoroSettings.roundsRange.upperBound)
-        guard [focus, shortBreak, longBreak].allSatisfy(lengths.contains), roundsRange.contains(rounds) else {
+        let lengths =
+            PomodoroSettings.minimumLength
+            .totalNanoseconds...PomodoroSettings.maximumLength.totalNanoseconds
+        let roundsRange =
+            Int64(
+                PomodoroSettings.roundsRange.lowerBound)...Int64(
+                PomodoroSettings.roundsRange.upperBound)
+        guard [focus, shortBreak, longBreak].allSatisfy(lengths.contains),
+            roundsRange.contains(rounds)
+        else {
             throw DecodingError.dataCorruptedError(
-                forKey: .rounds, in: container, debugDescription: "phase lengths or rounds out of range")
+                forKey: .rounds, in: container,
+                debugDescription: "phase lengths or rounds out of range")
         }
     }
 
@@ -97,7 +106,9 @@ struct PomodoroSchedule: Codable, Equatable, Sendable {
     /// instant the next phase has begun).
     ///
     /// Whole periods are taken off by division, then the remainder is located in one period.
-    func advance(index: Int64, into: Int64, by elapsed: Int64) -> (index: Int64, into: Int64, focusEnds: Int64) {
+    func advance(index: Int64, into: Int64, by elapsed: Int64) -> (
+        index: Int64, into: Int64, focusEnds: Int64
+    ) {
         guard elapsed > 0 else { return (index, into, 0) }
         let k = indexInPeriod(index)
         let periodStartIndex = index - k
@@ -106,9 +117,11 @@ struct PomodoroSchedule: Codable, Equatable, Sendable {
         let end = begin + elapsed % period
         let periods = Saturating.add(elapsed / period, end / period)
         let (endK, endInto) = locate(end % period)
-        let newIndex = Saturating.add(periodStartIndex, Saturating.add(Saturating.multiply(periods, phasesPerPeriod), endK))
+        let newIndex = Saturating.add(
+            periodStartIndex, Saturating.add(Saturating.multiply(periods, phasesPerPeriod), endK))
         let ends = Saturating.add(
-            Saturating.multiply(periods, rounds), focusEnds(through: end % period) - focusEnds(through: begin))
+            Saturating.multiply(periods, rounds),
+            focusEnds(through: end % period) - focusEnds(through: begin))
         return (newIndex, endInto, ends)
     }
 

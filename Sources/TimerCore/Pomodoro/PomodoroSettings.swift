@@ -25,7 +25,8 @@ public struct PomodoroSettings: Codable, Equatable, Sendable {
 
     /// Creates settings; nothing is checked here (see `isValid`).
     public init(
-        focus: Duration = .seconds(1500), shortBreak: Duration = .seconds(300), longBreak: Duration = .seconds(900),
+        focus: Duration = .seconds(1500), shortBreak: Duration = .seconds(300),
+        longBreak: Duration = .seconds(900),
         rounds: Int = 4, autoStart: Bool = true
     ) {
         self.focus = focus
@@ -46,7 +47,8 @@ public struct PomodoroSettings: Codable, Equatable, Sendable {
 
     /// Whether every length is between 1 s and 99:59:59 and `rounds` is in `roundsRange`.
     public var isValid: Bool {
-        Self.roundsRange.contains(rounds) && PomodoroPhase.allCases.allSatisfy { Self.isValidLength(length(of: $0)) }
+        Self.roundsRange.contains(rounds)
+            && PomodoroPhase.allCases.allSatisfy { Self.isValidLength(length(of: $0)) }
     }
 
     /// Whether a phase may last `length`: at least 1 s and at most 99:59:59.

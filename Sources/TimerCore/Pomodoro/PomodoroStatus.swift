@@ -82,7 +82,9 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         try container.encode(round, forKey: .round)
         try container.encode(rounds, forKey: .rounds)
         try container.encode(remainingMs, forKey: .remainingMs)
-        try container.encode(state == .running ? atMs.map { Saturating.add($0, remainingMs) } : nil, forKey: .endsAtMs)
+        try container.encode(
+            state == .running ? atMs.map { Saturating.add($0, remainingMs) } : nil,
+            forKey: .endsAtMs)
         try container.encode(phaseMs, forKey: .phaseMs)
         try container.encode(completedFocus, forKey: .completedFocus)
         try container.encode(completedFocusCycle, forKey: .completedFocusCycle)

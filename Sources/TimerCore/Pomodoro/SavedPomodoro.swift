@@ -84,7 +84,8 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         if let position {
             phaseIndex = position.phaseIndex
             // Never a whole phase, even when the length is not a whole number of milliseconds.
-            intoMs = min(position.into / 1_000_000, schedule.length(at: position.phaseIndex) / 1_000_000 - 1)
+            intoMs = min(
+                position.into / 1_000_000, schedule.length(at: position.phaseIndex) / 1_000_000 - 1)
             completedFocusCycle = position.completedFocus
         }
         runs = pomodoro.history.runs.map { SavedPomodoroRun(run: $0, reading: reading) }
@@ -98,9 +99,12 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
     /// in the future (the wall clock was set back since the save) is moved to now. History older
     /// than 48 hours is dropped.
     public func restore(reading: ClockReading) throws(SavedTimer.Invalid) -> Pomodoro {
-        guard version == Self.currentVersion else { throw Invalid(reason: "unknown version \(version)") }
+        guard version == Self.currentVersion else {
+            throw Invalid(reason: "unknown version \(version)")
+        }
         let settings = try Self.settings(
-            focusMs: focusMs, shortBreakMs: shortBreakMs, longBreakMs: longBreakMs, rounds: rounds, autoStart: autoStart)
+            focusMs: focusMs, shortBreakMs: shortBreakMs, longBreakMs: longBreakMs, rounds: rounds,
+            autoStart: autoStart)
         let schedule = PomodoroSchedule(settings)
 
         let mode: Pomodoro.Mode
@@ -109,13 +113,19 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
             mode = .idle
         case .running:
             let position = try checkedPosition(in: schedule)
-            guard let anchorMs else { throw Invalid(reason: "anchor_ms is missing for a running pomodoro") }
+            guard let anchorMs else {
+                throw Invalid(reason: "anchor_ms is missing for a running pomodoro")
+            }
             let anchor = try Self.instant(anchorMs, "anchor_ms", reading: reading)
             mode = .running(anchor: min(anchor, reading.now), position: position)
         case .paused:
             let position = try checkedPosition(in: schedule)
-            guard let waiting else { throw Invalid(reason: "waiting is missing for a paused pomodoro") }
-            guard !waiting || position.into == 0 else { throw Invalid(reason: "a waiting pomodoro is at a phase's start") }
+            guard let waiting else {
+                throw Invalid(reason: "waiting is missing for a paused pomodoro")
+            }
+            guard !waiting || position.into == 0 else {
+                throw Invalid(reason: "a waiting pomodoro is at a phase's start")
+            }
             mode = .paused(position: position, waiting: waiting)
         }
 
@@ -134,36 +144,52 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
     // MARK: - Checks
 
     /// The position of a running or paused cycle, after checking its fields against `schedule`.
-    private func checkedPosition(in schedule: PomodoroSchedule) throws(Invalid) -> PomodoroPosition {
+    private func checkedPosition(in schedule: PomodoroSchedule) throws(Invalid) -> PomodoroPosition
+    {
         guard let phaseIndex, let intoMs, let completedFocusCycle else {
-            throw Invalid(reason: "phase_index, into_ms and completed_focus_cycle are needed for a \(state.rawValue) pomodoro")
+            throw Invalid(
+                reason:
+                    "phase_index, into_ms and completed_focus_cycle are needed for a \(state.rawValue) pomodoro"
+            )
         }
-        let position = try Self.position(phaseIndex: phaseIndex, intoMs: intoMs, schedule: schedule, field: "")
+        let position = try Self.position(
+            phaseIndex: phaseIndex, intoMs: intoMs, schedule: schedule, field: "")
         // Focus phases before phase i are those at 0, 2, 4, … below i.
         guard completedFocusCycle >= 0, completedFocusCycle <= (phaseIndex + 1) / 2 else {
-            throw Invalid(reason: "completed_focus_cycle \(completedFocusCycle) is impossible at phase_index \(phaseIndex)")
+            throw Invalid(
+                reason:
+                    "completed_focus_cycle \(completedFocusCycle) is impossible at phase_index \(phaseIndex)"
+            )
         }
         // Files written before the count started again with each set of rounds hold the whole
         // cycle's count: no more than the set's own focus phases can have run out.
-        return PomodoroPosition(phaseIndex: position.phaseIndex, into: position.into, completedFocus: completedFocusCycle)
-            .countedWithin(schedule)
+        return PomodoroPosition(
+            phaseIndex: position.phaseIndex, into: position.into,
+            completedFocus: completedFocusCycle
+        )
+        .countedWithin(schedule)
     }
 
     /// Valid settings from their saved fields.
     private static func settings(
-        focusMs: Int64, shortBreakMs: Int64, longBreakMs: Int64, rounds: Int, autoStart: Bool, field: String = ""
+        focusMs: Int64, shortBreakMs: Int64, longBreakMs: Int64, rounds: Int, autoStart: Bool,
+        field: String = ""
     ) throws(Invalid) -> PomodoroSettings {
         let maximumMs = PomodoroSettings.maximumLength.totalMilliseconds
-        for (name, ms) in [("focus_ms", focusMs), ("short_break_ms", shortBreakMs), ("long_break_ms", longBreakMs)] {
+        for (name, ms) in [
+            ("focus_ms", focusMs), ("short_break_ms", shortBreakMs), ("long_break_ms", longBreakMs),
+        ] {
             guard ms >= 1_000, ms <= maximumMs else {
                 throw Invalid(reason: "\(field)\(name) \(ms) is not between 1000 and \(maximumMs)")
             }
         }
         guard PomodoroSettings.roundsRange.contains(rounds) else {
-            throw Invalid(reason: "\(field)rounds \(rounds) is not in \(PomodoroSettings.roundsRange)")
+            throw Invalid(
+                reason: "\(field)rounds \(rounds) is not in \(PomodoroSettings.roundsRange)")
         }
         return PomodoroSettings(
-            focus: .milliseconds(focusMs), shortBreak: .milliseconds(shortBreakMs), longBreak: .milliseconds(longBreakMs),
+            focus: .milliseconds(focusMs), shortBreak: .milliseconds(shortBreakMs),
+            longBreak: .milliseconds(longBreakMs),
             rounds: rounds, autoStart: autoStart)
     }
 
@@ -176,7 +202,8 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
         }
         let lengthMs = schedule.length(at: phaseIndex) / 1_000_000
         guard intoMs >= 0, intoMs < lengthMs else {
-            throw Invalid(reason: "\(field)into_ms \(intoMs) is not less than the phase's \(lengthMs)")
+            throw Invalid(
+                reason: "\(field)into_ms \(intoMs) is not less than the phase's \(lengthMs)")
         }
         return PomodoroPosition(phaseIndex: phaseIndex, into: intoMs * 1_000_000, completedFocus: 0)
     }
@@ -194,14 +221,18 @@ public struct SavedPomodoro: Codable, Equatable, Sendable {
     ) throws(Invalid) -> PomodoroRun {
         let field = "runs[\(number)]."
         let settings = try settings(
-            focusMs: saved.focusMs, shortBreakMs: saved.shortBreakMs, longBreakMs: saved.longBreakMs,
+            focusMs: saved.focusMs, shortBreakMs: saved.shortBreakMs,
+            longBreakMs: saved.longBreakMs,
             rounds: saved.rounds, autoStart: true, field: field)
         let schedule = PomodoroSchedule(settings)
-        let position = try position(phaseIndex: saved.phaseIndex, intoMs: saved.intoMs, schedule: schedule, field: field)
+        let position = try position(
+            phaseIndex: saved.phaseIndex, intoMs: saved.intoMs, schedule: schedule, field: field)
         let start = try instant(saved.startMs, field + "start_ms", reading: reading)
         let end = try instant(saved.endMs, field + "end_ms", reading: reading)
         guard start <= end else { throw Invalid(reason: "\(field)end_ms is before start_ms") }
-        return PomodoroRun(start: start, end: end, phaseIndex: position.phaseIndex, into: position.into, schedule: schedule)
+        return PomodoroRun(
+            start: start, end: end, phaseIndex: position.phaseIndex, into: position.into,
+            schedule: schedule)
     }
 
     /// The error `restore` throws, shared with `SavedTimer` so callers handle one type.

@@ -34,7 +34,8 @@ public struct SavedPomodoroRun: Codable, Equatable, Sendable {
 
     /// Creates a saved run from its fields.
     public init(
-        startMs: Int64, endMs: Int64, phaseIndex: Int64, intoMs: Int64, focusMs: Int64, shortBreakMs: Int64,
+        startMs: Int64, endMs: Int64, phaseIndex: Int64, intoMs: Int64, focusMs: Int64,
+        shortBreakMs: Int64,
         longBreakMs: Int64, rounds: Int
     ) {
         self.startMs = startMs

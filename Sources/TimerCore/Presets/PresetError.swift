@@ -19,23 +19,36 @@ public enum PresetError: Error, Sendable, Equatable {
         case .emptyName:
             tr("a preset needs a name")
         case .badName(let name):
-            tr("invalid preset name “{name}”: at most {count} characters of printable text on one line are accepted", [
-                "name": LabelText.shown(name),
-                "count": String(TimerPreset.maximumNameLength),
-            ])
+            tr(
+                "invalid preset name “{name}”: at most {count} characters of printable text on one line are accepted",
+                [
+                    "name": LabelText.shown(name),
+                    "count": String(TimerPreset.maximumNameLength),
+                ])
         case .nameInUse(let name):
-            tr("a preset named “{name}” already exists; give another name", ["name": LabelText.shown(name)])
+            tr(
+                "a preset named “{name}” already exists; give another name",
+                ["name": LabelText.shown(name)])
         case .unknown(let name, let existing):
             existing.isEmpty
-                ? tr("no preset is named “{name}”; there are no presets of your own yet", ["name": LabelText.shown(name)])
-                : tr("no preset is named “{name}”; the presets are {names}", [
-                    "name": LabelText.shown(name),
-                    "names": existing.map { "“\(LabelText.shown($0))”" }.joined(separator: ", "),
-                ])
+                ? tr(
+                    "no preset is named “{name}”; there are no presets of your own yet",
+                    ["name": LabelText.shown(name)])
+                : tr(
+                    "no preset is named “{name}”; the presets are {names}",
+                    [
+                        "name": LabelText.shown(name),
+                        "names": existing.map { "“\(LabelText.shown($0))”" }.joined(
+                            separator: ", "),
+                    ])
         case .badDuration(let seconds):
-            tr("a preset cannot last {duration}; it lasts from 00:00:01 to 99:59:59", ["duration": ClockFormat.hms(totalSeconds: max(seconds, 0))])
+            tr(
+                "a preset cannot last {duration}; it lasts from 00:00:01 to 99:59:59",
+                ["duration": ClockFormat.hms(totalSeconds: max(seconds, 0))])
         case .full:
-            tr("there are already {count} presets; remove one first", ["count": String(PresetList.capacity)])
+            tr(
+                "there are already {count} presets; remove one first",
+                ["count": String(PresetList.capacity)])
         }
     }
 }

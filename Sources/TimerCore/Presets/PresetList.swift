@@ -55,10 +55,14 @@ public struct PresetList: Codable, Equatable, Sendable {
 
     /// Gives the preset called `name` the name `newName` (a change of case alone is a rename too).
     @discardableResult
-    public mutating func rename(_ name: String, to newName: String) throws(PresetError) -> TimerPreset {
+    public mutating func rename(_ name: String, to newName: String) throws(PresetError)
+        -> TimerPreset
+    {
         guard let index = index(of: name) else { throw .unknown(name, existing: names) }
         let checked = try Self.checkedName(newName)
-        if let other = self.index(of: checked), other != index { throw .nameInUse(presets[other].name) }
+        if let other = self.index(of: checked), other != index {
+            throw .nameInUse(presets[other].name)
+        }
         presets[index].name = checked
         return presets[index]
     }
@@ -70,7 +74,9 @@ public struct PresetList: Codable, Equatable, Sendable {
         return presets.remove(at: index)
     }
 
-    private mutating func save(name: String, seconds: Int64, replacing: Bool) throws(PresetError) -> TimerPreset {
+    private mutating func save(name: String, seconds: Int64, replacing: Bool) throws(PresetError)
+        -> TimerPreset
+    {
         let checked = try Self.checkedName(name)
         guard (1...CountdownTimer.maximumDuration.totalSecondsRoundedDown).contains(seconds) else {
             throw .badDuration(seconds)
@@ -95,7 +101,8 @@ public struct PresetList: Codable, Equatable, Sendable {
     public static func checkedName(_ name: String) throws(PresetError) -> String {
         let trimmed = name.trimmingWhitespace
         guard !trimmed.isEmpty else { throw .emptyName }
-        guard trimmed.count <= TimerPreset.maximumNameLength, !trimmed.unicodeScalars.contains(where: LabelText.isRefused)
+        guard trimmed.count <= TimerPreset.maximumNameLength,
+            !trimmed.unicodeScalars.contains(where: LabelText.isRefused)
         else { throw .badName(trimmed) }
         return trimmed
     }

@@ -20,13 +20,19 @@ public enum ValueRules {
     /// 99:59:59, as the command line's durations do. Nil when it may.
     public static func timerDurationProblem(milliseconds: Int64) -> String? {
         let maximumMs = CountdownTimer.maximumDuration.totalMilliseconds
-        guard milliseconds < 1_000 || milliseconds > maximumMs || milliseconds % 1_000 != 0 else { return nil }
-        return tr("invalid duration of {count} ms: a timer lasts whole seconds from 00:00:01 to 99:59:59", ["count": String(milliseconds)])
+        guard milliseconds < 1_000 || milliseconds > maximumMs || milliseconds % 1_000 != 0 else {
+            return nil
+        }
+        return tr(
+            "invalid duration of {count} ms: a timer lasts whole seconds from 00:00:01 to 99:59:59",
+            ["count": String(milliseconds)])
     }
 
     /// The boot-clock instant of the wall-clock time `wallMs` (milliseconds since 1970) as of
     /// `reading`; throws, naming `field`, when it is more than `maximumOffsetMs` from now.
-    public static func instant(wallMs: Int64, field: String, reading: ClockReading) throws(SavedTimer.Invalid) -> Instant {
+    public static func instant(wallMs: Int64, field: String, reading: ClockReading)
+        throws(SavedTimer.Invalid) -> Instant
+    {
         let offsetMs = Saturating.subtract(wallMs, reading.wallMilliseconds(of: reading.now))
         guard (-maximumOffsetMs...maximumOffsetMs).contains(offsetMs) else {
             throw SavedTimer.Invalid(reason: "\(field) \(wallMs) is out of range")
@@ -36,13 +42,18 @@ public enum ValueRules {
 
     /// `value` when it is an id, a start order or a next id (`counts`); throws, naming `field`.
     public static func count(_ value: Int, field: String) throws(SavedTimer.Invalid) -> Int {
-        guard counts.contains(value) else { throw SavedTimer.Invalid(reason: "\(field) \(value) is not between 1 and \(maximumCount)") }
+        guard counts.contains(value) else {
+            throw SavedTimer.Invalid(
+                reason: "\(field) \(value) is not between 1 and \(maximumCount)")
+        }
         return value
     }
 
     /// `label` when `LabelText` allows it; throws, naming `field`.
     public static func label(_ label: String, field: String) throws(SavedTimer.Invalid) -> String {
-        if let problem = LabelText.problem(with: label) { throw SavedTimer.Invalid(reason: "\(field): \(problem)") }
+        if let problem = LabelText.problem(with: label) {
+            throw SavedTimer.Invalid(reason: "\(field): \(problem)")
+        }
         return label
     }
 }

@@ -11,9 +11,12 @@ public enum ISO8601Milliseconds {
     }
 
     /// The same form for a time given in whole milliseconds since 1970-01-01T00:00:00Z.
-    public static func string(millisecondsSince1970 milliseconds: Int64, zone: LocalZone = .system) -> String {
+    public static func string(millisecondsSince1970 milliseconds: Int64, zone: LocalZone = .system)
+        -> String
+    {
         // Whole minutes only: the offset written and the one applied must agree.
-        let offsetMinutes = zone.offset(atSecondsSince1970: Saturating.floorDivide(milliseconds, 1_000)) / 60
+        let offsetMinutes =
+            zone.offset(atSecondsSince1970: Saturating.floorDivide(milliseconds, 1_000)) / 60
         let local = Saturating.add(milliseconds, offsetMinutes * 60_000)
         let days = Saturating.floorDivide(local, 86_400_000)
         let ofDay = local - days * 86_400_000

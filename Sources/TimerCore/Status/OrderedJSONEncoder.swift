@@ -35,7 +35,10 @@ private final class JSONNode {
         case .empty: "null"
         case .scalar: scalar
         case .array: "[" + elements.map(\.text).joined(separator: ",") + "]"
-        case .object: "{" + members.map { JSONText.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        case .object:
+            "{"
+                + members.map { JSONText.string($0.key) + ":" + $0.value.text }.joined(
+                    separator: ",") + "}"
         }
     }
 
@@ -57,8 +60,18 @@ private final class JSONNode {
     }
 
     /// Makes this node the object or array a container writes into, keeping what it has.
-    func becomeObject() { if kind != .object { kind = .object; members = [] } }
-    func becomeArray() { if kind != .array { kind = .array; elements = [] } }
+    func becomeObject() {
+        if kind != .object {
+            kind = .object
+            members = []
+        }
+    }
+    func becomeArray() {
+        if kind != .array {
+            kind = .array
+            elements = []
+        }
+    }
 }
 
 /// What the status format cannot hold.
@@ -73,7 +86,8 @@ private struct NodeEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.becomeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath, userInfo: userInfo))
+        return KeyedEncodingContainer(
+            KeyedNodeContainer<Key>(node: node, codingPath: codingPath, userInfo: userInfo))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -88,15 +102,19 @@ private struct NodeEncoder: Encoder {
 
 /// Writes `value` into `node`: a scalar directly, anything else through its own `encode(to:)`.
 private func write<Value: Encodable>(
-    _ value: Value, into node: JSONNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]
+    _ value: Value, into node: JSONNode, codingPath: [any CodingKey],
+    userInfo: [CodingUserInfoKey: Any]
 ) throws {
     switch value {
     case let text as String: node.set(JSONText.string(text))
     case let flag as Bool: node.set(flag ? "true" : "false")
     case let number as any BinaryInteger: node.set(String(describing: number))
     case is any BinaryFloatingPoint:
-        throw OrderedJSONEncodingError(description: "no fractional numbers in the status format (at \(codingPath.map(\.stringValue)))")
-    default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
+        throw OrderedJSONEncodingError(
+            description:
+                "no fractional numbers in the status format (at \(codingPath.map(\.stringValue)))")
+    default:
+        try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
     }
 }
 
@@ -120,14 +138,18 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: child(key), codingPath: codingPath + [key], userInfo: userInfo).container(keyedBy: keyType)
+        NodeEncoder(node: child(key), codingPath: codingPath + [key], userInfo: userInfo).container(
+            keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: child(key), codingPath: codingPath + [key], userInfo: userInfo).unkeyedContainer()
+        NodeEncoder(node: child(key), codingPath: codingPath + [key], userInfo: userInfo)
+            .unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo) }
+    mutating func superEncoder() -> any Encoder {
+        NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo)
+    }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         NodeEncoder(node: child(key), codingPath: codingPath + [key], userInfo: userInfo)
@@ -153,15 +175,20 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
         try write(value, into: next(), codingPath: codingPath, userInfo: userInfo)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: next(), codingPath: codingPath, userInfo: userInfo).container(keyedBy: keyType)
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        NodeEncoder(node: next(), codingPath: codingPath, userInfo: userInfo).container(
+            keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         NodeEncoder(node: next(), codingPath: codingPath, userInfo: userInfo).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { NodeEncoder(node: next(), codingPath: codingPath, userInfo: userInfo) }
+    mutating func superEncoder() -> any Encoder {
+        NodeEncoder(node: next(), codingPath: codingPath, userInfo: userInfo)
+    }
 }
 
 private struct SingleNodeContainer: SingleValueEncodingContainer {

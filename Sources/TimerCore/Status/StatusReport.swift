@@ -107,39 +107,60 @@ public struct StatusReport: Codable, Equatable, Sendable {
         wallNow: Date, zone: LocalZone = .system,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
-        var lines = timers.map { line(for: $0, wallNow: wallNow, zone: zone, timeFormat: timeFormat) }
+        var lines = timers.map {
+            line(for: $0, wallNow: wallNow, zone: zone, timeFormat: timeFormat)
+        }
         if lines.isEmpty { lines.append(tr("No timers")) }
         if let stopwatch { lines.append(line(for: stopwatch)) }
         if let pomodoro { lines.append(line(for: pomodoro)) }
-        if let countdown { lines.append(line(for: countdown, wallNow: wallNow, zone: zone, timeFormat: timeFormat)) }
+        if let countdown {
+            lines.append(line(for: countdown, wallNow: wallNow, zone: zone, timeFormat: timeFormat))
+        }
         return lines.joined(separator: "\n")
     }
 
     /// "Pomodoro: running, Focus, round 2 of 4, 00:12:34 left; 3 focus sessions completed today".
     private func line(for pomodoro: PomodoroStatus) -> String {
         guard pomodoro.state != .idle else {
-            return trn("Pomodoro: idle; {count} focus session completed today", "Pomodoro: idle; {count} focus sessions completed today", pomodoro.completedFocus)
+            return trn(
+                "Pomodoro: idle; {count} focus session completed today",
+                "Pomodoro: idle; {count} focus sessions completed today", pomodoro.completedFocus)
         }
         let phase = PomodoroReading.summary(
             phase: pomodoro.phase, round: pomodoro.round, rounds: pomodoro.rounds,
             displayedSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
         let count = pomodoro.completedFocus
         return pomodoro.state == .paused
-            ? trn("Pomodoro: paused, {phase}; {count} focus session completed today", "Pomodoro: paused, {phase}; {count} focus sessions completed today", count, ["phase": phase])
-            : trn("Pomodoro: running, {phase}; {count} focus session completed today", "Pomodoro: running, {phase}; {count} focus sessions completed today", count, ["phase": phase])
+            ? trn(
+                "Pomodoro: paused, {phase}; {count} focus session completed today",
+                "Pomodoro: paused, {phase}; {count} focus sessions completed today", count,
+                ["phase": phase])
+            : trn(
+                "Pomodoro: running, {phase}; {count} focus session completed today",
+                "Pomodoro: running, {phase}; {count} focus sessions completed today", count,
+                ["phase": phase])
     }
 
     /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
     private func line(
-        for countdown: DateCountdownStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
+        for countdown: DateCountdownStatus, wallNow: Date, zone: LocalZone,
+        timeFormat: LocalTimeFormat
     ) -> String {
-        let name = countdown.label.isEmpty ? tr("Countdown") : tr("Countdown “{label}”", ["label": LabelText.printable(countdown.label)])
-        guard countdown.state != .idle, let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:)) else {
+        let name =
+            countdown.label.isEmpty
+            ? tr("Countdown")
+            : tr("Countdown “{label}”", ["label": LabelText.printable(countdown.label)])
+        guard countdown.state != .idle,
+            let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:))
+        else {
             return tr("{name}: idle", ["name": name])
         }
         let when = CountdownFormat.targetText(target, zone: zone, format: timeFormat)
-        guard countdown.state == .running else { return tr("{name}: ended ({when})", ["name": name, "when": when]) }
-        let left = CountdownFormat.text(totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
+        guard countdown.state == .running else {
+            return tr("{name}: ended ({when})", ["name": name, "when": when])
+        }
+        let left = CountdownFormat.text(
+            totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
         return tr("{name}: {left} left, until {when}", ["name": name, "left": left, "when": when])
     }
 
@@ -149,9 +170,18 @@ public struct StatusReport: Codable, Equatable, Sendable {
         let count = stopwatch.laps.count
         let values: KeyValuePairs = ["elapsed": elapsed]
         return switch stopwatch.state {
-        case .idle: trn("Stopwatch: idle, {elapsed}, {count} lap", "Stopwatch: idle, {elapsed}, {count} laps", count, values)
-        case .running: trn("Stopwatch: running, {elapsed}, {count} lap", "Stopwatch: running, {elapsed}, {count} laps", count, values)
-        case .paused: trn("Stopwatch: paused, {elapsed}, {count} lap", "Stopwatch: paused, {elapsed}, {count} laps", count, values)
+        case .idle:
+            trn(
+                "Stopwatch: idle, {elapsed}, {count} lap",
+                "Stopwatch: idle, {elapsed}, {count} laps", count, values)
+        case .running:
+            trn(
+                "Stopwatch: running, {elapsed}, {count} lap",
+                "Stopwatch: running, {elapsed}, {count} laps", count, values)
+        case .paused:
+            trn(
+                "Stopwatch: paused, {elapsed}, {count} lap",
+                "Stopwatch: paused, {elapsed}, {count} laps", count, values)
         }
     }
 
@@ -166,16 +196,21 @@ public struct StatusReport: Codable, Equatable, Sendable {
             : status.id.map { tr("Timer {id}", ["id": String($0)]) } ?? tr("Timer")
         let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
         // Rounded up, as the window shows it.
-        let left = ClockFormat.hms(totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
+        let left = ClockFormat.hms(
+            totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
         switch status.state {
         case .idle:
             let duration = ClockFormat.hms(
                 totalSeconds: Duration.milliseconds(status.durationMs).totalSecondsRoundedUp)
             return tr("{name}: idle ({duration})", ["name": name, "duration": duration])
         case .running:
-            guard let end else { return tr("{name}: running, {left} left", ["name": name, "left": left]) }
+            guard let end else {
+                return tr("{name}: running, {left} left", ["name": name, "left": left])
+            }
             let when = EndTimeText.phrase(ending: end, now: wallNow, zone: zone, format: timeFormat)
-            return tr("{name}: running, {left} left, ends {when}", ["name": name, "left": left, "when": when])
+            return tr(
+                "{name}: running, {left} left, ends {when}",
+                ["name": name, "left": left, "when": when])
         case .paused:
             return tr("{name}: paused, {left} left", ["name": name, "left": left])
         case .finished:
@@ -183,7 +218,9 @@ public struct StatusReport: Codable, Equatable, Sendable {
             // Milliseconds suffice for whole-second text; the bounds keep the conversion from trapping.
             let milliseconds = (wallNow.timeIntervalSince(end) * 1_000).rounded(.down)
             let elapsed = Duration.milliseconds(Int64(min(9e15, max(-9e15, milliseconds))))
-            return tr("{name}: finished {ago}", ["name": name, "ago": EndedAgoText.phrase(elapsed: elapsed)])
+            return tr(
+                "{name}: finished {ago}",
+                ["name": name, "ago": EndedAgoText.phrase(elapsed: elapsed)])
         }
     }
 }

@@ -44,7 +44,9 @@ public struct StopwatchStatus: Codable, Equatable, Sendable {
         let atMs = StatusReport.atMs(of: encoder)
         try container.encode(state, forKey: .state)
         try container.encode(elapsedMs, forKey: .elapsedMs)
-        try container.encode(state == .running ? atMs.map { Saturating.subtract($0, elapsedMs) } : nil, forKey: .startedAtMs)
+        try container.encode(
+            state == .running ? atMs.map { Saturating.subtract($0, elapsedMs) } : nil,
+            forKey: .startedAtMs)
         try container.encode(laps, forKey: .laps)
     }
 }

@@ -105,7 +105,9 @@ public struct TimerStatus: Codable, Equatable, Sendable {
         try container.encode(endsAt, forKey: .endsAt)
         try container.encode(endsAtMs, forKey: .endsAtMs)
         try container.encode(finishedAt, forKey: .finishedAt)
-        try container.encode(finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)), forKey: .finishedAtMs)
+        try container.encode(
+            finishedAt.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:)),
+            forKey: .finishedAtMs)
         try container.encode(ringing, forKey: .ringing)
     }
 

@@ -33,10 +33,13 @@ public struct BarItem: Equatable, Sendable {
     /// label set over D-Bus or in an older file must not retitle or clear the terminal it is printed on.
     public func text(_ template: String) -> String {
         var text = template
-        for (name, value) in [("icon", icon), ("mode", mode), ("label", label), ("state", state),
-                              ("phase", phase ?? ""), ("time", time)] {
+        for (name, value) in [
+            ("icon", icon), ("mode", mode), ("label", label), ("state", state),
+            ("phase", phase ?? ""), ("time", time),
+        ] {
             text = text.replacing("{\(name)}", with: value)
         }
-        return LabelText.printable(text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
+        return LabelText.printable(
+            text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
     }
 }

@@ -17,19 +17,32 @@ public enum BarItems {
 
         for timer in report.timers where timer.state != .idle {
             var remaining = timer.remainingMs
-            if timer.state == .running { remaining = max(0, Saturating.subtract(timer.endsAtMs ?? Saturating.add(atMs, timer.remainingMs), nowMs)) }
+            if timer.state == .running {
+                remaining = max(
+                    0,
+                    Saturating.subtract(
+                        timer.endsAtMs ?? Saturating.add(atMs, timer.remainingMs), nowMs))
+            }
             let state = timer.ringing ? "ringing" : timer.state.rawValue
             let item = BarItem(
                 mode: "timer", label: timer.label, state: state, phase: nil,
-                time: countdownTime(remainingMs: remaining), elapsedFraction: fraction(left: remaining, of: timer.durationMs),
-                nextChangeMs: timer.state == .running && remaining > 0 ? untilRoundedUpChanges(remaining) : nil)
-            add(timer.ringing ? 0 : timer.state == .finished ? 1 : timer.state == .running ? 2 : 6, item)
+                time: countdownTime(remainingMs: remaining),
+                elapsedFraction: fraction(left: remaining, of: timer.durationMs),
+                nextChangeMs: timer.state == .running && remaining > 0
+                    ? untilRoundedUpChanges(remaining) : nil)
+            add(
+                timer.ringing ? 0 : timer.state == .finished ? 1 : timer.state == .running ? 2 : 6,
+                item)
         }
         if let pomodoro = report.pomodoro, pomodoro.state != .idle || pomodoro.ringing {
             let running = pomodoro.state == .running
-            let remaining = running ? max(0, Saturating.subtract(pomodoro.remainingMs, sinceReport)) : pomodoro.remainingMs
+            let remaining =
+                running
+                ? max(0, Saturating.subtract(pomodoro.remainingMs, sinceReport))
+                : pomodoro.remainingMs
             let item = BarItem(
-                mode: "pomodoro", label: pomodoro.phase.title, state: pomodoro.ringing ? "ringing" : pomodoro.state.rawValue,
+                mode: "pomodoro", label: pomodoro.phase.title,
+                state: pomodoro.ringing ? "ringing" : pomodoro.state.rawValue,
                 phase: pomodoro.phase.rawValue.replacing("_", with: "-"),
                 time: countdownTime(remainingMs: remaining),
                 elapsedFraction: pomodoro.phaseMs.flatMap { fraction(left: remaining, of: $0) },
@@ -38,7 +51,8 @@ public enum BarItems {
         }
         if let stopwatch = report.stopwatch, stopwatch.state != .idle {
             let running = stopwatch.state == .running
-            let elapsed = running ? Saturating.add(stopwatch.elapsedMs, sinceReport) : stopwatch.elapsedMs
+            let elapsed =
+                running ? Saturating.add(stopwatch.elapsedMs, sinceReport) : stopwatch.elapsedMs
             let item = BarItem(
                 mode: "stopwatch", label: "", state: stopwatch.state.rawValue, phase: nil,
                 time: clockTime(seconds: elapsed / 1000), elapsedFraction: nil,
@@ -48,12 +62,21 @@ public enum BarItems {
         if let countdown = report.countdown, countdown.state != .idle {
             let running = countdown.state == .running
             let target = countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
-            let remaining = running ? max(0, Saturating.subtract(target ?? Saturating.add(atMs, countdown.remainingMs), nowMs)) : 0
+            let remaining =
+                running
+                ? max(
+                    0,
+                    Saturating.subtract(
+                        target ?? Saturating.add(atMs, countdown.remainingMs), nowMs)) : 0
             let seconds = Duration.milliseconds(remaining).totalSecondsRoundedUp
             let days = seconds / 86_400
-            let time = days > 0 ? "\(days)d \(ClockFormat.hms(totalSeconds: seconds % 86_400))" : countdownTime(remainingMs: remaining)
+            let time =
+                days > 0
+                ? "\(days)d \(ClockFormat.hms(totalSeconds: seconds % 86_400))"
+                : countdownTime(remainingMs: remaining)
             let item = BarItem(
-                mode: "countdown", label: countdown.label, state: countdown.ringing ? "ringing" : countdown.state.rawValue,
+                mode: "countdown", label: countdown.label,
+                state: countdown.ringing ? "ringing" : countdown.state.rawValue,
                 phase: nil, time: time, elapsedFraction: nil,
                 nextChangeMs: running && remaining > 0 ? untilRoundedUpChanges(remaining) : nil)
             add(countdown.ringing ? 0 : running ? 4 : 8, item)
@@ -71,10 +94,13 @@ public enum BarItems {
         var ends: [Int64] = report.timers.filter { $0.state == .running }.map {
             $0.endsAtMs ?? Saturating.add(atMs, $0.remainingMs)
         }
-        if let pomodoro = report.pomodoro, pomodoro.state == .running { ends.append(Saturating.add(atMs, pomodoro.remainingMs)) }
+        if let pomodoro = report.pomodoro, pomodoro.state == .running {
+            ends.append(Saturating.add(atMs, pomodoro.remainingMs))
+        }
         if let countdown = report.countdown, countdown.state == .running {
-            ends.append(countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
-                ?? Saturating.add(atMs, countdown.remainingMs))
+            ends.append(
+                countdown.target.flatMap(ISO8601Milliseconds.millisecondsSince1970(from:))
+                    ?? Saturating.add(atMs, countdown.remainingMs))
         }
         return ends.filter { $0 > nowMs }.min().map { $0 - nowMs }
     }
@@ -91,7 +117,9 @@ public enum BarItems {
 
     /// "MM:SS" under an hour, "H:MM:SS" from one.
     static func clockTime(seconds: Int64) -> String {
-        let hours = seconds / 3600, minutes = Int(seconds / 60 % 60), rest = Int(seconds % 60)
+        let hours = seconds / 3600
+        let minutes = Int(seconds / 60 % 60)
+        let rest = Int(seconds % 60)
         let tail = "\(ClockFormat.twoDigits(minutes)):\(ClockFormat.twoDigits(rest))"
         return hours > 0 ? "\(hours):\(tail)" : tail
     }
@@ -104,6 +132,7 @@ public enum BarItems {
 
     private static func fraction(left remaining: Int64, of total: Int64) -> Double? {
         guard total > 0 else { return nil }
-        return min(1, max(0, (Double(total) - Double(remaining)) / Double(total)))  // in Double: no overflow
+        // in Double: no overflow
+        return min(1, max(0, (Double(total) - Double(remaining)) / Double(total)))
     }
 }

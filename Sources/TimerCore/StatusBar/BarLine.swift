@@ -9,11 +9,15 @@ public enum BarLine {
     /// phase, or "idle"), "percentage" (0...100 of the first item gone by) and "alt" (its mode).
     public static func waybar(_ items: [BarItem], template: String = defaultTemplate) -> String {
         guard let first = items.first else {
-            return WaybarLine(text: "", tooltip: tr("Sandglass: nothing under way"), classes: ["idle"], percentage: 0, alt: "idle").json()
+            return WaybarLine(
+                text: "", tooltip: tr("Sandglass: nothing under way"), classes: ["idle"],
+                percentage: 0, alt: "idle"
+            ).json()
         }
         let percentage = Int(((first.elapsedFraction ?? 0) * 100).rounded(.down))
         return WaybarLine(
-            text: first.text(template), tooltip: tooltip(items), classes: first.classes, percentage: percentage, alt: first.mode
+            text: first.text(template), tooltip: tooltip(items), classes: first.classes,
+            percentage: percentage, alt: first.mode
         ).json()
     }
 

@@ -29,7 +29,8 @@ public struct LapMilliseconds: Codable, Equatable, Sendable {
     public init(_ lap: Lap, after previous: Lap?) {
         let totalMs = lap.total.totalMilliseconds
         self.init(
-            number: lap.number, splitMs: Saturating.subtract(totalMs, previous?.total.totalMilliseconds ?? 0),
+            number: lap.number,
+            splitMs: Saturating.subtract(totalMs, previous?.total.totalMilliseconds ?? 0),
             totalMs: totalMs)
     }
 
@@ -47,11 +48,19 @@ public struct LapMilliseconds: Codable, Equatable, Sendable {
     /// the previous total plus the split. The one check for laps read back, from either file.
     func checkedLap(after previous: LapMilliseconds?) throws(SavedTimer.Invalid) -> Lap {
         let expected = (previous?.number ?? 0) + 1
-        guard number == expected else { throw SavedTimer.Invalid(reason: "lap \(expected) is numbered \(number)") }
-        guard splitMs >= 0 else { throw SavedTimer.Invalid(reason: "lap \(number) has a negative split_ms") }
+        guard number == expected else {
+            throw SavedTimer.Invalid(reason: "lap \(expected) is numbered \(number)")
+        }
+        guard splitMs >= 0 else {
+            throw SavedTimer.Invalid(reason: "lap \(number) has a negative split_ms")
+        }
         // Checked before subtracting, so nothing can overflow.
-        guard totalMs <= SavedStopwatch.maximumMs, splitMs <= totalMs, totalMs - splitMs == previous?.totalMs ?? 0 else {
-            throw SavedTimer.Invalid(reason: "lap \(number): total_ms \(totalMs) is not the previous total plus split_ms")
+        guard totalMs <= SavedStopwatch.maximumMs, splitMs <= totalMs,
+            totalMs - splitMs == previous?.totalMs ?? 0
+        else {
+            throw SavedTimer.Invalid(
+                reason: "lap \(number): total_ms \(totalMs) is not the previous total plus split_ms"
+            )
         }
         return Lap(number: number, split: .milliseconds(splitMs), total: .milliseconds(totalMs))
     }

@@ -16,7 +16,9 @@ public enum LapTable {
                 case "slowest": tr("{time} (slowest)", ["time": split])
                 default: split
                 }
-            lines.append(tr("Lap {number}", ["number": String(lap.number)]) + "\t\(time)\t\(StopwatchFormat.text(lap.total))")
+            lines.append(
+                tr("Lap {number}", ["number": String(lap.number)])
+                    + "\t\(time)\t\(StopwatchFormat.text(lap.total))")
         }
         return lines.joined(separator: "\n")
     }

@@ -3,13 +3,15 @@ extension Duration {
     /// The duration in nanoseconds, truncated toward zero; saturates beyond about 292 years.
     public var totalNanoseconds: Int64 {
         let (seconds, attoseconds) = components
-        return Saturating.add(Saturating.multiply(seconds, 1_000_000_000), attoseconds / 1_000_000_000)
+        return Saturating.add(
+            Saturating.multiply(seconds, 1_000_000_000), attoseconds / 1_000_000_000)
     }
 
     /// The duration in milliseconds, rounded toward zero.
     public var totalMilliseconds: Int64 {
         let (seconds, attoseconds) = components
-        return Saturating.add(Saturating.multiply(seconds, 1_000), attoseconds / 1_000_000_000_000_000)
+        return Saturating.add(
+            Saturating.multiply(seconds, 1_000), attoseconds / 1_000_000_000_000_000)
     }
 
     /// The number of whole seconds, rounded up (`ceil(self / 1 s)`); 0 for zero or negative durations.

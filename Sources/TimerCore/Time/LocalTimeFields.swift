@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A time on a zone's clocks split into calendar fields, from whole seconds on those clocks.
@@ -42,13 +42,16 @@ struct LocalTimeFields: Equatable, Sendable {
 
     /// The midnight starting `year`-`month`-`day` (given, not checked).
     init(year: Int64, month: Int, day: Int) {
-        self.init(localSeconds: Saturating.multiply(CivilDate(year: year, month: month, day: day).daysSince1970, 86_400))
+        self.init(
+            localSeconds: Saturating.multiply(
+                CivilDate(year: year, month: month, day: day).daysSince1970, 86_400))
     }
 
     /// The fields as the C library's `struct tm`, for `strftime`; the year is clamped to what `tm_year` holds.
     var brokenDown: tm {
         var fields = tm()
-        fields.tm_year = Int32(clamping: min(max(year, Int64(Int32.min) + 1_900), Int64(Int32.max)) - 1_900)
+        fields.tm_year = Int32(
+            clamping: min(max(year, Int64(Int32.min) + 1_900), Int64(Int32.max)) - 1_900)
         fields.tm_mon = Int32(month - 1)
         fields.tm_mday = Int32(day)
         fields.tm_hour = Int32(hour)

@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The time zone wall-clock times are shown in, with its offsets read without ICU where it can be.
@@ -36,7 +36,8 @@ public enum LocalZone: Equatable, Sendable {
     public func offset(atSecondsSince1970 seconds: Int64) -> Int64 {
         switch self {
         case .system:
-            var time = time_t(min(max(seconds, Self.systemRange.lowerBound), Self.systemRange.upperBound))
+            var time = time_t(
+                min(max(seconds, Self.systemRange.lowerBound), Self.systemRange.upperBound))
             var fields = tm()
             guard localtime_r(&time, &fields) != nil else { return 0 }
             return Int64(fields.tm_gmtoff)
@@ -55,15 +56,18 @@ public enum LocalZone: Equatable, Sendable {
     public func abbreviation(atSecondsSince1970 seconds: Int64) -> String {
         switch self {
         case .system:
-            var time = time_t(min(max(seconds, Self.systemRange.lowerBound), Self.systemRange.upperBound))
+            var time = time_t(
+                min(max(seconds, Self.systemRange.lowerBound), Self.systemRange.upperBound))
             var fields = tm()
             guard localtime_r(&time, &fields) != nil, let name = fields.tm_zone else { return "" }
             return ZoneAbbreviation.readable(String(cString: name))
         case .foundation(let zone):
             // The tz database's name, as the C library gives it for `.system`; ICU's where no file has one.
             let name = ZoneDatabaseFile.abbreviation(
-                identifier: zone.identifier, offset: offset(atSecondsSince1970: seconds), atSecondsSince1970: seconds)
-            return ZoneAbbreviation.readable(name ?? zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
+                identifier: zone.identifier, offset: offset(atSecondsSince1970: seconds),
+                atSecondsSince1970: seconds)
+            return ZoneAbbreviation.readable(
+                name ?? zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds))) ?? "")
         case .posixRule(let rule):
             return ZoneAbbreviation.readable(rule.abbreviation(atSecondsSince1970: seconds))
         }

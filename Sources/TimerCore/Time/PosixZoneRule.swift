@@ -51,11 +51,13 @@ public struct PosixZoneRule: Equatable, Sendable {
     /// Whether summer time is in force `seconds` after 1970 (clamped to years 1...9999, as `LocalZone.system`).
     func isSummer(atSecondsSince1970 seconds: Int64) -> Bool {
         guard let summer else { return false }
-        let instant = min(max(seconds, LocalZone.systemRange.lowerBound), LocalZone.systemRange.upperBound)
+        let instant = min(
+            max(seconds, LocalZone.systemRange.lowerBound), LocalZone.systemRange.upperBound)
         let year = CivilDate(daysSince1970: Saturating.floorDivide(instant, 86_400)).year
         let start = Self.instant(of: summer.start, in: year, offset: standardOffset)
         let end = Self.instant(of: summer.end, in: year, offset: summer.offset)
-        return start > end ? (instant < end || instant >= start) : (instant >= start && instant < end)
+        return start > end
+            ? (instant < end || instant >= start) : (instant >= start && instant < end)
     }
 
     /// The offset east of UTC in force `seconds` after 1970.

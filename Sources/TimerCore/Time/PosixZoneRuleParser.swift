@@ -6,18 +6,21 @@ enum PosixZoneRuleParser {
     static func parse(_ text: String) -> PosixZoneRule? {
         var scanner = Scanner(Array(text.utf8))
         guard let standardName = scanner.name(), let west = scanner.offset() else { return nil }
-        var rule = PosixZoneRule(text: text, standardName: standardName, standardOffset: -west, summer: nil)
+        var rule = PosixZoneRule(
+            text: text, standardName: standardName, standardOffset: -west, summer: nil)
         guard !scanner.atEnd else { return rule }
         guard let summerName = scanner.name() else { return nil }
         let summerOffset = scanner.offset().map { -$0 } ?? rule.standardOffset + 3_600
         // No dates: glibc takes them from `posixrules` (America/New_York), the US rules since 2007.
-        let start, end: PosixZoneRule.Change
+        let start: PosixZoneRule.Change
+        let end: PosixZoneRule.Change
         if scanner.atEnd || scanner.rest == [UInt8(ascii: ",")] {
             start = .init(day: .month(3, week: 2, weekday: 0))
             end = .init(day: .month(11, week: 1, weekday: 0))
         } else {
             guard let first = scanner.change(defaultDay: .month(3, week: 2, weekday: 0)),
-                  let second = scanner.change(defaultDay: .month(11, week: 1, weekday: 0)) else { return nil }
+                let second = scanner.change(defaultDay: .month(11, week: 1, weekday: 0))
+            else { return nil }
             (start, end) = (first, second)
         }
         rule.summer = .init(name: summerName, offset: summerOffset, start: start, end: end)
@@ -47,7 +50,10 @@ enum PosixZoneRuleParser {
             index = start
             guard take("<") else { return nil }
             let inner = index
-            while let byte = current, isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+            while let byte = current,
+                isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-")
+            { index += 1 }
             let name = String(decoding: bytes[inner..<index], as: UTF8.self)
             guard index - inner >= 3, take(">") else {
                 index = start
@@ -87,7 +93,10 @@ enum PosixZoneRuleParser {
         mutating func number() -> Int64? {
             let start = index
             while let byte = current, isDigit(byte), index - start < 5 { index += 1 }
-            guard index > start, let value = Int64(String(decoding: bytes[start..<index], as: UTF8.self)), value <= 65_535 else {
+            guard index > start,
+                let value = Int64(String(decoding: bytes[start..<index], as: UTF8.self)),
+                value <= 65_535
+            else {
                 index = start
                 return nil
             }
@@ -105,13 +114,17 @@ enum PosixZoneRuleParser {
                 guard let day = number(), day <= 365 else { return nil }
                 change.day = .dayOfYear(Int(day))
             } else if take("M") {
-                guard let month = number(), take("."), let week = number(), take("."), let weekday = number(),
-                      (1...12).contains(month), (1...5).contains(week), weekday <= 6 else { return nil }
+                guard let month = number(), take("."), let week = number(), take("."),
+                    let weekday = number(),
+                    (1...12).contains(month), (1...5).contains(week), weekday <= 6
+                else { return nil }
                 change.day = .month(Int(month), week: Int(week), weekday: Int(weekday))
             } else if !atEnd {
                 return nil
             }
-            guard atEnd || current == UInt8(ascii: "/") || current == UInt8(ascii: ",") else { return nil }
+            guard atEnd || current == UInt8(ascii: "/") || current == UInt8(ascii: ",") else {
+                return nil
+            }
             if take("/") {
                 guard !atEnd else { return nil }
                 let negative = take("-")
@@ -122,7 +135,8 @@ enum PosixZoneRuleParser {
         }
 
         private func isLetter(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
 
         private func isDigit(_ byte: UInt8) -> Bool {

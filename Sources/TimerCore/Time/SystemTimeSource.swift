@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The live clock: `CLOCK_BOOTTIME` for durations, `Date()` for the wall clock, and the system's time zone.
@@ -15,9 +16,9 @@ public final class SystemTimeSource: TimeSource {
     public var now: Instant {
         var spec = timespec()
         #if os(Linux)
-        let clock = CLOCK_BOOTTIME
+            let clock = CLOCK_BOOTTIME
         #else
-        let clock = CLOCK_MONOTONIC
+            let clock = CLOCK_MONOTONIC
         #endif
         // clock_gettime cannot fail for a supported clock id with a valid pointer.
         _ = clock_gettime(clock, &spec)

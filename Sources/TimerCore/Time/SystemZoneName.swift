@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The name of the system's time zone now ("Europe/Berlin"), read as the C library reads it.
@@ -7,8 +7,10 @@ import Glibc
 /// `TZ` wins when set; otherwise `/etc/localtime`, a link into the zone database, names it
 /// (`timedatectl set-timezone` replaces that link), else `/etc/timezone`.
 public enum SystemZoneName {
-    public static func current(environment tz: String? = variable("TZ"), localtime: String = "/etc/localtime",
-                        timezoneFile: String = "/etc/timezone") -> String? {
+    public static func current(
+        environment tz: String? = variable("TZ"), localtime: String = "/etc/localtime",
+        timezoneFile: String = "/etc/timezone"
+    ) -> String? {
         if let tz, !tz.isEmpty {
             let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             return name.hasPrefix("/") ? zoneName(inPath: name) : name
@@ -20,7 +22,9 @@ public enum SystemZoneName {
     /// "Europe/Berlin" from "/usr/share/zoneinfo/Europe/Berlin" (or "../usr/share/zoneinfo/…").
     static func zoneName(inPath path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let zoneinfo = parts.lastIndex(of: "zoneinfo"), zoneinfo + 1 < parts.count else { return nil }
+        guard let zoneinfo = parts.lastIndex(of: "zoneinfo"), zoneinfo + 1 < parts.count else {
+            return nil
+        }
         return parts[(zoneinfo + 1)...].joined(separator: "/")
     }
 
@@ -41,7 +45,9 @@ public enum SystemZoneName {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 256)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).trimmingWhitespace
+        let line = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self
+        ).trimmingWhitespace
         return line.isEmpty ? nil : line
     }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The zone a value of `TZ` names, read as the C library reads it.
@@ -37,10 +38,16 @@ public enum TimeZoneVariable {
     /// `localZone(tz:)` keeps) or one it cannot read is its standard offset. Nil when the
     /// system's zone is unknown (no `/etc/localtime`).
     public static func timeZone(tz: String?) -> TimeZone? {
-        guard let tz else { return SystemZoneName.current(environment: nil).flatMap(TimeZone.init(identifier:)) }
+        guard let tz else {
+            return SystemZoneName.current(environment: nil).flatMap(TimeZone.init(identifier:))
+        }
         guard !tz.isEmpty, tz != ":" else { return TimeZone(secondsFromGMT: 0) }
-        if let name = SystemZoneName.current(environment: tz), let zone = TimeZone(identifier: name) { return zone }
-        guard let west = standardOffsetWest(posix: tz) else { return TimeZone(secondsFromGMT: 0) }  // as glibc: UTC
+        if let name = SystemZoneName.current(environment: tz), let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        // as glibc: UTC
+        guard let west = standardOffsetWest(posix: tz) else { return TimeZone(secondsFromGMT: 0) }
         return TimeZone(secondsFromGMT: -west)
     }
 
@@ -64,7 +71,7 @@ public enum TimeZoneVariable {
         let clock = rest.prefix { $0.isNumber || $0 == ":" }
         let parts = clock.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...3).contains(parts.count), let hours = parts[0], hours <= 24,
-              parts.dropFirst().allSatisfy({ $0.map { (0..<60).contains($0) } ?? false })
+            parts.dropFirst().allSatisfy({ $0.map { (0..<60).contains($0) } ?? false })
         else { return nil }
         let minutes = parts.count > 1 ? parts[1] ?? 0 : 0
         let seconds = parts.count > 2 ? parts[2] ?? 0 : 0

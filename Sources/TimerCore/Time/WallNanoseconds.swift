@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 
 /// Wall-clock dates as the nanoseconds since 1970 a `CLOCK_REALTIME` timer is armed with.

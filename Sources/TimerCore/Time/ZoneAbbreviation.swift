@@ -7,7 +7,8 @@ public enum ZoneAbbreviation {
     public static func readable(_ name: String) -> String {
         guard let sign = name.first, sign == "+" || sign == "-" else { return name }
         let digits = name.dropFirst()
-        guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+        guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII),
+            digits.allSatisfy(\.isNumber),
             let hours = Int(digits.prefix(2))
         else { return name }
         let minutes = digits.count > 2 ? String(digits.dropFirst(2)) : ""

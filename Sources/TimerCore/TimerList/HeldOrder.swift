@@ -13,7 +13,9 @@ public enum HeldOrder {
         var placed = Set(result)
         for (index, key) in wanted.enumerated() where !placed.contains(key) {
             // After its predecessor in the wanted order (already placed, as we go in order), or first.
-            let position = index == 0 ? 0 : (result.firstIndex(of: wanted[index - 1]).map { $0 + 1 } ?? result.count)
+            let position =
+                index == 0
+                ? 0 : (result.firstIndex(of: wanted[index - 1]).map { $0 + 1 } ?? result.count)
             result.insert(key, at: position)
             placed.insert(key)
         }

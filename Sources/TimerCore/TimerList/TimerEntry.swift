@@ -14,5 +14,7 @@ public struct TimerEntry: Sendable, Equatable, Codable {
     }
 
     /// The timer's label, or "Timer N" when it has none: how messages and screen readers name it.
-    public var name: String { timer.label.isEmpty ? tr("Timer {id}", ["id": String(id)]) : timer.label }
+    public var name: String {
+        timer.label.isEmpty ? tr("Timer {id}", ["id": String(id)]) : timer.label
+    }
 }

@@ -19,8 +19,10 @@ public struct TimerList: Sendable, Equatable, Codable {
     public init(entries: [TimerEntry] = [], nextID: Int? = nil) {
         self.entries = entries
         // Wrapping, never trapping: ids and start orders out of `ValueRules.counts` are dealt with here and at a start.
-        self.nextID = max(nextID ?? 0, (entries.map(\.id).max() ?? 0).addingReportingOverflow(1).partialValue)
-        nextStartOrder = (entries.map(\.startOrder).max() ?? 0).addingReportingOverflow(1).partialValue
+        self.nextID = max(
+            nextID ?? 0, (entries.map(\.id).max() ?? 0).addingReportingOverflow(1).partialValue)
+        nextStartOrder =
+            (entries.map(\.startOrder).max() ?? 0).addingReportingOverflow(1).partialValue
         if !ValueRules.counts.contains(nextStartOrder) { renumberStartOrders() }
     }
 
@@ -35,11 +37,15 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// Starts a new timer of `duration` labelled `label` (trimmed; "" for none) and returns its id.
     ///
     /// Refused when a running or paused timer already has that label, or the duration is not one a timer can have.
-    public mutating func start(duration: Duration, label: String = "", at now: Instant) throws(TimerListError) -> Int {
+    public mutating func start(duration: Duration, label: String = "", at now: Instant)
+        throws(TimerListError) -> Int
+    {
         let label = label.trimmingWhitespace
         if isLabelInUse(label) { throw .labelInUse(label) }
         var timer = CountdownTimer(duration: duration, label: label)
-        guard timer.start(duration: duration, label: label, at: now) else { throw .badDuration(duration) }
+        guard timer.start(duration: duration, label: label, at: now) else {
+            throw .badDuration(duration)
+        }
         if !ValueRules.counts.contains(nextID) { nextID = freeID }
         let id = nextID
         nextID += 1
@@ -68,7 +74,9 @@ public struct TimerList: Sendable, Equatable, Codable {
             }
             return latest.id
         case .latest:
-            guard let latest = entries.max(by: { $0.startOrder < $1.startOrder }) else { throw .noTimers }
+            guard let latest = entries.max(by: { $0.startOrder < $1.startOrder }) else {
+                throw .noTimers
+            }
             return latest.id
         }
     }
@@ -77,7 +85,9 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// answer, however many others run. Nil when none has finished.
     public var latestFinished: Int? {
         entries.filter { $0.timer.phase == .finished }.max { a, b in
-            if let endA = a.timer.endsAt, let endB = b.timer.endsAt, endA != endB { return endA < endB }
+            if let endA = a.timer.endsAt, let endB = b.timer.endsAt, endA != endB {
+                return endA < endB
+            }
             return a.startOrder < b.startOrder
         }?.id
     }
@@ -118,11 +128,14 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// Refused when a timer with its id is in the list, or its label is now in use by another.
     public mutating func restore(_ entry: TimerEntry) throws(TimerListError) {
         if self.entry(id: entry.id) != nil { throw .idInUse(entry.id) }
-        if entry.timer.isActive, isLabelInUse(entry.timer.label) { throw .labelInUse(entry.timer.label) }
+        if entry.timer.isActive, isLabelInUse(entry.timer.label) {
+            throw .labelInUse(entry.timer.label)
+        }
         // Where it was: entries are in the order they were added, which is the ids' order.
         entries.insert(entry, at: entries.firstIndex { $0.id > entry.id } ?? entries.endIndex)
         nextID = max(nextID, entry.id.addingReportingOverflow(1).partialValue)
-        nextStartOrder = max(nextStartOrder, entry.startOrder.addingReportingOverflow(1).partialValue)
+        nextStartOrder = max(
+            nextStartOrder, entry.startOrder.addingReportingOverflow(1).partialValue)
     }
 
     // MARK: Time
@@ -131,8 +144,11 @@ public struct TimerList: Sendable, Equatable, Codable {
     public mutating func finishDue(at now: Instant, launchedAt: Instant? = nil) -> [Int] {
         var finished: [(id: Int, end: Instant)] = []
         for index in entries.indices {
-            guard let end = entries[index].timer.endsAt, entries[index].timer.phase == .running else { continue }
-            if entries[index].timer.finishIfDue(at: now, launchedAt: launchedAt) { finished.append((entries[index].id, end)) }
+            guard let end = entries[index].timer.endsAt, entries[index].timer.phase == .running
+            else { continue }
+            if entries[index].timer.finishIfDue(at: now, launchedAt: launchedAt) {
+                finished.append((entries[index].id, end))
+            }
         }
         return finished.sorted { $0.end < $1.end }.map(\.id)
     }
@@ -147,8 +163,11 @@ public struct TimerList: Sendable, Equatable, Codable {
     /// every row). Nil when nothing runs.
     public func nextWakeUp(after now: Instant, onScreen: Bool) -> Instant? {
         guard let end = nextEnd else { return nil }
-        guard onScreen, let soonest = entries.first(where: { $0.timer.phase == .running && $0.timer.endsAt == end }),
-              let tick = soonest.timer.nextDisplayChange(after: now)
+        guard onScreen,
+            let soonest = entries.first(where: {
+                $0.timer.phase == .running && $0.timer.endsAt == end
+            }),
+            let tick = soonest.timer.nextDisplayChange(after: now)
         else { return end }
         return min(tick, end)
     }
@@ -171,7 +190,8 @@ public struct TimerList: Sendable, Equatable, Codable {
             let (rankA, rankB) = (rank(a), rank(b))
             if rankA != rankB { return rankA < rankB }
             switch (a.timer.endsAt, b.timer.endsAt) {
-            case (let endA?, let endB?) where endA != endB: return rankA == 2 ? endA > endB : endA < endB
+            case (let endA?, let endB?) where endA != endB:
+                return rankA == 2 ? endA > endB : endA < endB
             default: return a.startOrder != b.startOrder ? a.startOrder > b.startOrder : a.id < b.id
             }
         }

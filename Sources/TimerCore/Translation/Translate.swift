@@ -15,7 +15,8 @@ public func tr(_ message: StaticString, _ values: KeyValuePairs<String, String>)
 /// The plural form for `count`, with "{count}" and the other placeholders filled:
 /// `trn("{count} minute", "{count} minutes", 3)` → "3 minutes".
 public func trn(
-    _ singular: StaticString, _ plural: StaticString, _ count: Int, _ values: KeyValuePairs<String, String> = [:]
+    _ singular: StaticString, _ plural: StaticString, _ count: Int,
+    _ values: KeyValuePairs<String, String> = [:]
 ) -> String {
     let text = Translation.text(singular.description, plural.description, count: count)
     return Placeholders.fill(Placeholders.fill(text, ["count": String(count)]), values)

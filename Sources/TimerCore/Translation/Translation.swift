@@ -19,7 +19,8 @@ public enum Translation {
     static func text(_ message: String) -> String {
         // gettext returns its argument when there is no translation: read it while it is alive.
         message.withCString { id in
-            guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id) else { return message }
+            guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id)
+            else { return message }
             return String(cString: found)
         }
     }
@@ -29,7 +30,8 @@ public enum Translation {
     static func text(context: String, _ message: String) -> String {
         let key = context + "\u{4}" + message
         return key.withCString { id in
-            guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id) else { return message }
+            guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id)
+            else { return message }
             return String(cString: found)
         }
     }
@@ -39,7 +41,8 @@ public enum Translation {
         // gettext's count is an unsigned long: the language's rule needs only the magnitude.
         singular.withCString { one in
             plural.withCString { many in
-                guard let found = dngettext(domain, one, many, UInt(clamping: count.magnitude)) else { return count == 1 ? singular : plural }
+                guard let found = dngettext(domain, one, many, UInt(clamping: count.magnitude))
+                else { return count == 1 ? singular : plural }
                 if found == UnsafeMutablePointer(mutating: one) { return singular }
                 if found == UnsafeMutablePointer(mutating: many) { return plural }
                 return String(cString: found)
