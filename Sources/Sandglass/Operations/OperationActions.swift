@@ -64,20 +64,15 @@ final class OperationActions<Operation: ModeOperation> {
     func isEnabled(_ operation: Operation) -> Bool { actions[operation]?.isEnabled ?? false }
 
     /// Carries out `operation` with `payload` (of the type its definition names) as a button or
-    /// key would, or says why the state does not allow it.
+    /// key would, or says why the state does not allow it. Refusing here, not in GLib, matters:
+    /// GLib ignores a disabled action, or a parameter of another type, without a word.
     @discardableResult
-    func invoke(_ operation: Operation, payload: (any OperationPayload)?) -> String? {
-        invoke(operation, parameter: payload?.variant)
-    }
-
-    /// Carries out `operation` as a button or key would, or says why the state does not allow it.
-    /// Refusing here, not in GLib, matters: GLib ignores a disabled action without a word.
-    @discardableResult
-    func invoke(_ operation: Operation, parameter: Variant? = nil) -> String? {
+    func invoke(_ operation: Operation, payload: (any OperationPayload)? = nil) -> String? {
         updateEnabled()
+        let parameter = payload?.variant
         if let refusal = operation.refusal(in: context(), parameter: parameter) { return refusal }
-        // GLib would drop it with a critical; say so instead (a request that cannot carry its value).
-        if operation.definition.parameterType != nil, parameter == nil {
+        // A request that cannot carry its value (none, or one of another type): said, not dropped.
+        if operation.definition.parameterType != parameter?.typeString {
             return tr("{operation} needs a value", ["operation": operation.name])
         }
         application.activateAction(operation.name, parameter: parameter)

@@ -103,7 +103,7 @@ final class TimerFeature: ModeFeature {
             guard let seconds = after.lastTimerSeconds, seconds != before.lastTimerSeconds,
                 seconds != Int(self.controller.duration.totalSecondsRoundedDown)
             else { return }
-            self.actions.invoke(.set, parameter: Variant(Int64(seconds)))
+            self.actions.invoke(.set, payload: Int64(seconds))
         }
     }
 
@@ -387,7 +387,7 @@ final class TimerFeature: ModeFeature {
         guard let seconds = page?.picker.totalSeconds, seconds > 0 else {
             return actions.updateEnabled()
         }
-        actions.invoke(.set, parameter: Variant(seconds))
+        actions.invoke(.set, payload: seconds)
         actions.updateEnabled()
     }
 
@@ -420,7 +420,7 @@ final class TimerFeature: ModeFeature {
         let finished = controller.timers.entries.filter { $0.timer.phase == .finished }
         var dismissed: [String] = []
         for entry in finished
-        where actions.invoke(.dismiss, parameter: Variant(Int64(entry.id))) == nil {
+        where actions.invoke(.dismiss, payload: Int64(entry.id)) == nil {
             dismissed.append(
                 tr("{timer} dismissed", ["timer": Self.name(entry, among: controller.timers)]))
         }
