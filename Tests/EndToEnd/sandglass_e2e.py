@@ -2,7 +2,11 @@
 
 Three ways in, as a person has them: the command line (`Sandglass.run`, `Sandglass.status`),
 the accessibility tree (`A11y`), and the keyboard (`Keyboard`, real X input via XTEST).
-Every wait polls with a timeout: no fixed long sleeps, no timing assertions beyond generous ones.
+Every wait is for an event (a line of `status --follow`, an AT-SPI state or name, a file, a
+D-Bus name or message, a process's exit), polled with a deadline that fails the test when it
+does not come. The only sleeps are `wait_until`'s poll interval and, in a test, time passing as
+its scenario ("no line for 2 s", "stopped for 35 s"), each saying so. No timing assertions
+beyond generous ones.
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ def sandglass_binary() -> Path:
 
 def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval: float = 0.1,
                message: str = "condition") -> object:
-    """Polls `predicate` until it returns something truthy and returns that; fails after `timeout` s."""
+    """Polls `predicate` until it returns something truthy and returns that; fails after `timeout` s.
+
+    `timeout` is the wait (the deadline); `interval` only how often it looks."""
     deadline = time.monotonic() + timeout
     last_error: Optional[BaseException] = None
     while True:
@@ -46,7 +52,7 @@ def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval:
         if time.monotonic() >= deadline:
             detail = f" (last error: {last_error!r})" if last_error else ""
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {message}{detail}")
-        time.sleep(interval)
+        time.sleep(interval)  # the poll's interval: the deadline above is what the caller waits for
 
 
 def parse_instant(text: Optional[str]) -> Optional[_dt.datetime]:
