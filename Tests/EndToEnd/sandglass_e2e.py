@@ -366,50 +366,60 @@ class Sandglass:
 # The accessibility tree
 # --------------------------------------------------------------------------------------------
 
-class ActionListener:
-    """Tells when a process has heard the instance's actions (and so `app.status`): a D-Bus
-    monitor on this test's session bus sees a process ask for them (`org.gtk.Actions.DescribeAll`)
-    and the instance's answer go to it. From then on it hears every change after that answer, in
-    order, so a test can act on what it waits for without sleeping first.
+class BusMonitor:
+    """Watches a session bus as `dbus-monitor` does (the tests' own, or the one at `address`):
+    keeps every message that `rules` (match rules) take, in order, so a test waits for a message
+    instead of sleeping. Start it before what it watches for, and `close` it (a monitor may not
+    send a thing: its messages are kept, never answered)."""
 
-    Start it before the process it watches, and `close` it (a monitor may not send a thing: its
-    messages are kept, never answered)."""
-
-    def __init__(self):
+    def __init__(self, rules: list, address: Optional[str] = None):
         from gi.repository import Gio, GLib
 
-        address = Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
+        self.address = address or Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
         self._bus = Gio.DBusConnection.new_for_address_sync(
-            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            self.address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
             None, None)
         self._lock = threading.Lock()
-        self._asked: set = set()  # (sender, serial) of each DescribeAll
-        self._answered: set = set()  # (destination, reply serial) of each answer
+        self._messages: list = []
+        self._client = None  # a connection of its own to ask the bus with (a monitor may not)
         self._filter = self._bus.add_filter(self._seen)
-        rules = ["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"]
         self._bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.Monitoring",
                             "BecomeMonitor", GLib.Variant("(asu)", (rules, 0)), None, Gio.DBusCallFlags.NONE,
                             5000, None)
 
     def _seen(self, _connection, message, incoming):
-        from gi.repository import Gio
-
         if not incoming:
             return message
         if message.get_destination() == self._bus.get_unique_name():
             return message  # the bus's answer to BecomeMonitor
         with self._lock:
-            if message.get_message_type() == Gio.DBusMessageType.METHOD_CALL:
-                self._asked.add((message.get_sender(), message.get_serial()))
-            elif message.get_message_type() == Gio.DBusMessageType.METHOD_RETURN:
-                self._answered.add((message.get_destination(), message.get_reply_serial()))
+            self._keep(message)
         return None  # others' messages: nothing for GDBus to dispatch (or answer) here
 
-    @staticmethod
-    def _names_of(pid: int) -> set:
+    def _keep(self, message) -> None:
+        """Keeps `message` (called with the lock held, on GDBus's thread)."""
+        self._messages.append(message)
+
+    def messages(self) -> list:
+        """The Gio.DBusMessages seen so far, oldest first."""
+        with self._lock:
+            return list(self._messages)
+
+    def reply_to(self, call):
+        """The answer (method return or error) seen to the method call `call`, or None."""
+        for message in self.messages():
+            if message.get_reply_serial() == call.get_serial() and message.get_destination() == call.get_sender():
+                return message
+        return None
+
+    def names_of(self, pid: int) -> set:
+        """The unique names the process `pid` has on this bus."""
         from gi.repository import Gio, GLib
 
-        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        if self._client is None:
+            flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+            self._client = Gio.DBusConnection.new_for_address_sync(self.address, flags, None, None)
+        bus = self._client
 
         def call(method: str, arguments, reply: str):
             return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
@@ -425,6 +435,39 @@ class ActionListener:
                     pass  # gone meanwhile
         return names
 
+    def close(self) -> None:
+        self._bus.remove_filter(self._filter)
+        self._bus.close_sync(None)
+        if self._client is not None:
+            self._client.close_sync(None)
+
+
+class ActionListener(BusMonitor):
+    """Tells when a process has heard the instance's actions (and so `app.status`): a D-Bus
+    monitor on this test's session bus (or the one at `address`) sees a process ask for them
+    (`org.gtk.Actions.DescribeAll`) and the instance's answer go to it. From then on it hears
+    every change after that answer, in order, so a test can act on what it waits for without
+    sleeping first.
+
+    Start it before the process it watches, and `close` it."""
+
+    def __init__(self, address: Optional[str] = None):
+        self._asked: set = set()  # (sender, serial) of each DescribeAll
+        self._answered: set = set()  # (destination, reply serial) of each answer
+        super().__init__(["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"],
+                         address)
+
+    def _keep(self, message) -> None:
+        from gi.repository import Gio
+
+        if message.get_message_type() == Gio.DBusMessageType.METHOD_CALL:
+            self._asked.add((message.get_sender(), message.get_serial()))
+        elif message.get_message_type() == Gio.DBusMessageType.METHOD_RETURN:
+            self._answered.add((message.get_destination(), message.get_reply_serial()))
+
+    def _names_of(self, pid: int) -> set:
+        return self.names_of(pid)
+
     def heard(self, pid: int) -> bool:
         """Whether the process `pid` has been answered its question for the instance's actions."""
         names = self._names_of(pid)
@@ -439,10 +482,6 @@ class ActionListener:
             return self.heard(process.pid)
 
         wait_until(heard, timeout=timeout, message=f"process {process.pid} to hear the instance's actions")
-
-    def close(self) -> None:
-        self._bus.remove_filter(self._filter)
-        self._bus.close_sync(None)
 
 
 def _pyatspi():
