@@ -152,7 +152,7 @@ def test_waybar_format_counts_the_seconds_itself_with_its_five_keys(gui_session,
     before = time.monotonic()
     assert sandglass.run("timer", "start", "1m", "--label", "Tea").returncode == 0
     follower.wait_for("Tea's first line", lambda l: json.loads(l)["text"] == "Tea 01:00", after=before)
-    time.sleep(3.4)
+    follower.wait_for("Tea's fourth second", lambda l: json.loads(l)["text"] == "Tea 00:57", after=before, timeout=10)
     lines = [json.loads(line) for t, line in follower.seen() if t > before]
     for line in lines:
         assert set(line) == {"text", "tooltip", "class", "percentage", "alt"}, line
