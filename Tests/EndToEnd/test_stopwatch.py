@@ -3,6 +3,7 @@ laps in `status --json`, and the page's Start/Pause/Lap/Reset buttons."""
 
 import os
 import re
+import select
 import signal
 import statistics
 import time
@@ -122,6 +123,28 @@ def _acknowledged(result) -> tuple[int, int]:
     return int(number), total
 
 
+def _first_to_exit(processes: list, count: int, timeout: float) -> list:
+    """Waits until `count` of `processes` have exited (each exit is an event: its pidfd becomes
+    readable) and returns those, in the order they did; fails after `timeout` s."""
+    waiting = {os.pidfd_open(process.pid): process for process in processes}
+    exited: list = []
+    deadline = time.monotonic() + timeout
+    try:
+        while len(exited) < count:
+            left = deadline - time.monotonic()
+            assert left > 0, f"only {len(exited)} of {len(processes)} `stopwatch lap` answered within {timeout} s"
+            ready, _, _ = select.select(list(waiting), [], [], left)
+            for fd in ready:
+                process = waiting.pop(fd)
+                os.close(fd)
+                process.wait(timeout=5)  # exited: this only collects its status
+                exited.append(process)
+    finally:
+        for fd in waiting:
+            os.close(fd)
+    return exited
+
+
 def test_no_acknowledged_lap_is_lost_to_kill_9(gui_session, sandglass):
     """Each lap is on disk before `sandglass stopwatch lap` answers: the instance is killed
     (SIGKILL) the moment the last answer comes, or in the middle of a burst of 20 parallel laps,
@@ -147,14 +170,10 @@ def test_no_acknowledged_lap_is_lost_to_kill_9(gui_session, sandglass):
             # 20 laps at once; killed when all have answered, or (every other burst) when half have.
             laps = [sandglass.spawn("stopwatch", "lap") for _ in range(20)]
             wanted = 20 if round_number % 10 == 0 else 10
-            while True:
-                done = [process for process in laps if process.poll() is not None]
-                if len(done) >= wanted:
-                    answered = time.perf_counter()
-                    os.kill(instance.pid, signal.SIGKILL)
-                    kill_delays.append(time.perf_counter() - answered)
-                    break
-                time.sleep(0.0002)
+            done = _first_to_exit(laps, wanted, timeout=30)
+            answered = time.perf_counter()
+            os.kill(instance.pid, signal.SIGKILL)
+            kill_delays.append(time.perf_counter() - answered)
             for process in done:
                 acknowledged.update([_acknowledged(sandglass.outcome(process))])
             stragglers = [process for process in laps if process not in done]
