@@ -55,6 +55,20 @@ def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval:
         time.sleep(interval)  # the poll's interval: the deadline above is what the caller waits for
 
 
+def zone_where_it_is(minute: int, hour: Optional[int] = None) -> str:
+    """A `TZ` (a POSIX rule without summer time, "<+0530>-5:30") whose clocks read about
+    `hour`:`minute` now (`hour` None: UTC's hour, give or take one): a test whose Sandglass must
+    not meet a local midnight or a whole hour runs it there, whatever the time of day it runs at."""
+    now = _dt.datetime.now(_dt.timezone.utc)
+    wanted = (now.hour if hour is None else hour) * 60 + minute
+    east = (wanted - (now.hour * 60 + now.minute)) % 1440
+    if east > 720:
+        east -= 1440  # from UTC-12:00 to UTC+12:00
+    hours, minutes = divmod(abs(east), 60)
+    # POSIX counts west of UTC as positive.
+    return f"<{'+' if east >= 0 else '-'}{hours:02d}{minutes:02d}>{'-' if east >= 0 else '+'}{hours}:{minutes:02d}"
+
+
 def parse_instant(text: Optional[str]) -> Optional[_dt.datetime]:
     """An ISO 8601 instant with milliseconds and offset, as `status --json` prints it."""
     return None if text is None else _dt.datetime.fromisoformat(text)

@@ -9,12 +9,14 @@ import time
 
 import pytest
 
-from sandglass_e2e import A11y, Keyboard, parse_instant, wait_until
+from sandglass_e2e import A11y, Keyboard, parse_instant, wait_until, zone_where_it_is
 
 pytestmark = pytest.mark.gui
 
 
 def test_pomodoro_phases_advance_by_themselves(gui_session, sandglass):
+    # Its clocks at noon: no local midnight starts a new day's count ("completed_focus") meanwhile.
+    sandglass.env["TZ"] = zone_where_it_is(0, hour=12)
     instance = sandglass.launch("pomodoro", "start", "--focus", "5s", "--short-break", "3s",
                                 "--long-break", "4s", "--rounds", "2")
     ui = A11y(instance.pid)
@@ -137,6 +139,9 @@ def test_countdown_to_a_date(gui_session, sandglass):
 
 
 def test_countdown_picker_through_the_accessibility_tree(gui_session, sandglass):
+    # Its clocks at half past: the next whole hour, which the form offers, is half an hour away
+    # (no whole hour passes between the form's filling and the click).
+    sandglass.env["TZ"] = zone_where_it_is(30)
     instance = sandglass.launch()
     ui = A11y(instance.pid)
     wait_until(ui.shown_window, message="the Sandglass window on screen")
