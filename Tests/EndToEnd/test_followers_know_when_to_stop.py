@@ -136,7 +136,7 @@ def test_a_follower_and_wait_started_while_the_instance_is_stopped_carry_on_afte
         follower = Follower(sandglass)
         waiting = sandglass.spawn("wait", "--label", "Tea")
         listener.wait_asked(waiting)
-        # Longer than D-Bus's default 25 s for an answer.
+        # The scenario: stopped for longer than D-Bus's default 25 s for an answer.
         time.sleep(35)
         assert waiting.poll() is None and follower.process.poll() is None, "still waiting for the instance"
     finally:

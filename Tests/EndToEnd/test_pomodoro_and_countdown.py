@@ -44,7 +44,7 @@ def test_pomodoro_phases_advance_by_themselves(gui_session, sandglass):
 
     assert sandglass.run("pomodoro", "pause").returncode == 0
     paused = sandglass.pomodoro()
-    time.sleep(0.6)
+    time.sleep(0.6)  # the scenario: time passes while paused
     assert sandglass.pomodoro()["remaining_ms"] == paused["remaining_ms"], "a paused cycle stands still"
     ui.wait_for("push button", "Resume")
     assert sandglass.run("pomodoro", "resume").returncode == 0

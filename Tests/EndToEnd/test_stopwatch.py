@@ -23,7 +23,7 @@ def test_stopwatch_from_the_command_line(gui_session, sandglass):
     ui.wait_for("push button", "Lap")
 
     for _ in range(3):
-        time.sleep(0.3)
+        time.sleep(0.3)  # the scenario: a lap every 0.3 s, each with a split of its own
         result = sandglass.run("stopwatch", "lap")
         assert result.returncode == 0, str(result)
         assert result.stdout.startswith("Lap "), str(result)
@@ -40,7 +40,7 @@ def test_stopwatch_from_the_command_line(gui_session, sandglass):
 
     assert sandglass.run("stopwatch", "pause").returncode == 0
     paused = sandglass.stopwatch()
-    time.sleep(0.5)
+    time.sleep(0.5)  # the scenario: time passes while paused
     assert sandglass.stopwatch()["elapsed_ms"] == paused["elapsed_ms"], "a paused stopwatch stands still"
     ui.wait_for("push button", "Resume")
     ui.wait_for("push button", "Reset")
