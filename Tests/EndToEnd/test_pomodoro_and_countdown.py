@@ -17,7 +17,8 @@ pytestmark = pytest.mark.gui
 def test_pomodoro_phases_advance_by_themselves(gui_session, sandglass):
     # Its clocks at noon: no local midnight starts a new day's count ("completed_focus") meanwhile.
     sandglass.env["TZ"] = zone_where_it_is(0, hour=12)
-    instance = sandglass.launch("pomodoro", "start", "--focus", "5s", "--short-break", "3s",
+    # The short break is long: the test skips it, and must reach it before it ends by itself.
+    instance = sandglass.launch("pomodoro", "start", "--focus", "5s", "--short-break", "60s",
                                 "--long-break", "4s", "--rounds", "2")
     ui = A11y(instance.pid)
     wait_until(ui.shown_window, message="the Sandglass window on screen")
