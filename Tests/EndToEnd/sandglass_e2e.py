@@ -57,7 +57,7 @@ def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval:
 
 def zone_where_it_is(minute: int, hour: Optional[int] = None) -> str:
     """A `TZ` (a POSIX rule without summer time, "<+0530>-5:30") whose clocks read about
-    `hour`:`minute` now (`hour` None: UTC's hour, give or take one): a test whose Sandglass must
+    `hour`:`minute` now (`hour` None: the hour it is in UTC): a test whose Sandglass must
     not meet a local midnight or a whole hour runs it there, whatever the time of day it runs at."""
     now = _dt.datetime.now(_dt.timezone.utc)
     wanted = (now.hour if hour is None else hour) * 60 + minute
