@@ -2,7 +2,11 @@
 
 Three ways in, as a person has them: the command line (`Sandglass.run`, `Sandglass.status`),
 the accessibility tree (`A11y`), and the keyboard (`Keyboard`, real X input via XTEST).
-Every wait polls with a timeout: no fixed long sleeps, no timing assertions beyond generous ones.
+Every wait is for an event (a line of `status --follow`, an AT-SPI state or name, a file, a
+D-Bus name or message, a process's exit), polled with a deadline that fails the test when it
+does not come. The only sleeps are `wait_until`'s poll interval and, in a test, time passing as
+its scenario ("no line for 2 s", "stopped for 35 s"), each saying so. No timing assertions
+beyond generous ones.
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ def sandglass_binary() -> Path:
 
 def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval: float = 0.1,
                message: str = "condition") -> object:
-    """Polls `predicate` until it returns something truthy and returns that; fails after `timeout` s."""
+    """Polls `predicate` until it returns something truthy and returns that; fails after `timeout` s.
+
+    `timeout` is the wait (the deadline); `interval` only how often it looks."""
     deadline = time.monotonic() + timeout
     last_error: Optional[BaseException] = None
     while True:
@@ -46,7 +52,21 @@ def wait_until(predicate: Callable[[], object], timeout: float = 10.0, interval:
         if time.monotonic() >= deadline:
             detail = f" (last error: {last_error!r})" if last_error else ""
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {message}{detail}")
-        time.sleep(interval)
+        time.sleep(interval)  # the poll's interval: the deadline above is what the caller waits for
+
+
+def zone_where_it_is(minute: int, hour: Optional[int] = None) -> str:
+    """A `TZ` (a POSIX rule without summer time, "<+0530>-5:30") whose clocks read about
+    `hour`:`minute` now (`hour` None: the hour it is in UTC): a test whose Sandglass must
+    not meet a local midnight or a whole hour runs it there, whatever the time of day it runs at."""
+    now = _dt.datetime.now(_dt.timezone.utc)
+    wanted = (now.hour if hour is None else hour) * 60 + minute
+    east = (wanted - (now.hour * 60 + now.minute)) % 1440
+    if east > 720:
+        east -= 1440  # from UTC-12:00 to UTC+12:00
+    hours, minutes = divmod(abs(east), 60)
+    # POSIX counts west of UTC as positive.
+    return f"<{'+' if east >= 0 else '-'}{hours:02d}{minutes:02d}>{'-' if east >= 0 else '+'}{hours}:{minutes:02d}"
 
 
 def parse_instant(text: Optional[str]) -> Optional[_dt.datetime]:
@@ -360,50 +380,60 @@ class Sandglass:
 # The accessibility tree
 # --------------------------------------------------------------------------------------------
 
-class ActionListener:
-    """Tells when a process has heard the instance's actions (and so `app.status`): a D-Bus
-    monitor on this test's session bus sees a process ask for them (`org.gtk.Actions.DescribeAll`)
-    and the instance's answer go to it. From then on it hears every change after that answer, in
-    order, so a test can act on what it waits for without sleeping first.
+class BusMonitor:
+    """Watches a session bus as `dbus-monitor` does (the tests' own, or the one at `address`):
+    keeps every message that `rules` (match rules) take, in order, so a test waits for a message
+    instead of sleeping. Start it before what it watches for, and `close` it (a monitor may not
+    send a thing: its messages are kept, never answered)."""
 
-    Start it before the process it watches, and `close` it (a monitor may not send a thing: its
-    messages are kept, never answered)."""
-
-    def __init__(self):
+    def __init__(self, rules: list, address: Optional[str] = None):
         from gi.repository import Gio, GLib
 
-        address = Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
+        self.address = address or Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
         self._bus = Gio.DBusConnection.new_for_address_sync(
-            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            self.address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
             None, None)
         self._lock = threading.Lock()
-        self._asked: set = set()  # (sender, serial) of each DescribeAll
-        self._answered: set = set()  # (destination, reply serial) of each answer
+        self._messages: list = []
+        self._client = None  # a connection of its own to ask the bus with (a monitor may not)
         self._filter = self._bus.add_filter(self._seen)
-        rules = ["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"]
         self._bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.Monitoring",
                             "BecomeMonitor", GLib.Variant("(asu)", (rules, 0)), None, Gio.DBusCallFlags.NONE,
                             5000, None)
 
     def _seen(self, _connection, message, incoming):
-        from gi.repository import Gio
-
         if not incoming:
             return message
         if message.get_destination() == self._bus.get_unique_name():
             return message  # the bus's answer to BecomeMonitor
         with self._lock:
-            if message.get_message_type() == Gio.DBusMessageType.METHOD_CALL:
-                self._asked.add((message.get_sender(), message.get_serial()))
-            elif message.get_message_type() == Gio.DBusMessageType.METHOD_RETURN:
-                self._answered.add((message.get_destination(), message.get_reply_serial()))
+            self._keep(message)
         return None  # others' messages: nothing for GDBus to dispatch (or answer) here
 
-    @staticmethod
-    def _names_of(pid: int) -> set:
+    def _keep(self, message) -> None:
+        """Keeps `message` (called with the lock held, on GDBus's thread)."""
+        self._messages.append(message)
+
+    def messages(self) -> list:
+        """The Gio.DBusMessages seen so far, oldest first."""
+        with self._lock:
+            return list(self._messages)
+
+    def reply_to(self, call):
+        """The answer (method return or error) seen to the method call `call`, or None."""
+        for message in self.messages():
+            if message.get_reply_serial() == call.get_serial() and message.get_destination() == call.get_sender():
+                return message
+        return None
+
+    def names_of(self, pid: int) -> set:
+        """The unique names the process `pid` has on this bus."""
         from gi.repository import Gio, GLib
 
-        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        if self._client is None:
+            flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+            self._client = Gio.DBusConnection.new_for_address_sync(self.address, flags, None, None)
+        bus = self._client
 
         def call(method: str, arguments, reply: str):
             return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
@@ -419,6 +449,39 @@ class ActionListener:
                     pass  # gone meanwhile
         return names
 
+    def close(self) -> None:
+        self._bus.remove_filter(self._filter)
+        self._bus.close_sync(None)
+        if self._client is not None:
+            self._client.close_sync(None)
+
+
+class ActionListener(BusMonitor):
+    """Tells when a process has heard the instance's actions (and so `app.status`): a D-Bus
+    monitor on this test's session bus (or the one at `address`) sees a process ask for them
+    (`org.gtk.Actions.DescribeAll`) and the instance's answer go to it. From then on it hears
+    every change after that answer, in order, so a test can act on what it waits for without
+    sleeping first.
+
+    Start it before the process it watches, and `close` it."""
+
+    def __init__(self, address: Optional[str] = None):
+        self._asked: set = set()  # (sender, serial) of each DescribeAll
+        self._answered: set = set()  # (destination, reply serial) of each answer
+        super().__init__(["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"],
+                         address)
+
+    def _keep(self, message) -> None:
+        from gi.repository import Gio
+
+        if message.get_message_type() == Gio.DBusMessageType.METHOD_CALL:
+            self._asked.add((message.get_sender(), message.get_serial()))
+        elif message.get_message_type() == Gio.DBusMessageType.METHOD_RETURN:
+            self._answered.add((message.get_destination(), message.get_reply_serial()))
+
+    def _names_of(self, pid: int) -> set:
+        return self.names_of(pid)
+
     def heard(self, pid: int) -> bool:
         """Whether the process `pid` has been answered its question for the instance's actions."""
         names = self._names_of(pid)
@@ -433,10 +496,6 @@ class ActionListener:
             return self.heard(process.pid)
 
         wait_until(heard, timeout=timeout, message=f"process {process.pid} to hear the instance's actions")
-
-    def close(self) -> None:
-        self._bus.remove_filter(self._filter)
-        self._bus.close_sync(None)
 
 
 def _pyatspi():

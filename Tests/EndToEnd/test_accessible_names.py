@@ -5,7 +5,6 @@ the value they show; Copy Laps says it worked; a preset is added from the Prefer
 
 import re
 import subprocess
-import time
 
 import pytest
 
@@ -49,6 +48,12 @@ def _text(node) -> str:
     return text.getText(0, text.characterCount)
 
 
+def _seconds(text: str) -> int:
+    """The seconds in "01:02:03"."""
+    hours, minutes, seconds = (int(part) for part in text.split(":"))
+    return hours * 3600 + minutes * 60 + seconds
+
+
 def _wait_named(ui: A11y, name: str, role=None):
     return wait_until(lambda: _named(ui, name, role), timeout=10, message=f"{name!r} to show")
 
@@ -71,7 +76,12 @@ def test_no_node_is_named_after_a_type_and_every_focusable_one_has_a_name(gui_se
     # digits (a screen reader reads a focused row again at each change of its name).
     tea = ui.wait_for("list item", match=lambda n: re.fullmatch(r"Tea, running\. Ends (at|tomorrow at) .*\d", n.name) is not None)
     first = tea.name
-    time.sleep(2.5)
+    digits = wait_until(lambda: next((n for n in ui.walk(tea) if ui.role(n) == "label"
+                                      and re.fullmatch(r"\d\d:\d\d:\d\d", n.name)), None),
+                        timeout=10, message="the Tea row's time left")
+    shown = _seconds(digits.name)
+    wait_until(lambda: _seconds(digits.name) <= shown - 2, timeout=10,
+               message=f"the Tea row's time left to count two seconds down from {shown} s")
     assert tea.name == first, "the running row's name stays as its seconds go"
     assert sandglass.run("timer", "pause", "--label", "Pasta").returncode == 0
     ui.wait_for("list item", match=lambda n: re.fullmatch(r"Pasta, 00:0[67]:\d\d left, paused", n.name) is not None)

@@ -55,7 +55,7 @@ def test_start_pause_resume_cancel_from_the_command_line(gui_session, sandglass)
     assert first["state"] == "paused", first
     ui.wait_for("push button", "Resume")
     sandglass.screenshot("paused", force=False)
-    time.sleep(1.5)
+    time.sleep(1.5)  # the scenario: time passes while paused
     second = sandglass.status()
     assert second["state"] == "paused", second
     assert second["remaining_ms"] == first["remaining_ms"], (first, second)

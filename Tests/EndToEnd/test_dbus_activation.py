@@ -47,7 +47,8 @@ def activating_bus(sandglass, tmp_path):
             subprocess.run(["gdbus", "call", "--session", "--dest", sandglass.app_id, "--object-path", path,
                             "--method", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}"],
                            env={**os.environ, **env}, capture_output=True, timeout=10)
-            time.sleep(0.5)
+            wait_until(lambda: not _owned(sandglass, env), timeout=10,
+                       message="the service to leave its bus at its quit action")
         finally:
             daemon.terminate()
             daemon.wait(timeout=10)
@@ -110,6 +111,6 @@ def test_any_action_that_sets_something_going_opens_the_window_that_keeps_it(san
     report = wait_until(lambda: (r := _status(sandglass, env))["window"]["visible"] and r, timeout=10,
                         message="the window to open for the running timer (an idle service would end)")
     assert report["timers"][0]["state"] == "running", report["timers"]
-    time.sleep(11)  # past GApplication's 10 s
+    time.sleep(11)  # the scenario: past GApplication's 10 s inactivity timeout
     assert _status(sandglass, env)["timers"][0]["state"] == "running", "still running, in the same Sandglass"
     assert _owned(sandglass, env)

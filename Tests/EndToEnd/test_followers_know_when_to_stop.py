@@ -105,9 +105,13 @@ def test_a_follower_and_wait_end_when_their_bus_goes_away(gui_session, sandglass
         assert sandglass.run("timer", "start", "10m", "--label", "Tea", env=env).returncode == 0
         followers[0].wait_for("Tea", lambda l: _timer(l, "Tea") is not None, timeout=10)
         followers[1].wait_for("Tea", lambda l: json.loads(l)["class"] == ["running", "timer"], timeout=10)
-        waiting = sandglass._popen(("wait", "--label", "Tea"), {**sandglass.env, **env})
-
-        time.sleep(1.0)  # the wait reaches the instance (it ends with the bus whether or not it has)
+        # The wait has heard the instance before its bus goes (it would end with it either way).
+        listener = ActionListener(address)
+        try:
+            waiting = sandglass._popen(("wait", "--label", "Tea"), {**sandglass.env, **env})
+            listener.wait_heard(waiting)
+        finally:
+            listener.close()
         for daemon in daemons:
             daemon.terminate()
             daemon.wait(timeout=5)
@@ -132,7 +136,7 @@ def test_a_follower_and_wait_started_while_the_instance_is_stopped_carry_on_afte
         follower = Follower(sandglass)
         waiting = sandglass.spawn("wait", "--label", "Tea")
         listener.wait_asked(waiting)
-        # Longer than D-Bus's default 25 s for an answer.
+        # The scenario: stopped for longer than D-Bus's default 25 s for an answer.
         time.sleep(35)
         assert waiting.poll() is None and follower.process.poll() is None, "still waiting for the instance"
     finally:

@@ -286,13 +286,13 @@ class Layout:
             return all(reason is None for reason in last.values())
 
         name = context.replace(" ", "-").replace(",", "").replace("'", "")
+        looks: list[bool] = []
+
         def settled() -> bool:
-            # Twice, a moment apart: a page laid out again after the first look (a scroll bar
-            # that comes, a strip that opens) counts.
-            if not all_fine():
-                return False
-            time.sleep(0.3)
-            return all_fine()
+            # Fine at two looks in a row, one poll (0.3 s) apart: a page laid out again after
+            # the first look (a scroll bar that comes, a strip that opens) counts.
+            looks.append(all_fine())
+            return looks[-2:] == [True, True]
 
         try:
             wait_until(settled, timeout=8, interval=0.3, message="every main button shown whole")
@@ -517,6 +517,8 @@ def test_the_wheel_scrolls_past_the_fields_unless_one_has_the_keyboard(locales, 
         field = wait_until(lambda: ui.find("spin button", name), message=f"the {name} field")
         before = ui.value(field)
         keys.scroll(ui, field, clicks=3)
+        # The scenario: 0.5 s after the wheel the value is still the same (nothing else shows the
+        # wheel was heard: at this size the page has nothing to scroll).
         time.sleep(0.5)
         assert ui.value(field) == before, f"the wheel over the unfocused {name} field changed it to {ui.value(field)}"
 

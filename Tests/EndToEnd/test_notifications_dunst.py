@@ -13,12 +13,11 @@ import os
 import shutil
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import private_bus, wait_until
+from sandglass_e2e import BusMonitor, private_bus, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -121,9 +120,24 @@ def test_a_notification_names_sandglass_with_its_icon(sandglass, dunst):
 
 def test_buttons_are_answered_after_a_kill_and_a_start(sandglass, dunst):
     _ended_tea(sandglass, dunst)
-    _kill_and_start_again(sandglass)
-    # The new process takes the notification over (replaced in place, not shown twice).
-    time.sleep(1)
+    calls = BusMonitor(["type='method_call',interface='org.freedesktop.Notifications',member='Notify'",
+                        "type='method_return'"], address=sandglass.env["DBUS_SESSION_BUS_ADDRESS"])
+    try:
+        _kill_and_start_again(sandglass)
+        # The new process takes the notification over (replaced in place, not shown twice): its
+        # Notify names the one shown, and dunst has answered it.
+        names = calls.names_of(sandglass.instance_pid())
+
+        def taken_over():
+            for call in calls.messages():
+                if call.get_member() == "Notify" and call.get_sender() in names and calls.reply_to(call) is not None:
+                    return call
+            return None
+
+        notify = wait_until(taken_over, timeout=10, message="the new process's Notify, answered by dunst")
+        assert notify.get_body().unpack()[1] != 0, "it replaces the notification shown (replaces_id)"
+    finally:
+        calls.close()
     assert dunst.displayed() == 1
     assert _tea(sandglass)["state"] == "finished"
     dunst.press("Dismiss", "Tea is done")

@@ -21,10 +21,9 @@ def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
     env, out = recorded_sound
     sandglass.launch(env=env)
     assert sandglass.run("timer", "start", "1s").returncode == 0
-    deadline = time.monotonic() + 10
-    while _size(out) == 0:
-        assert time.monotonic() < deadline, "no samples handed to the sound device within 10 s of the start"
-        time.sleep(0.005)
+    # Looked at every 5 ms: when the first samples came is a figure.
+    wait_until(lambda: _size(out) > 0, timeout=10, interval=0.005,
+               message="samples handed to the sound device within 10 s of the start")
     first_sample = dt.datetime.now(dt.timezone.utc)
     timer = sandglass.status()
     assert timer["state"] == "finished" and timer["ringing"] is True, timer
@@ -36,10 +35,18 @@ def test_a_timer_rings_until_dismissed(gui_session, sandglass, recorded_sound):
 
     result = sandglass.run("dismiss")
     assert result.returncode == 0 and result.stdout == "Timer dismissed\n", str(result)
-    time.sleep(0.5)  # what the device had buffered
-    settled = _size(out)
-    time.sleep(1.5)
-    assert _size(out) == settled, "silent after dismiss"
+    # What the device had buffered goes through: the file stops growing (the same size at three
+    # looks in a row, 0.25 s apart).
+    sizes: list[int] = []
+
+    def settled() -> bool:
+        sizes.append(_size(out))
+        return len(sizes) >= 3 and len(set(sizes[-3:])) == 1
+
+    wait_until(settled, timeout=5, interval=0.25, message="the sound device's file to stop growing after dismiss")
+    settled_size = sizes[-1]
+    time.sleep(1.5)  # the scenario: 1.5 s of silence after dismiss
+    assert _size(out) == settled_size, "silent after dismiss"
     assert sandglass.status()["ringing"] is False
     assert sandglass.run("dismiss").returncode == 1, "nothing left to dismiss"
 

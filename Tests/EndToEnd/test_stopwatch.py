@@ -3,6 +3,7 @@ laps in `status --json`, and the page's Start/Pause/Lap/Reset buttons."""
 
 import os
 import re
+import select
 import signal
 import statistics
 import time
@@ -22,7 +23,7 @@ def test_stopwatch_from_the_command_line(gui_session, sandglass):
     ui.wait_for("push button", "Lap")
 
     for _ in range(3):
-        time.sleep(0.3)
+        time.sleep(0.3)  # the scenario: a lap every 0.3 s, each with a split of its own
         result = sandglass.run("stopwatch", "lap")
         assert result.returncode == 0, str(result)
         assert result.stdout.startswith("Lap "), str(result)
@@ -39,7 +40,7 @@ def test_stopwatch_from_the_command_line(gui_session, sandglass):
 
     assert sandglass.run("stopwatch", "pause").returncode == 0
     paused = sandglass.stopwatch()
-    time.sleep(0.5)
+    time.sleep(0.5)  # the scenario: time passes while paused
     assert sandglass.stopwatch()["elapsed_ms"] == paused["elapsed_ms"], "a paused stopwatch stands still"
     ui.wait_for("push button", "Resume")
     ui.wait_for("push button", "Reset")
@@ -66,7 +67,6 @@ def test_stopwatch_buttons_through_the_accessibility_tree(gui_session, sandglass
     ui.click(start)
     wait_until(lambda: sandglass.stopwatch()["state"] == "running", message="the stopwatch to run")
     wait_until(lambda: ui.is_sensitive(ui.wait_for("push button", "Lap")), message="Lap to become sensitive")
-    time.sleep(0.2)
     ui.click(ui.wait_for("push button", "Lap"))
     wait_until(lambda: len(sandglass.stopwatch()["laps"]) == 1, message="one lap")
 
@@ -123,6 +123,28 @@ def _acknowledged(result) -> tuple[int, int]:
     return int(number), total
 
 
+def _first_to_exit(processes: list, count: int, timeout: float) -> list:
+    """Waits until `count` of `processes` have exited (each exit is an event: its pidfd becomes
+    readable) and returns those, in the order they did; fails after `timeout` s."""
+    waiting = {os.pidfd_open(process.pid): process for process in processes}
+    exited: list = []
+    deadline = time.monotonic() + timeout
+    try:
+        while len(exited) < count:
+            left = deadline - time.monotonic()
+            assert left > 0, f"only {len(exited)} of {len(processes)} `stopwatch lap` answered within {timeout} s"
+            ready, _, _ = select.select(list(waiting), [], [], left)
+            for fd in ready:
+                process = waiting.pop(fd)
+                os.close(fd)
+                process.wait(timeout=5)  # exited: this only collects its status
+                exited.append(process)
+    finally:
+        for fd in waiting:
+            os.close(fd)
+    return exited
+
+
 def test_no_acknowledged_lap_is_lost_to_kill_9(gui_session, sandglass):
     """Each lap is on disk before `sandglass stopwatch lap` answers: the instance is killed
     (SIGKILL) the moment the last answer comes, or in the middle of a burst of 20 parallel laps,
@@ -148,14 +170,10 @@ def test_no_acknowledged_lap_is_lost_to_kill_9(gui_session, sandglass):
             # 20 laps at once; killed when all have answered, or (every other burst) when half have.
             laps = [sandglass.spawn("stopwatch", "lap") for _ in range(20)]
             wanted = 20 if round_number % 10 == 0 else 10
-            while True:
-                done = [process for process in laps if process.poll() is not None]
-                if len(done) >= wanted:
-                    answered = time.perf_counter()
-                    os.kill(instance.pid, signal.SIGKILL)
-                    kill_delays.append(time.perf_counter() - answered)
-                    break
-                time.sleep(0.0002)
+            done = _first_to_exit(laps, wanted, timeout=30)
+            answered = time.perf_counter()
+            os.kill(instance.pid, signal.SIGKILL)
+            kill_delays.append(time.perf_counter() - answered)
             for process in done:
                 acknowledged.update([_acknowledged(sandglass.outcome(process))])
             stragglers = [process for process in laps if process not in done]

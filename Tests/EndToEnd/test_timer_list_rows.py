@@ -79,7 +79,10 @@ def _problems(ui: A11y, timers_list, timers: list) -> list:
             continue
         # A paused row's time left stands still; a running row says the clock time it ends.
         truth = timers[position]["remaining_ms"] / 1000 if state == "paused" else _clock_seconds(timers[position])
-        if said is None or abs(said - truth) > 1:
+        apart = None if said is None else abs(said - truth)
+        if apart is not None and state != "paused":
+            apart = min(apart % 86400, 86400 - apart % 86400)  # seconds of the day: 23:59:59 is next to 00:00:00
+        if apart is None or apart > 1:
             found.append(f"{label}'s row says {said}, status {truth:.0f} (seconds)")
     return found
 
