@@ -181,23 +181,25 @@ def judge(target, results, context):
     if against is None:
         word = "ref" if target.compare is None else _word(COMPARISONS[target.compare](value, target.limit))
     else:
-        other = against.value
+        other, limit, scale = against.value, target.limit, target.scale
         detail += f" vs {target.against.name.format(**context)} {against.text}"
-        if target.scale == "+":
-            judged, bound = value - other, other + (target.limit or 0)
-        elif target.scale == "/":
-            judged, bound = value, other / target.limit if target.limit else None
-        else:
-            judged, bound = value, other * target.limit if target.limit else None
         if target.compare is None:
             word = "ref"
         else:
-            word = _word(COMPARISONS[target.compare](judged, target.limit if target.scale == "+" else bound))
-            if target.limit != 1 or target.scale != "x":
-                detail += f" ({target.scale} {target.limit:g} = {target.figure.unit.format(bound)})"
-        if target.scale == "+":
+            if scale == "+":    # the difference is judged: value - other <= limit
+                judged, threshold, bound = value - other, limit, other + limit
+            elif scale == "/":
+                judged, threshold = value, other / limit
+                bound = threshold
+            else:
+                judged, threshold = value, other * limit
+                bound = threshold
+            word = _word(COMPARISONS[target.compare](judged, threshold))
+            if limit != 1 or scale != "x":
+                detail += f" ({scale} {limit:g} = {target.figure.unit.format(bound)})"
+        if scale == "+":
             detail += ": " + target.figure.unit.replace("{:", "{:+").format(value - other)
-        elif target.scale and other:
+        elif scale and other:
             detail += f"; ratio {value / other:.3g}"
     for figure in target.also:
         beside = figure.read(results, context)
