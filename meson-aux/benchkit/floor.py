@@ -1,0 +1,70 @@
+"""The driver of gtk-floor (Sources/GtkFloor), the like-for-like floor Sandglass is measured
+against: the bare libadwaita window showing what a running timer shows, a GtkWindow after
+adw_init() (Adwaita's stylesheet and style manager, as Sandglass's AdwApplication loads them)
+with an AdwHeaderBar (client-side decorations, as Sandglass's window), one label and one progress
+bar styled as Sandglass's digits and bar, no application object. Measured: launch time
+(launches.py), static (idle), and `--redraw`, changing the label and the bar at each whole
+second (a one-shot timeout for the next boundary, as Sandglass arms one), visible then
+minimized. (`gtk-floor --plain-gtk` is the pure GTK window it was before: no adw_init(), a
+GtkHeaderBar; not measured here, for comparison by hand.)
+
+It is drawn the way Sandglass is drawn in the same session (session.py decides: cairo with
+GSK_RENDERER=cairo GDK_DEBUG=gl-disable, or GTK's default renderer); the report says whether each
+process had an OpenGL library mapped, and the targets against the floor say NOTE when Sandglass
+and the floor differ.
+
+gtk-floor GL: where the floor draws with cairo, the same window with GTK's default renderer
+(OpenGL, in software here): launch time and the visible 1/s redraw, a reference line only, for
+the figures once measured against the OpenGL floor (--no-gl-floor: skip it)."""
+
+from .common import FLOOR, FLOOR_GL, HEIGHT, WIDTH, BenchError
+from .runner import Driver
+from .window import Running
+
+
+class Floor(Driver):
+    def run(self):
+        """The like-for-like floor, drawn as Sandglass draws here (cairo where Sandglass chooses
+        it); then, where that is cairo, the same window with GTK's default (OpenGL) renderer as a
+        reference line only (a second's redraw; its launches are in launches.py), unless
+        --no-gl-floor."""
+        path, env = self.args.floor, self.s.renderer_env(self.s.cairo)
+        if self.wants("idle"):
+            self.idle([path], env)
+        if self.wants("redraw"):
+            self.redraw(path, env)
+        if not self.s.cairo or self.args.no_gl_floor:
+            return
+        if self.wants("redraw"):
+            self.redraw(path, {}, FLOOR_GL, minimized=False)
+
+    def idle(self, argv, env):
+        """The static window, past GTK's cursor blink: its memory and (no) wake-ups."""
+        scenario = "idle (static window)"
+        try:
+            r = Running(self.s, argv, env=env)
+            try:
+                note = self.size_note(r.resize())
+                self.settle(max(self.args.settle, self.args.idle_settle))
+                self.measure(scenario, FLOOR, r, True, note)
+            finally:
+                r.stop()
+        except BenchError as e:
+            self.failed(scenario, FLOOR, e)
+
+    def redraw(self, path, env, program=FLOOR, minimized=True):
+        try:
+            r = Running(self.s, [path, "--redraw"], env=env)
+            try:
+                note = self.size_note(r.resize())
+                self.settle(self.args.settle)
+                self.require_redraws(r, program)
+                self.measure(f"redraw 1/s visible {WIDTH}x{HEIGHT}", program, r, True, note)
+                if minimized:
+                    r.minimize()
+                    self.settle(self.args.settle)
+                    self.measure("redraw 1/s minimized", program, r, False)
+            finally:
+                r.stop()
+        except BenchError as e:
+            self.failed("redraw 1/s", program, e)

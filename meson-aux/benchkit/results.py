@@ -1,0 +1,52 @@
+"""What a run measured: the sampled rows and the figures beside them, which the report prints
+and the targets judge. The drivers fill it; nothing here measures."""
+
+from .common import HEIGHT, SANDGLASS, WIDTH
+
+
+class Results:
+    def __init__(self):
+        self.rows = []            # measured scenarios: sample()'s figures, or an error
+        self.launch = {}          # program (or "sandglass, N paused timers") -> [ms]
+        self.launch_load = None   # (lowest, highest) 1-minute load average seen while launching
+        self.end_errors = []      # ms: finished_at - ends_at of Sandglass's 3 s timers
+        self.sound_runs = {}      # program -> [one dict per timer's end heard]
+        self.sound_rss_before = None  # MB: Sandglass's sound instance before its first timer
+        self.follow_latencies = None  # ms: from a change (the report's at_ms) to a JSON follower's line
+        self.notes = []
+        self.checked_redraw = []  # programs whose running window was seen changing on screen
+        self.opengl = {}          # program -> whether its process had OpenGL mapped when sampled
+
+    def row(self, program, prefix):
+        """The first measured row of program whose scenario starts with prefix, or None."""
+        for row in self.rows:
+            if row["program"] == program and row["scenario"].startswith(prefix) and "error" not in row:
+                return row
+        return None
+
+    def largest_rss(self, program):
+        """The row of program with the largest RSS; Sandglass's stopwatch rows are left out
+        (its laps are data the floor has no counterpart for), and so are the rows after a ring
+        (the sound library is loaded: the sound targets print that cost, so the comparison with
+        the floor stays the same whether the sound group ran or not)."""
+        rows = [r for r in self.rows if r["program"] == program and "error" not in r
+                and not r["scenario"].startswith("post-ring")
+                and not (program == SANDGLASS and r["scenario"].startswith("stopwatch"))]
+        return max(rows, key=lambda r: r["rss_mb"]) if rows else None
+
+    def missing(self, program, *scenarios):
+        """Why a figure of program is missing: the error of the first of scenarios (a scenario,
+        or the start of one: "timer" for "timer visible") that was not measured, if any."""
+        for scenario in scenarios:
+            for row in self.rows:
+                if (row["program"] == program and "error" in row
+                        and (row["scenario"].startswith(scenario) or scenario.startswith(row["scenario"]))):
+                    return f"not measured: {row['error'].splitlines()[0]}"
+        return None
+
+    def to_json(self, args, session):
+        return {"rows": self.rows, "launch_ms": self.launch, "end_errors_ms": self.end_errors,
+                "sound_runs": self.sound_runs,
+                "notes": self.notes, "seconds": args.seconds, "scenarios": args.scenarios,
+                "window": [WIDTH, HEIGHT], "floor_cairo": session.cairo,
+                "floor_renderer_reason": session.cairo_reason, "opengl_mapped": self.opengl}

@@ -1,0 +1,80 @@
+"""A program's top-level window in the session, from its launch (timed to the window's being
+mapped, watched through X events) to its end: resized, minimized, checked visible or iconified,
+and watched for redraws."""
+
+import time
+
+from .common import HEIGHT, WIDTH, BenchError
+from .processes import pid_alive, stop_pid
+
+
+class Running:
+    """A program's top-level window in the session: its xid, the pid that owns it, the spawned
+    process (which may be another one, e.g. a launcher that forwards to the real instance)."""
+
+    def __init__(self, session, argv, timeout=20.0, env=None):
+        self.session = session
+        x = session.x
+        known = set(x.clients())
+        session.mark_log()
+        self.t0 = time.monotonic()
+        self.process = session.spawn(argv, env=env)
+        try:
+            self.xid, self.pid, t_mapped = x.wait_new_window(known, self.t0 + timeout, self.crashed)
+        except BenchError as e:
+            stop_pid(self.process.pid)
+            self.process.wait()
+            raise BenchError(f"{' '.join(argv)}: {e}{session.log_tail()}")
+        self.launch_ms = (t_mapped - self.t0) * 1000
+        if self.pid is None:
+            self.pid = self.process.pid
+        if not pid_alive(self.pid):
+            self.stop()
+            raise BenchError(f"{argv[0]}: the window's process {self.pid} is not alive")
+
+    def crashed(self):
+        """Why the spawned process is already gone, when it died of a signal or an error
+        (a launcher that forwarded to a running instance and exited 0 is fine)."""
+        status = self.process.poll()
+        if status is None or status == 0:
+            return None
+        return f"exited with status {status}" if status > 0 else f"killed by signal {-status}"
+
+    def resize(self):
+        self.session.run(["xdotool", "windowsize", str(self.xid), str(WIDTH), str(HEIGHT)])
+        deadline = time.monotonic() + 5
+        while self.session.x.size(self.xid) != (WIDTH, HEIGHT) and time.monotonic() < deadline:
+            self.session.x.drain(0.1)
+        return self.session.x.size(self.xid)
+
+    def minimize(self):
+        self.session.run(["xdotool", "windowminimize", str(self.xid)])
+        deadline = time.monotonic() + 5
+        while not self.session.x.iconic(self.xid):
+            if time.monotonic() > deadline:
+                raise BenchError("the window manager did not iconify the window")
+            self.session.x.drain(0.1)
+
+    def redraws(self, within=1.3):
+        """True when the window's pixels change within `within` seconds (a countdown on screen)."""
+        before = self.session.x.pixels(self.xid)
+        deadline = time.monotonic() + within
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            if self.session.x.pixels(self.xid) != before:
+                return True
+        return False
+
+    def check(self, visible):
+        x = self.session.x
+        if visible and not x.viewable(self.xid):
+            raise BenchError("the window is not viewable")
+        if not visible and not x.iconic(self.xid):
+            raise BenchError("the window is no longer iconified")
+
+    def stop(self):
+        stop_pid(self.pid)
+        if self.process.poll() is None:
+            stop_pid(self.process.pid)
+        self.process.wait()
+        self.session.x.wait_gone(self.xid)
