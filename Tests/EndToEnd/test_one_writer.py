@@ -91,6 +91,27 @@ def test_a_stopped_instance_costs_a_command_at_most_five_seconds(gui_session, sa
     assert sandglass.run("timer", "pause").returncode == 0
 
 
+def test_a_command_that_reaches_the_instance_after_its_deadline_says_nothing_was_done(gui_session, sandglass):
+    """The instance drops a command that arrives after its caller's deadline (a second before
+    the caller gives up); a caller still waiting then hears why, not a bare exit status 1."""
+    instance = sandglass.launch("timer", "start", "10m", "--label", "Tea")
+    sandglass.wait_for_state("running")
+    os.kill(instance.pid, signal.SIGSTOP)
+    try:
+        command = sandglass.spawn("timer", "pause")
+        # The scenario: the instance is stopped past the command's deadline (4 s after it was
+        # sent), and woken before the caller's own 5 s are up.
+        time.sleep(4.4)
+    finally:
+        os.kill(instance.pid, signal.SIGCONT)
+    result = sandglass.outcome(command, timeout=15)
+    assert result.returncode == 1, str(result)
+    # Whoever answers (the instance, late, or the caller at its 5 s), the words are the same.
+    assert result.stderr_lines and result.stderr_lines[-1].endswith(
+        "did not answer within 5 seconds; nothing was done"), str(result)
+    assert sandglass.status()["state"] == "running", "a command reported as not done stays not done"
+
+
 def test_dates_and_times_are_the_callers_whatever_the_instances_zone(gui_session, sandglass):
     sandglass.launch(env={"TZ": "UTC"})
     berlin = {"TZ": "Europe/Berlin"}

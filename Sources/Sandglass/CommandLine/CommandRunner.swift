@@ -80,10 +80,17 @@ struct CommandRunner {
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        // Its caller gave up waiting and told its user nothing was done: do nothing.
+        // Its caller gave up waiting and told its user nothing was done: do nothing. The deadline
+        // falls a second before the caller gives up, so a caller may still be there to hear it:
+        // it is told what it would have said itself, not left with a bare exit status.
         if CommandDeadline.hasPassed(
             invocation.environment(CommandDeadline.variable), at: clock.now)
         {
+            let problem = tr(
+                "Sandglass did not answer within {count} seconds",
+                ["count": String(SandglassLauncher.answerSeconds)])
+            invocation.printError(
+                "sandglass: " + tr("{problem}; nothing was done", ["problem": problem]) + "\n")
             return 1
         }
         let reply = reply(
