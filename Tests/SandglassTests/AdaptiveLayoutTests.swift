@@ -17,7 +17,7 @@ final class AdaptiveLayoutTests: GtkTestCase {
             XCTAssertEqual(runner.run(.stopwatch(.start)).status, 0)
             for _ in 0..<3 { XCTAssertEqual(runner.run(.stopwatch(.lap)).status, 0) }
             XCTAssertEqual(runner.run(.pomodoro(.start(PomodoroOverrides()))).status, 0)
-            for mode in Mode.allCases {
+            for mode in ModeList.builtIn.map(\.mode) {
                 window.selectedMode = mode
                 try harness.pump(
                     until: { window.visibleMode == mode }, "the \(mode.title) page shows")

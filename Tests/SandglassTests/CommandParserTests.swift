@@ -133,9 +133,9 @@ final class CommandParserTests: XCTestCase {
             .request(.countdown(.start(targetMs: 1_577_836_800_000, label: nil))),
             "a past date is accepted")
         guard
-            case .request(.countdown(.start)) = CommandParser.parse([
+            case .request(.mode(let request)) = CommandParser.parse([
                 "countdown", "start", "2027-01-01", "09:30",
-            ])
+            ]), case .start = request.base as? CountdownRequest
         else {
             return XCTFail("a local date and time may come as two words")
         }

@@ -16,18 +16,18 @@ final class WaitTargetTests: XCTestCase {
             timer(1, "Tea", .running), timer(3, "", .paused), timer(2, "Eggs", .running),
         ])
         XCTAssertEqual(
-            WaitTarget.timer(label: " Tea ", id: nil).subject(in: report),
-            .timer(id: 1, name: "the timer “Tea”", endsAtMs: nil),
+            WaitTarget.timer(label: " Tea ", id: nil).subject(in: report) as? TimerWaitSubject,
+            TimerWaitSubject(id: 1, name: "the timer “Tea”", endsAtMs: nil),
             "trimmed, as the instance finds a label")
         XCTAssertNil(
             WaitTarget.timer(label: "tea", id: nil).subject(in: report),
             "labels match exactly, as the instance's do")
         XCTAssertEqual(
-            WaitTarget.timer(label: nil, id: 2).subject(in: report),
-            .timer(id: 2, name: "the timer “Eggs”", endsAtMs: nil))
+            WaitTarget.timer(label: nil, id: 2).subject(in: report) as? TimerWaitSubject,
+            TimerWaitSubject(id: 2, name: "the timer “Eggs”", endsAtMs: nil))
         XCTAssertEqual(
-            WaitTarget.timer(label: nil, id: nil).subject(in: report),
-            .timer(id: 3, name: "timer 3", endsAtMs: nil),
+            WaitTarget.timer(label: nil, id: nil).subject(in: report) as? TimerWaitSubject,
+            TimerWaitSubject(id: 3, name: "timer 3", endsAtMs: nil),
             "the latest started")
         XCTAssertNil(WaitTarget.timer(label: "Rice", id: nil).subject(in: report))
 

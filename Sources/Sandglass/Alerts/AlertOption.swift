@@ -13,8 +13,9 @@ struct AlertOption: Hashable, Sendable {
     let mode: Mode
     let channel: Channel
 
-    /// The modes that end (a stopwatch never does), in the switcher's order.
-    static let modes: [Mode] = Mode.allCases.filter { $0 != .stopwatch }
+    /// The modes that end (a stopwatch never does), in the switcher's order: each has its sound
+    /// and flash settings in the schema and in `SavedPreferences`.
+    static let modes: [Mode] = [.timer, .pomodoro, .countdown]
     static let all: [AlertOption] = modes.flatMap { mode in
         Channel.allCases.map { AlertOption(mode: mode, channel: $0) }
     }

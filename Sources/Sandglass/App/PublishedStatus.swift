@@ -15,6 +15,15 @@ enum PublishedStatus {
         case busClosed
     }
 
+    /// Reads a published status with every block of this process's modes.
+    static func decode(_ text: String) throws -> StatusReport {
+        let decoder = JSONDecoder()
+        if let key = StatusBlockTypes.userInfoKey {
+            decoder.userInfo[key] = StatusBlockTypes(ModeList.active.map(\.statusBlock))
+        }
+        return try decoder.decode(StatusReport.self, from: Data(text.utf8))
+    }
+
     /// Listens on the session bus until the returned watcher goes; nil without a session bus.
     static func listen(_ handler: @escaping @MainActor (Heard) -> Void) -> RemoteActionState? {
         RemoteActionState(
@@ -25,7 +34,7 @@ enum PublishedStatus {
             case .state(let text):
                 // Empty: published before its first report.
                 guard !text.isEmpty,
-                    let report = try? JSONDecoder().decode(StatusReport.self, from: Data(text.utf8))
+                    let report = try? decode(text)
                 else { return }
                 handler(.report(json: text, report))
             case .gone:

@@ -8,10 +8,10 @@ import TimerCore
 public final class SandglassApplication {
     let application: Application
     let shell: WindowShell
-    let timer: TimerFeature
-    let stopwatch: StopwatchFeature
-    let pomodoro: PomodoroFeature
-    let countdown: CountdownFeature
+    /// Every mode's feature, in the switcher's order. Held here too, after the shell: properties
+    /// go in the order they are declared, so the window goes before the features whose pages'
+    /// closures it may still call as it is torn down.
+    let features: [any ModeFeature]
     private let clock: TimeSource
     private var general: OperationActions<AppOperation>?
     /// `app.status`: the status published for `status --follow`.
@@ -21,15 +21,16 @@ public final class SandglassApplication {
     /// Started by the session bus for a D-Bus activation (`--gapplication-service`), with no window.
     private let isService: Bool
 
-    /// `unique: false`, a manual clock and schedulers are for tests.
+    /// `unique: false`, a manual clock and schedulers are for tests; `modes` are `ModeList`'s.
     init(
         id: String = AppIdentity.id, clock: TimeSource = SystemTimeSource(),
         saved: SavedState = .standard(),
         unique: Bool = true, scheduler: WakeSchedulerFactory? = nil,
         pomodoroScheduler: WakeSchedulerFactory? = nil,
         dateScheduler: DateWakeSchedulerFactory? = nil, lock: InstanceLock? = nil,
+        modes: [any ModeRegistration] = ModeList.active,
         isService: Bool = false,
-        sound: AlertSoundFactory = { DesktopSound(clock: $0) }
+        sound: @escaping AlertSoundFactory = { DesktopSound(clock: $0) }
     ) {
         application = Application(
             id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
@@ -55,18 +56,13 @@ public final class SandglassApplication {
         shell = WindowShell(
             application: application, preferences: PreferencesStore(saved: saved), clock: clock,
             problemsSince: problemsMark)
-        let reading = clock.reading()
-        timer = TimerFeature(
-            host: shell, clock: clock, saved: saved, reading: reading, scheduler: scheduler,
-            sound: sound(clock))
-        stopwatch = StopwatchFeature(host: shell, clock: clock, saved: saved, reading: reading)
-        pomodoro = PomodoroFeature(
-            host: shell, clock: clock, saved: saved, reading: reading, scheduler: pomodoroScheduler,
-            sound: sound(clock))
-        countdown = CountdownFeature(
-            host: shell, clock: clock, saved: saved, scheduler: dateScheduler, sound: sound(clock))
-        // Every mode, in the switcher's order: a new mode is one more feature here.
-        shell.features = [timer, stopwatch, pomodoro, countdown]
+        let context = ModeContext(
+            host: shell, clock: clock, saved: saved, reading: clock.reading(), makeSound: sound,
+            schedulers: WakeSchedulers(
+                timer: scheduler, pomodoro: pomodoroScheduler, date: dateScheduler))
+        // Every mode, in the switcher's order.
+        features = modes.map { $0.makeFeature(context) }
+        shell.features = features
         application.onStartup { [unowned self] in self.startup(saved) }
         // Nothing left on a freedesktop server's screen whose buttons nobody would answer.
         application.onShutdown { [unowned self] in self.application.notifications.closeAll() }
@@ -76,6 +72,25 @@ public final class SandglassApplication {
             self.broadcast?.flush()
             return status
         }
+    }
+
+    /// The feature of type `F` (each mode has one).
+    func feature<F: ModeFeature>(_ type: F.Type) -> F? {
+        shell.features.lazy.compactMap { $0 as? F }.first
+    }
+
+    /// The built-in modes' features, as tests and the Preferences window reach them.
+    var timer: TimerFeature { builtIn(TimerFeature.self) }
+    var stopwatch: StopwatchFeature { builtIn(StopwatchFeature.self) }
+    var pomodoro: PomodoroFeature { builtIn(PomodoroFeature.self) }
+    var countdown: CountdownFeature { builtIn(CountdownFeature.self) }
+
+    private func builtIn<F: ModeFeature>(_ type: F.Type) -> F {
+        guard let feature = feature(type) else {
+            // Only a test that leaves a built-in mode out can get here.
+            fatalError("\(type) is not among this Sandglass's modes")
+        }
+        return feature
     }
 
     /// The window, when one is open (it may be hidden).
@@ -196,7 +211,7 @@ public final class SandglassApplication {
             preferencesDialog
             ?? PreferencesDialog(preferences: shell.preferences, application: application) {
                 [unowned self] name, seconds in
-                self.timer.actions.invoke(
+                self.feature(TimerFeature.self)?.actions.invoke(
                     .addPreset, payload: NamedSeconds(name: name, seconds: seconds))
             }
         if preferencesDialog == nil {
@@ -216,9 +231,6 @@ public final class SandglassApplication {
 
     /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
-        CommandRunner(
-            timer: timer, stopwatch: stopwatch, pomodoro: pomodoro, countdown: countdown,
-            features: shell.features,
-            clock: clock, shell: shell)
+        CommandRunner(features: shell.features, clock: clock, shell: shell)
     }
 }

@@ -222,8 +222,7 @@ public enum SandglassLauncher {
     static func checkBeforeStarting(_ request: CommandRequest, saved: SavedState) -> Int32? {
         // A preset the saved preferences do not have is bad input, as the instance would say.
         var preset: String?
-        if case .timer(.startPreset(let name, _)) = request { preset = name }
-        if case .startAndWait(.timer(.startPreset(let name, _)), _) = request { preset = name }
+        if case .startPreset(let name, _) = request.modeRequest as? TimerRequest { preset = name }
         if let preset {
             do { _ = try saved.currentPreferences().presets.find(preset) } catch {
                 StandardError.write("sandglass: \(error.message)")
@@ -231,7 +230,7 @@ public enum SandglassLauncher {
             }
         }
         // A label in use, or one no timer has, is bad input, as the instance would say.
-        if let problem = request.timerUsageProblem(saved: saved, reading: clock.reading()) {
+        if let problem = request.usageProblem(saved: saved, reading: clock.reading()) {
             StandardError.write("sandglass: \(problem)")
             return 2
         }
@@ -348,9 +347,8 @@ public enum SandglassLauncher {
             let report = saved.statusReport(reading: reading, zone: clock.localZone)
             return json
                 ? report.json() : report.text(wallNow: reading.wallNow, zone: clock.localZone)
-        case .timer(.list):
-            return TimerListText.lines(
-                saved.offlineTimerStatuses(reading: reading, zone: clock.localZone))
+        case .mode(let request):
+            return request.base.savedAnswer(saved: saved, reading: reading, zone: clock.localZone)
         default:
             return nil
         }

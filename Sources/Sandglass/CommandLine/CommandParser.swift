@@ -98,7 +98,7 @@ enum CommandParser {
 
     private static func outcome(for command: ParsableCommand, source: TimeSource) -> Outcome {
         switch command {
-        case let start as CountdownCommand.Start: countdownStart(start, source: source)
+        case let command as ClockedRequestCommand: clocked(command, source: source)
         case let command as RequestCommand: .request(command.request)
         case is SandglassCommand: .request(.open)
         // A mode's command without a verb (`sandglass timer`).
@@ -106,19 +106,12 @@ enum CommandParser {
         }
     }
 
-    /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next occurrence from here).
-    private static func countdownStart(_ start: CountdownCommand.Start, source: TimeSource)
-        -> Outcome
-    {
+    /// Its request as of the caller's now and zone.
+    private static func clocked(_ command: ClockedRequestCommand, source: TimeSource) -> Outcome {
         do {
-            let target = try DateTargetParser.parse(start.dateText, source: source)
-            let request = CommandRequest.countdown(
-                .start(
-                    targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: start.label)
-            )
-            return .request(start.wait ? .startAndWait(request, .countdown) : request)
+            return .request(try command.request(source: source))
         } catch {
-            return .usageError(error.description)
+            return .usageError(String(describing: error))
         }
     }
 

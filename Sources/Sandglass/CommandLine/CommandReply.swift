@@ -1,3 +1,5 @@
+import TimerCore
+
 /// What a command prints and its exit status: 0 done, 1 not possible now, 2 bad input.
 struct CommandReply: Equatable {
     var output: String = ""
@@ -10,6 +12,10 @@ struct CommandReply: Equatable {
     }
     static func usageError(_ text: String) -> CommandReply {
         CommandReply(error: "sandglass: \(text)\n", status: 2)
+    }
+    /// A request for a mode this Sandglass does not have (a newer command line than the instance).
+    static func notThisMode(_ request: any ModeRequest) -> CommandReply {
+        usageError(tr("this Sandglass has no {mode} mode", ["mode": request.mode.rawValue]))
     }
 }
 

@@ -12,10 +12,8 @@ enum CommandRequest: Equatable, Sendable {
     indirect case startAndWait(CommandRequest, WaitTarget)
     /// `sandglass wait …`: waits, in the process that asks, for something already under way to end.
     case wait(WaitTarget)
-    case timer(TimerRequest)
-    case stopwatch(StopwatchRequest)
-    case pomodoro(PomodoroRequest)
-    case countdown(CountdownRequest)
+    /// A mode's own command (`sandglass timer start 5m`), carried out by its feature.
+    case mode(AnyModeRequest)
     /// `sandglass dismiss`: silence and dismiss the ends of every mode.
     case dismiss
     /// `sandglass window pin|unpin`.
@@ -23,11 +21,30 @@ enum CommandRequest: Equatable, Sendable {
     /// `sandglass timer preset …`: the presets of the person's own.
     case presets(PresetRequest)
 
+    /// A mode's request, as a command names it.
+    static func forMode(_ request: some ModeRequest) -> CommandRequest {
+        .mode(AnyModeRequest(request))
+    }
+    static func timer(_ request: TimerRequest) -> CommandRequest { .forMode(request) }
+    static func stopwatch(_ request: StopwatchRequest) -> CommandRequest { .forMode(request) }
+    static func pomodoro(_ request: PomodoroRequest) -> CommandRequest { .forMode(request) }
+    static func countdown(_ request: CountdownRequest) -> CommandRequest { .forMode(request) }
+
+    /// The mode's request it carries, started and waited on or not; nil for the others.
+    var modeRequest: (any ModeRequest)? {
+        switch self {
+        case .mode(let request): request.base
+        case .startAndWait(let start, _): start.modeRequest
+        default: nil
+        }
+    }
+
     /// Whether it only reads (`status`, `timer list`): its answer may then be written in the
     /// caller's time locale without touching what the window shows.
     var onlyReads: Bool {
         switch self {
-        case .status, .timer(.list): true
+        case .status: true
+        case .mode(let request): request.base.onlyReads
         default: false
         }
     }
@@ -35,19 +52,10 @@ enum CommandRequest: Equatable, Sendable {
     /// What `dismiss` says when nothing rang or had finished.
     static var nothingToDismiss: String { tr("nothing is ringing or finished") }
 
-    /// Why a timer request is bad input against the saved timers (a label in use, a label or id
+    /// Why a mode's request is bad input against the saved state (a label in use, a label or id
     /// no timer has), as the instance would say it (exit 2); nil when it is not.
-    func timerUsageProblem(saved: SavedState, reading: ClockReading) -> String? {
-        if case .startAndWait(let start, _) = self {
-            return start.timerUsageProblem(saved: saved, reading: reading)
-        }
-        guard case .timer(let request) = self else { return nil }
-        let timers = saved.timers(reading).list
-        if let label = request.labelInUse(in: timers) {
-            return TimerListError.labelInUse(label).message
-        }
-        do { _ = try request.target(in: timers) } catch { return error.message }
-        return nil
+    func usageProblem(saved: SavedState, reading: ClockReading) -> String? {
+        modeRequest?.usageProblem(saved: saved, reading: reading)
     }
 
     /// Why the request cannot be carried out on the saved state, when no Sandglass is running:
@@ -63,24 +71,8 @@ enum CommandRequest: Equatable, Sendable {
         case .dismiss:
             // Nothing rings without a running Sandglass; a finished timer is dismissed by the next start.
             return Self.nothingToDismiss
-        case .timer(let request):
-            // As the instance will see them: ends that passed while nothing ran are finished, not running.
-            var (timers, duration) = saved.timers(reading)
-            _ = timers.finishDue(at: reading.now)
-            guard let operation = request.operation else { return nil }
-            // A label or id no timer has is bad input, said before this (`timerUsageProblem`).
-            let target = (try? request.target(in: timers)) ?? nil
-            return operation.refusal(
-                in: TimerOperation.Context(
-                    timers: timers, now: reading.now,
-                    pickedSeconds: duration.totalSecondsRoundedDown),
-                parameter: target.map { Variant($0) })
-        case .stopwatch(let operation):
-            return operation.refusal(in: saved.stopwatch(reading))
-        case .pomodoro(let request):
-            return request.operation.refusal(in: saved.pomodoro(reading).reading(at: reading.now))
-        case .countdown(let request):
-            return request.operation.refusal(in: .init(countdown: saved.countdown()))
+        case .mode(let request):
+            return request.base.refusal(saved: saved, reading: reading)
         }
     }
 }

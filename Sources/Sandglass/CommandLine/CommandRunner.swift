@@ -9,11 +9,7 @@ import TimerCore
 /// 1 when the state does not allow it (nothing changes), 2 for bad input.
 @MainActor
 struct CommandRunner {
-    let timer: TimerFeature
-    let stopwatch: StopwatchFeature
-    let pomodoro: PomodoroFeature
-    let countdown: CountdownFeature
-    /// Every mode, for `status`.
+    /// Every mode's feature, in the switcher's order: each carries out its mode's requests.
     let features: [ModeFeature]
     let clock: TimeSource
     /// The window: opened or raised as it was, its settings, its part of `status`.
@@ -48,10 +44,11 @@ struct CommandRunner {
             return .usageError(tr("following and waiting are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
-        case .timer(let request): return timer.run(request, zone: zone)
-        case .stopwatch(let request): return stopwatch.run(request)
-        case .pomodoro(let request): return pomodoro.run(request)
-        case .countdown(let request): return countdown.run(request, zone: zone)
+        case .mode(let request):
+            guard let feature = features.first(where: { $0.mode == request.base.mode }) else {
+                return .notThisMode(request.base)
+            }
+            return feature.carryOut(request.base, zone: zone)
         case .presets(let request):
             var presets = shell.preferences.value.presets
             do {
@@ -71,7 +68,7 @@ struct CommandRunner {
 
     /// Every mode's status and the window's, as of `reading`, its times in `zone`.
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
-        var report = StatusReport(timers: [])
+        var report = StatusReport()
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
         report.window = shell.status

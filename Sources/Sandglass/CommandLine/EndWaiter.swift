@@ -52,7 +52,7 @@ enum EndWaiter {
 
     /// Waits for `target`'s end.
     static func wait(for target: WaitTarget) -> Int32 {
-        var subject: WaitTarget.Subject?
+        var subject: (any WaitSubject)?
         var seen = false
         let watcher = PublishedStatus.listen { heard in
             switch heard {
@@ -120,28 +120,5 @@ enum EndWaiter {
         return tr(
             "Sandglass did not appear on the session bus within {count} seconds",
             ["count": String(Int(appearSeconds))])
-    }
-}
-
-extension WaitTarget {
-    /// What is missing when there is nothing to wait for.
-    var absence: String {
-        switch self {
-        case .timer(let label, let id):
-            if let id { return tr("no timer has id {id}", ["id": String(id)]) }
-            if let label {
-                return tr("no timer is labelled “{label}”", ["label": LabelText.shown(label)])
-            }
-            return tr("there is no timer")
-        case .pomodoro: return tr("the Pomodoro cycle is not running")
-        case .countdown: return tr("no countdown is set")
-        }
-    }
-
-    /// The exit status when there is nothing to wait for: 2 for a label or id no timer has (bad
-    /// input, as `timer pause --id` says it), 1 when there is simply nothing under way.
-    var absenceStatus: Int32 {
-        if case .timer(let label, let id) = self, label != nil || id != nil { return 2 }
-        return 1
     }
 }

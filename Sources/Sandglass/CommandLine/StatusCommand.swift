@@ -5,17 +5,28 @@ extension FollowRequest.Format: ExpressibleByArgument {}
 
 /// `sandglass status [--json]`: what is running, answered without opening a window.
 struct StatusCommand: RequestCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: tr(
-            "Print the state of the timer, the stopwatch, the Pomodoro cycle and the countdown (works without a display or a running instance)."
-        ))
+    /// Read at each parse: the modes are those of `ModeList.active`.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "status",
+            abstract: tr(
+                "Print the state of every mode: {modes} (works without a display or a running instance).",
+                ["modes": ModeList.active.map(\.mode.title).joined(separator: ", ")]))
+    }
+
+    /// Every mode's block, then the window's: `{"timers": [{…}], …, "window": {…}}`.
+    static var jsonShape: String {
+        let blocks = ModeList.active.map {
+            "\"\($0.statusBlock.key)\": \($0.statusBlock.fieldsHelp)"
+        }
+        return "{" + (blocks + [#""window": {"visible", "pinned"}"#]).joined(separator: ", ") + "}"
+    }
 
     @Flag(
         help: ArgumentHelp(
             tr(
-                "Print one JSON object: {\"timers\": [{\"label\", \"state\", \"duration_ms\", \"remaining_ms\", \"ends_at\", \"finished_at\", \"ringing\"}], \"stopwatch\": {\"state\", \"elapsed_ms\", \"laps\": [{\"number\", \"split_ms\", \"total_ms\"}]}, \"pomodoro\": {\"state\", \"phase\", \"round\", \"rounds\", \"remaining_ms\", \"completed_focus\", \"completed_focus_cycle\", \"ringing\"}, \"countdown\": {\"state\", \"label\", \"target\", \"remaining_ms\", \"ringing\"}, \"window\": {\"visible\", \"pinned\"} (while Sandglass runs)}."
-            )))
+                "Print one JSON object: {shape} (\"window\" only while Sandglass runs).",
+                ["shape": jsonShape])))
     var json = false
 
     @Flag(

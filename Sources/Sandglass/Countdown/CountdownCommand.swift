@@ -10,7 +10,7 @@ struct CountdownCommand: ParsableCommand {
         subcommands: [Start.self, Stop.self]
     )
 
-    struct Start: ParsableCommand {
+    struct Start: ClockedRequestCommand {
         static let configuration = CountdownOperation.startAt.commandConfiguration
 
         @Argument(
@@ -33,6 +33,15 @@ struct CountdownCommand: ParsableCommand {
                     "Return when the date comes (exit 0), or exit 1 if the countdown is stopped first, 3 if Sandglass goes away."
                 )))
         var wait = false
+
+        /// The target as wall-clock milliseconds, resolved now ("HH:MM" means its next
+        /// occurrence from here).
+        func request(source: TimeSource) throws -> CommandRequest {
+            let target = try DateTargetParser.parse(dateText, source: source)
+            let request = CommandRequest.countdown(
+                .start(targetMs: ISO8601Milliseconds.millisecondsSince1970(target), label: label))
+            return wait ? .startAndWait(request, .countdown) : request
+        }
 
         /// The date's words as one text ("2027-01-01 09:00" may come as two arguments).
         var dateText: String { date.joined(separator: " ") }

@@ -102,6 +102,11 @@ final class CountdownFeature: ModeFeature {
 
     /// Carries out `sandglass countdown …` through the same actions as the window.
     /// Carries out `sandglass countdown …`; the date in the reply is in `zone` (the caller's).
+    func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
+        guard let request = request as? CountdownRequest else { return .notThisMode(request) }
+        return run(request, zone: zone)
+    }
+
     func run(_ request: CountdownRequest, zone: LocalZone) -> CommandReply {
         var payload: LabelledMilliseconds?
         if case .start(let targetMs, let label) = request {

@@ -36,6 +36,9 @@ protocol ModeFeature: AnyObject {
     func endAwaitsAnswer(_ source: String) -> Bool
     /// Its block of `sandglass status`, its times in `zone`.
     func addStatus(to report: inout StatusReport, reading: ClockReading, zone: LocalZone)
+    /// Carries out a request of its mode's commands (`sandglass timer start 5m`); its times are
+    /// read and written in `zone` (the caller's).
+    func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply
     /// Whether something is under way (running or paused) that must outlive a closed window.
     var isUnderWay: Bool { get }
 

@@ -19,12 +19,15 @@ struct SavedState: Sendable {
     let settingsStore: Settings.Store
     /// The folder they are in (and the one-writer lock, `InstanceLock`).
     let folder: URL
+    /// Whether its files are only read (`status`, the launcher's checks).
+    let readOnly: Bool
 
     /// All files in one folder (tests use a temporary one); `readOnly` reads and changes no file
     /// (`status` and the launcher's checks: the running instance is the one writer). Settings are
     /// kept in a key file in the folder unless `settings` names another store.
     init(folder: URL, readOnly: Bool = false, settings: Settings.Store? = nil) {
         self.folder = folder
+        self.readOnly = readOnly
         settingsStore = settings ?? .keyFile(folder.appendingPathComponent("settings.ini").path)
         timerFile = StateFile(
             fileURL: folder.appendingPathComponent("timer.json"), readOnly: readOnly,
@@ -46,6 +49,12 @@ struct SavedState: Sendable {
         preferencesFile = StateFile(
             fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly,
             subject: tr("the preferences"))
+    }
+
+    /// A file of a mode's own in the folder (`interval.json`), read only when this state is.
+    func stateFile<Value>(named name: String, subject: String) -> StateFile<Value> {
+        StateFile(
+            fileURL: folder.appendingPathComponent(name), readOnly: readOnly, subject: subject)
     }
 
     /// Why the folder's saved state cannot be read (a folder left to root, `chmod 000`), or nil:
@@ -145,14 +154,12 @@ struct SavedState: Sendable {
 
 extension SavedState {
     /// `sandglass status` from the saved files alone, when no Sandglass is running (changes no file).
+    /// Each mode's block comes from its registration.
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
         var report = StatusReport(
-            timers: offlineTimerStatuses(reading: reading, zone: zone),
-            stopwatch: StopwatchStatus(stopwatch: stopwatch(reading), now: reading.now),
-            pomodoro: PomodoroStatus(
-                pomodoro: pomodoro(reading), now: reading.now,
-                startOfToday: LocalDay.startOfToday(reading: reading, zone: zone)),
-            countdown: DateCountdownStatus(countdown: countdown(), wallNow: reading.wallNow))
+            blocks: ModeList.active.map {
+                $0.offlineStatus(saved: self, reading: reading, zone: zone)
+            })
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         return report
     }

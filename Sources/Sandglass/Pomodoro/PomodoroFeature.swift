@@ -114,6 +114,11 @@ final class PomodoroFeature: ModeFeature {
     }
 
     /// Carries out `sandglass pomodoro …` through the same actions as the window.
+    func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
+        guard let request = request as? PomodoroRequest else { return .notThisMode(request) }
+        return run(request)
+    }
+
     func run(_ request: PomodoroRequest) -> CommandReply {
         let before = controller.reading
         var payload: PomodoroSettings?

@@ -73,7 +73,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
             case (.pomodoro, .flash): pomodoroFlash
             case (.countdown, .sound): countdownSound
             case (.countdown, .flash): countdownFlash
-            case (.stopwatch, _): false
+            default: false
             }
         }
         set {
@@ -84,7 +84,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
             case (.pomodoro, .flash): pomodoroFlash = newValue
             case (.countdown, .sound): countdownSound = newValue
             case (.countdown, .flash): countdownFlash = newValue
-            case (.stopwatch, _): break
+            default: break
             }
         }
     }

@@ -74,6 +74,11 @@ final class StopwatchFeature: ModeFeature {
     }
 
     /// Carries out `sandglass stopwatch …` through the same actions as the window.
+    func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
+        guard let request = request as? StopwatchRequest else { return .notThisMode(request) }
+        return run(request)
+    }
+
     func run(_ operation: StopwatchRequest) -> CommandReply {
         let before = controller.stopwatch
         if let refusal = actions.invoke(operation) { return .refused(refusal) }

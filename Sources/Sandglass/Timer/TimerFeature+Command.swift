@@ -6,6 +6,11 @@ import TimerCore
 extension TimerFeature {
     /// Carries out `sandglass timer …` through the same actions as the window; times in the
     /// reply are in `zone` (the caller's).
+    func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
+        guard let request = request as? TimerRequest else { return .notThisMode(request) }
+        return run(request, zone: zone)
+    }
+
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let timers = controller.timers
         if let label = request.labelInUse(in: timers) {

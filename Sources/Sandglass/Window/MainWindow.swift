@@ -225,7 +225,9 @@ final class MainWindow {
         }
     }
 
-    private var selectedModeIfAny: Mode? { modes.visibleChildName.flatMap(Mode.init(rawValue:)) }
+    private var selectedModeIfAny: Mode? {
+        modes.visibleChildName.flatMap { name in slots.keys.first { $0.rawValue == name } }
+    }
 
     /// The mode whose page the switcher shows (even while the window is hidden).
     var selectedMode: Mode {

@@ -8,23 +8,17 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// When the report was made, in milliseconds since 1970 (the wall clock): its `remaining_ms`
     /// and `elapsed_ms` are as of then. Nil for a report made without a reading (tests).
     public var atMs: Int64?
-    /// The timers, in display order.
-    public var timers: [TimerStatus]
-    /// The stopwatch; nil leaves it out of the report.
-    public var stopwatch: StopwatchStatus?
-    /// The Pomodoro cycle; nil leaves it out.
-    public var pomodoro: PomodoroStatus?
-    /// The countdown to a date; nil leaves it out.
-    public var countdown: DateCountdownStatus?
+    /// Each mode's block, in their `position` order; a mode the report does not have is absent.
+    public private(set) var blocks: [any StatusBlock] = []
     /// The window; nil leaves it out. JSON only: the text is the same with Sandglass running or not.
     public var window: WindowStatus?
 
-    /// The keys, in the order they are written.
-    enum CodingKeys: String, CodingKey {
+    /// The fixed keys around the modes' blocks.
+    enum FixedKeys: String {
         /// Written only: `schemaVersion`.
         case version
         case atMs = "at_ms"
-        case timers, stopwatch, pomodoro, countdown, window
+        case window
     }
 
     /// Where `json()` hands `atMs` to the modes' encoders (for the instants derived from it).
@@ -35,38 +29,107 @@ public struct StatusReport: Codable, Equatable, Sendable {
         atMsKey.flatMap { encoder.userInfo[$0] as? Int64 }
     }
 
-    /// Creates a report of `timers` and, when given, the other modes.
+    /// A report of the blocks given, in their order.
+    public init(blocks: [any StatusBlock] = []) {
+        for block in blocks { add(block) }
+    }
+
+    /// Creates a report of `timers` and, when given, the other built-in modes.
     public init(
         timers: [TimerStatus], stopwatch: StopwatchStatus? = nil,
         pomodoro: PomodoroStatus? = nil, countdown: DateCountdownStatus? = nil
     ) {
-        self.timers = timers
-        self.stopwatch = stopwatch
-        self.pomodoro = pomodoro
-        self.countdown = countdown
+        let blocks: [(any StatusBlock)?] = [
+            TimerStatusList(timers), stopwatch, pomodoro, countdown,
+        ]
+        self.init(blocks: blocks.compactMap { $0 })
     }
 
+    /// The block of type `B`; setting nil removes it, setting one puts it in its place.
+    public subscript<B: StatusBlock>(_ type: B.Type) -> B? {
+        get { blocks.lazy.compactMap { $0 as? B }.first }
+        set {
+            blocks.removeAll { $0 is B }
+            if let newValue { add(newValue) }
+        }
+    }
+
+    /// Adds `block` in its place (after those of the same position), replacing one of its type.
+    public mutating func add(_ block: some StatusBlock) {
+        let type = type(of: block)
+        blocks.removeAll { Swift.type(of: $0) == type }
+        let index =
+            blocks.firstIndex { Swift.type(of: $0).position > type.position } ?? blocks.endIndex
+        blocks.insert(block, at: index)
+    }
+
+    /// The timers, in display order.
+    public var timers: [TimerStatus] {
+        get { self[TimerStatusList.self]?.timers ?? [] }
+        set { self[TimerStatusList.self] = TimerStatusList(newValue) }
+    }
+    /// The stopwatch; nil leaves it out of the report.
+    public var stopwatch: StopwatchStatus? {
+        get { self[StopwatchStatus.self] }
+        set { self[StopwatchStatus.self] = newValue }
+    }
+    /// The Pomodoro cycle; nil leaves it out.
+    public var pomodoro: PomodoroStatus? {
+        get { self[PomodoroStatus.self] }
+        set { self[PomodoroStatus.self] = newValue }
+    }
+    /// The countdown to a date; nil leaves it out.
+    public var countdown: DateCountdownStatus? {
+        get { self[DateCountdownStatus.self] }
+        set { self[DateCountdownStatus.self] = newValue }
+    }
+
+    public static func == (lhs: StatusReport, rhs: StatusReport) -> Bool {
+        lhs.atMs == rhs.atMs && lhs.window == rhs.window && lhs.blocks.count == rhs.blocks.count
+            && zip(lhs.blocks, rhs.blocks).allSatisfy { $0.isSame(as: $1) }
+    }
+
+    /// Reads the blocks of the types the decoder was given (`StatusBlockTypes.userInfoKey`; the
+    /// built-in ones without), each by its own `Codable`; a key no type reads is left.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        atMs = try container.decodeIfPresent(Int64.self, forKey: .atMs)
-        timers = try container.decode([TimerStatus].self, forKey: .timers)
-        stopwatch = try container.decodeIfPresent(StopwatchStatus.self, forKey: .stopwatch)
-        pomodoro = try container.decodeIfPresent(PomodoroStatus.self, forKey: .pomodoro)
-        countdown = try container.decodeIfPresent(DateCountdownStatus.self, forKey: .countdown)
-        window = try container.decodeIfPresent(WindowStatus.self, forKey: .window)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        atMs = try container.decodeIfPresent(
+            Int64.self, forKey: AnyCodingKey(FixedKeys.atMs.rawValue))
+        let types =
+            StatusBlockTypes.userInfoKey.flatMap { decoder.userInfo[$0] as? StatusBlockTypes }
+            ?? .builtIn
+        for type in types.types {
+            if let block = try Self.decodeBlock(type, from: container) { add(block) }
+        }
+        window = try container.decodeIfPresent(
+            WindowStatus.self, forKey: AnyCodingKey(FixedKeys.window.rawValue))
+    }
+
+    private static func decodeBlock<B: StatusBlock>(
+        _ type: B.Type, from container: KeyedDecodingContainer<AnyCodingKey>
+    ) throws -> B? {
+        let key = AnyCodingKey(B.key)
+        return B.isRequired
+            ? try container.decode(B.self, forKey: key)
+            : try container.decodeIfPresent(B.self, forKey: key)
     }
 
     /// Every key in the documented order (`at_ms` as null when there is none); a mode the report
     /// does not have is left out.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.schemaVersion, forKey: .version)
-        try container.encode(atMs, forKey: .atMs)
-        try container.encode(timers, forKey: .timers)
-        try container.encodeIfPresent(stopwatch, forKey: .stopwatch)
-        try container.encodeIfPresent(pomodoro, forKey: .pomodoro)
-        try container.encodeIfPresent(countdown, forKey: .countdown)
-        try container.encodeIfPresent(window, forKey: .window)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(Self.schemaVersion, forKey: AnyCodingKey(FixedKeys.version.rawValue))
+        try container.encode(atMs, forKey: AnyCodingKey(FixedKeys.atMs.rawValue))
+        for block in blocks {
+            try Self.encodeBlock(block, in: &container)
+        }
+        try container.encodeIfPresent(window, forKey: AnyCodingKey(FixedKeys.window.rawValue))
+    }
+
+    private static func encodeBlock<B: StatusBlock>(
+        _ block: B, in container: inout KeyedEncodingContainer<AnyCodingKey>
+    ) throws {
+        try container.encode(block, forKey: AnyCodingKey(B.key))
     }
 
     /// One line of JSON, snake_case keys in this order: {"timers": [{"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
@@ -100,127 +163,12 @@ public struct StatusReport: Codable, Equatable, Sendable {
         text(wallNow: source.wallNow, zone: zone, timeFormat: timeFormat)
     }
 
-    /// The same text, with the wall-clock time given directly.
-    ///
-    /// The stopwatch, when present, adds a last line: "Stopwatch: running, 01:23.45, 3 laps".
+    /// The same text, with the wall-clock time given directly: each block's lines, in order.
     public func text(
         wallNow: Date, zone: LocalZone = .system,
         timeFormat: LocalTimeFormat = .current
     ) -> String {
-        var lines = timers.map {
-            line(for: $0, wallNow: wallNow, zone: zone, timeFormat: timeFormat)
-        }
-        if lines.isEmpty { lines.append(tr("No timers")) }
-        if let stopwatch { lines.append(line(for: stopwatch)) }
-        if let pomodoro { lines.append(line(for: pomodoro)) }
-        if let countdown {
-            lines.append(line(for: countdown, wallNow: wallNow, zone: zone, timeFormat: timeFormat))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// "Pomodoro: running, Focus, round 2 of 4, 00:12:34 left; 3 focus sessions completed today".
-    private func line(for pomodoro: PomodoroStatus) -> String {
-        guard pomodoro.state != .idle else {
-            return trn(
-                "Pomodoro: idle; {count} focus session completed today",
-                "Pomodoro: idle; {count} focus sessions completed today", pomodoro.completedFocus)
-        }
-        let phase = PomodoroReading.summary(
-            phase: pomodoro.phase, round: pomodoro.round, rounds: pomodoro.rounds,
-            displayedSeconds: Duration.milliseconds(pomodoro.remainingMs).totalSecondsRoundedUp)
-        let count = pomodoro.completedFocus
-        return pomodoro.state == .paused
-            ? trn(
-                "Pomodoro: paused, {phase}; {count} focus session completed today",
-                "Pomodoro: paused, {phase}; {count} focus sessions completed today", count,
-                ["phase": phase])
-            : trn(
-                "Pomodoro: running, {phase}; {count} focus session completed today",
-                "Pomodoro: running, {phase}; {count} focus sessions completed today", count,
-                ["phase": phase])
-    }
-
-    /// "Countdown “Launch”: 03:14:07:55 left, until Friday, 1 January 2027 at 00:00 CET" / "Countdown: idle".
-    private func line(
-        for countdown: DateCountdownStatus, wallNow: Date, zone: LocalZone,
-        timeFormat: LocalTimeFormat
-    ) -> String {
-        let name =
-            countdown.label.isEmpty
-            ? tr("Countdown")
-            : tr("Countdown “{label}”", ["label": LabelText.printable(countdown.label)])
-        guard countdown.state != .idle,
-            let target = countdown.target.flatMap(ISO8601Milliseconds.date(from:))
-        else {
-            return tr("{name}: idle", ["name": name])
-        }
-        let when = CountdownFormat.targetText(target, zone: zone, format: timeFormat)
-        guard countdown.state == .running else {
-            return tr("{name}: ended ({when})", ["name": name, "when": when])
-        }
-        let left = CountdownFormat.text(
-            totalSeconds: Duration.milliseconds(countdown.remainingMs).totalSecondsRoundedUp)
-        return tr("{name}: {left} left, until {when}", ["name": name, "left": left, "when": when])
-    }
-
-    /// The line for the stopwatch: "Stopwatch: paused, 00:12.34, 1 lap" (hundredths rounded down, as the window shows them).
-    private func line(for stopwatch: StopwatchStatus) -> String {
-        let elapsed = StopwatchFormat.text(.milliseconds(stopwatch.elapsedMs))
-        let count = stopwatch.laps.count
-        let values: KeyValuePairs = ["elapsed": elapsed]
-        return switch stopwatch.state {
-        case .idle:
-            trn(
-                "Stopwatch: idle, {elapsed}, {count} lap",
-                "Stopwatch: idle, {elapsed}, {count} laps", count, values)
-        case .running:
-            trn(
-                "Stopwatch: running, {elapsed}, {count} lap",
-                "Stopwatch: running, {elapsed}, {count} laps", count, values)
-        case .paused:
-            trn(
-                "Stopwatch: paused, {elapsed}, {count} lap",
-                "Stopwatch: paused, {elapsed}, {count} laps", count, values)
-        }
-    }
-
-    /// The line for one timer.
-    private func line(
-        for status: TimerStatus, wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat
-    ) -> String {
-        // A timer without a label is named by its id ("Timer 2"), as `--id 2` finds it.
-        let name =
-            !status.label.isEmpty
-            ? tr("Timer “{label}”", ["label": LabelText.printable(status.label)])
-            : status.id.map { tr("Timer {id}", ["id": String($0)]) } ?? tr("Timer")
-        let end = status.endsAt.flatMap(ISO8601Milliseconds.date(from:))
-        // Rounded up, as the window shows it.
-        let left = ClockFormat.hms(
-            totalSeconds: Duration.milliseconds(status.remainingMs).totalSecondsRoundedUp)
-        switch status.state {
-        case .idle:
-            let duration = ClockFormat.hms(
-                totalSeconds: Duration.milliseconds(status.durationMs).totalSecondsRoundedUp)
-            return tr("{name}: idle ({duration})", ["name": name, "duration": duration])
-        case .running:
-            guard let end else {
-                return tr("{name}: running, {left} left", ["name": name, "left": left])
-            }
-            let when = EndTimeText.phrase(ending: end, now: wallNow, zone: zone, format: timeFormat)
-            return tr(
-                "{name}: running, {left} left, ends {when}",
-                ["name": name, "left": left, "when": when])
-        case .paused:
-            return tr("{name}: paused, {left} left", ["name": name, "left": left])
-        case .finished:
-            guard let end else { return tr("{name}: finished", ["name": name]) }
-            // Milliseconds suffice for whole-second text; the bounds keep the conversion from trapping.
-            let milliseconds = (wallNow.timeIntervalSince(end) * 1_000).rounded(.down)
-            let elapsed = Duration.milliseconds(Int64(min(9e15, max(-9e15, milliseconds))))
-            return tr(
-                "{name}: finished {ago}",
-                ["name": name, "ago": EndedAgoText.phrase(elapsed: elapsed)])
-        }
+        blocks.flatMap { $0.textLines(wallNow: wallNow, zone: zone, timeFormat: timeFormat) }
+            .joined(separator: "\n")
     }
 }

@@ -15,6 +15,20 @@ public struct BarItem: Equatable, Sendable {
     /// How long until the digits change, in milliseconds; nil when they stand still.
     public var nextChangeMs: Int64?
 
+    /// An item from its fields (each mode's status block makes its own).
+    public init(
+        mode: String, label: String, state: String, phase: String?, time: String,
+        elapsedFraction: Double?, nextChangeMs: Int64?
+    ) {
+        self.mode = mode
+        self.label = label
+        self.state = state
+        self.phase = phase
+        self.time = time
+        self.elapsedFraction = elapsedFraction
+        self.nextChangeMs = nextChangeMs
+    }
+
     /// The mode's symbol: ⏲ timer, 🍅 focus, ☕ break, ⏱ stopwatch, 📅 countdown.
     public var icon: String {
         switch mode {
