@@ -32,8 +32,11 @@ final class AlertOptionTests: GtkTestCase {
             // As a menu item does: activating toggles.
             harness.app.application.activateAction("timer-sound")
             XCTAssertEqual(harness.app.application.action(named: "timer-sound")?.state, false)
-            XCTAssertFalse(harness.app.shell.preferences.value.timerSound)
-            XCTAssertFalse(harness.savedSettings().timerSound, "kept in the settings")
+            XCTAssertFalse(
+                harness.app.shell.preferences.value[AlertOption(mode: .timer, channel: .sound)])
+            XCTAssertFalse(
+                harness.savedSettings()[AlertOption(mode: .timer, channel: .sound)],
+                "kept in the settings")
 
             let runner = harness.app.commandRunner()
             XCTAssertEqual(runner.run(.timer(.start(duration: .seconds(2), label: nil))).status, 0)
@@ -92,7 +95,8 @@ final class AlertOptionTests: GtkTestCase {
             try harness.pump(until: { check.isActive }, "the check follows the menu's item")
             XCTAssertTrue(check.activate(), "as Space on the focused check does")
             XCTAssertEqual(harness.app.application.action(named: "pomodoro-flash")?.state, false)
-            XCTAssertFalse(harness.app.shell.preferences.value.pomodoroFlash)
+            XCTAssertFalse(
+                harness.app.shell.preferences.value[AlertOption(mode: .pomodoro, channel: .flash)])
             // Closed before the window goes: a popover destroyed open leaves GDK a dangling surface.
             page.settingsPopover.popdown()
             try harness.pump(until: { !page.settingsPopover.isMapped }, "the popover to close")

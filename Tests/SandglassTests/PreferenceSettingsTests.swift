@@ -71,7 +71,9 @@ final class PreferenceSettingsTests: GtkTestCase {
                 saved.currentPreferences().compact,
                 "before the move, the file's values are the ones that stand")
             let store = PreferencesStore(saved: saved)
-            XCTAssertTrue(store.value.pomodoroFlash, "an older file's key still reads")
+            XCTAssertTrue(
+                store.value[AlertOption(mode: .pomodoro, channel: .flash)],
+                "an older file's key still reads")
             XCTAssertEqual(store.value.ringSeconds, 30)
             XCTAssertEqual(store.value.presets.names, ["Tea"])
             XCTAssertFalse(

@@ -111,10 +111,11 @@ final class PresetCommandTests: GtkTestCase {
             #"{"version":1,"timer_sound":false,"presets":[{"name":"Tea","seconds":240},{"name":"","seconds":5}]}"#
         let kept = try JSONDecoder().decode(SavedPreferences.self, from: Data(damaged.utf8))
         XCTAssertEqual(kept.presets.names, ["Tea"])
-        XCTAssertFalse(kept.timerSound)
+        XCTAssertFalse(kept[AlertOption(mode: .timer, channel: .sound)])
         let unreadable = #"{"version":1,"timer_sound":false,"presets":"tea"}"#
         let other = try JSONDecoder().decode(SavedPreferences.self, from: Data(unreadable.utf8))
         XCTAssertTrue(other.presets.presets.isEmpty)
-        XCTAssertFalse(other.timerSound, "the other preferences stay")
+        XCTAssertFalse(
+            other[AlertOption(mode: .timer, channel: .sound)], "the other preferences stay")
     }
 }

@@ -24,11 +24,13 @@ final class SavedPreferencesTests: XCTestCase {
     func testAFileFromBeforeTheTimerAndCountdownHadAFlashKeepsThePomodorosFlash() throws {
         let old = try JSONDecoder().decode(
             SavedPreferences.self, from: Data(#"{"version":1,"flash_window":true}"#.utf8))
-        XCTAssertTrue(old.pomodoroFlash)
-        XCTAssertFalse(old.timerFlash)
-        XCTAssertFalse(old.countdownFlash)
+        XCTAssertTrue(old[AlertOption(mode: .pomodoro, channel: .flash)])
+        XCTAssertFalse(old[AlertOption(mode: .timer, channel: .flash)])
+        XCTAssertFalse(old[AlertOption(mode: .countdown, channel: .flash)])
         XCTAssertTrue(
-            old.timerSound && old.pomodoroSound && old.countdownSound, "sounds default to on")
+            old[AlertOption(mode: .timer, channel: .sound)]
+                && old[AlertOption(mode: .pomodoro, channel: .sound)]
+                && old[AlertOption(mode: .countdown, channel: .sound)], "sounds default to on")
         XCTAssertEqual(old.ringSeconds, 60)
         let written = String(decoding: try JSONEncoder().encode(old), as: UTF8.self)
         XCTAssertTrue(written.contains(#""pomodoro_flash":true"#), written)

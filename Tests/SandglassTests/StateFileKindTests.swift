@@ -150,7 +150,7 @@ final class StateFileKindTests: XCTestCase {
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), precious)
         XCTAssertEqual(kind(folder.appendingPathComponent("pomodoro.json").path), S_IFREG)
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true)
+        XCTAssertEqual(file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], true)
         XCTAssertEqual(try entries().filter { $0.hasPrefix("pomodoro.json.broken-") }.count, 1)
     }
 

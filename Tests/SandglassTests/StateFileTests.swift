@@ -39,13 +39,13 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(
             mode(folder.appendingPathComponent("preferences.json").path), 0o600, "the file")
         XCTAssertEqual(try entries(), ["preferences.json"], "no temporary file is left")
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true)
+        XCTAssertEqual(file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], true)
 
         // An existing folder that others could read is made private.
         chmod(folder.path, 0o755)
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: false)))
         XCTAssertEqual(mode(folder.path), 0o700)
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, false)
+        XCTAssertEqual(file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], false)
     }
 
     func testAPrefetchIsTakenOnceAndOnlyWhileTheFileIsTheOneRead() throws {
@@ -53,15 +53,20 @@ final class StateFileTests: XCTestCase {
             fileURL: folder.appendingPathComponent("preferences.json"))
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: true)))
         file.prefetch()
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, true, "the prefetched value")
         XCTAssertEqual(
-            file.load { $0 }?.pomodoroFlash, true, "read again: the prefetch was taken once")
+            file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], true,
+            "the prefetched value")
+        XCTAssertEqual(
+            file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], true,
+            "read again: the prefetch was taken once")
 
         // Saved again after the prefetch read it: the load reads the file as it is now.
         file.prefetch()
         usleep(100_000)
         XCTAssertNil(file.save(SavedPreferences(pomodoroFlash: false)))
-        XCTAssertEqual(file.load { $0 }?.pomodoroFlash, false, "not the stale prefetch")
+        XCTAssertEqual(
+            file.load { $0 }?[AlertOption(mode: .pomodoro, channel: .flash)], false,
+            "not the stale prefetch")
 
         // A damaged file is left to the load, which keeps it aside as always.
         try Data("damage".utf8).write(to: folder.appendingPathComponent("preferences.json"))

@@ -13,11 +13,34 @@ struct AlertOption: Hashable, Sendable {
     let mode: Mode
     let channel: Channel
 
-    /// The modes that end (a stopwatch never does), in the switcher's order: each has its sound
-    /// and flash settings in the schema and in `SavedPreferences`.
-    static let modes: [Mode] = [.timer, .pomodoro, .countdown]
-    static let all: [AlertOption] = modes.flatMap { mode in
-        Channel.allCases.map { AlertOption(mode: mode, channel: $0) }
+    /// The modes whose end alerts (a stopwatch never ends), in the switcher's order: those whose
+    /// registration says what its channels do. Each option is a key of the settings schema.
+    static var modes: [Mode] {
+        ModeList.active.filter { !$0.alertSubtitles.isEmpty }.map(\.mode)
+    }
+    static var all: [AlertOption] {
+        ModeList.active.flatMap { registration in
+            Channel.allCases.filter { registration.alertSubtitles[$0] != nil }.map {
+                AlertOption(mode: registration.mode, channel: $0)
+            }
+        }
+    }
+
+    /// Whether its mode's end is told this way (a stopwatch's never is).
+    var isOffered: Bool { ModeList.registration(of: mode)?.alertSubtitles[channel] != nil }
+
+    /// A sound rings unless turned off; a flash is asked for.
+    var isOnByDefault: Bool { channel == .sound }
+
+    /// Its key in the preferences file of earlier versions: `timer_sound`.
+    struct FileKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ option: AlertOption) {
+            stringValue = "\(option.mode.rawValue)_\(option.channel.rawValue)"
+        }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// The action's name on the application (`timer-sound`).
@@ -33,15 +56,13 @@ struct AlertOption: Hashable, Sendable {
         }
     }
 
-    /// What its row says it does.
+    /// What its row says it does, as its mode's registration says it.
     var preferencesSubtitle: String {
-        switch (mode, channel) {
-        case (.pomodoro, .sound): tr("A chime at the end of each focus and break")
-        case (.countdown, .sound): tr("Ring when the date comes, until dismissed")
-        case (_, .sound): tr("Ring at the end, until dismissed")
-        case (_, .flash): tr("Three flashes, for rooms where sound is not welcome")
-        }
+        ModeList.registration(of: mode)?.alertSubtitles[channel] ?? ""
     }
+
+    /// The flash's row, the same for every mode.
+    static var flashSubtitle: String { tr("Three flashes, for rooms where sound is not welcome") }
 
     /// Its menu item, under the mode's heading.
     var menuLabel: String {

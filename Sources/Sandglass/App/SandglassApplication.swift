@@ -12,6 +12,8 @@ public final class SandglassApplication {
     /// go in the order they are declared, so the window goes before the features whose pages'
     /// closures it may still call as it is torn down.
     let features: [any ModeFeature]
+    /// The modes it was made with (`ModeList`), in the switcher's order.
+    let modes: [any ModeRegistration]
     private let clock: TimeSource
     private var general: OperationActions<AppOperation>?
     /// `app.status`: the status published for `status --follow`.
@@ -61,6 +63,7 @@ public final class SandglassApplication {
             schedulers: WakeSchedulers(
                 timer: scheduler, pomodoro: pomodoroScheduler, date: dateScheduler))
         // Every mode, in the switcher's order.
+        self.modes = modes
         features = modes.map { $0.makeFeature(context) }
         shell.features = features
         application.onStartup { [unowned self] in self.startup(saved) }
@@ -109,7 +112,7 @@ public final class SandglassApplication {
         guard general == nil else { return }
         // Registered now: a process that cannot reach this bus learns so from the lock at once.
         lock?.record(busID: application.sessionBusID)
-        AppStyle.install()
+        AppStyle.install(modes: modes)
         IconTheme.setDefaultWindowIcon(AppIdentity.iconName)
         general = OperationActions(
             application: application, context: {},

@@ -15,7 +15,7 @@ struct WaitCommand: RequestCommand {
     @Argument(
         help: ArgumentHelp(
             tr(
-                "What to wait for: {modes} (timer is the default).",
+                "What to wait for: one of {modes}.",
                 ["modes": modes.map(\.rawValue).joined(separator: ", ")])))
     var what = Mode.timer.rawValue
 

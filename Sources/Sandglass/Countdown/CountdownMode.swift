@@ -23,6 +23,13 @@ struct CountdownMode: ModeRegistration {
 
     func absence(of target: WaitTarget) -> String? { tr("no countdown is set") }
 
+    var alertSubtitles: [AlertOption.Channel: String] {
+        [
+            .sound: tr("Ring when the date comes, until dismissed"),
+            .flash: AlertOption.flashSubtitle,
+        ]
+    }
+
     @MainActor func makeFeature(_ context: ModeContext) -> any ModeFeature {
         CountdownFeature(
             host: context.host, clock: context.clock, saved: context.saved,

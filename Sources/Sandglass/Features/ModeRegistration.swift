@@ -24,6 +24,11 @@ protocol ModeRegistration: Sendable {
     /// What is missing when there is nothing to wait for ("no countdown is set"); nil: the mode
     /// cannot be waited on.
     func absence(of target: WaitTarget) -> String?
+    /// What each way its end is told does, as its Preferences row says it (sound, flash); empty
+    /// when its end does not alert. Each is an on/off setting, `MODE-CHANNEL` in the schema.
+    var alertSubtitles: [AlertOption.Channel: String] { get }
+    /// Its page's CSS, installed after the application's (`AppStyle`); "" for none.
+    var styleSheet: String { get }
     /// Makes the mode's feature for the application.
     @MainActor func makeFeature(_ context: ModeContext) -> any ModeFeature
 }
@@ -33,6 +38,8 @@ extension ModeRegistration {
         nil
     }
     func absence(of target: WaitTarget) -> String? { nil }
+    var alertSubtitles: [AlertOption.Channel: String] { [:] }
+    var styleSheet: String { "" }
     /// Whether `sandglass wait` takes it.
     var canBeWaitedOn: Bool { absence(of: WaitTarget(mode: mode)) != nil }
 }

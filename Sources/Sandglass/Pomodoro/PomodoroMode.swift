@@ -25,6 +25,13 @@ struct PomodoroMode: ModeRegistration {
 
     func absence(of target: WaitTarget) -> String? { tr("the Pomodoro cycle is not running") }
 
+    var alertSubtitles: [AlertOption.Channel: String] {
+        [
+            .sound: tr("A chime at the end of each focus and break"),
+            .flash: AlertOption.flashSubtitle,
+        ]
+    }
+
     @MainActor func makeFeature(_ context: ModeContext) -> any ModeFeature {
         PomodoroFeature(
             host: context.host, clock: context.clock, saved: context.saved,

@@ -5,18 +5,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     static let currentVersion = 1
 
     var version = Self.currentVersion
-    /// Flash the window at each Pomodoro phase end (for rooms where sound is not allowed).
-    var pomodoroFlash = false
-    /// Flash the window when a timer ends.
-    var timerFlash = false
-    /// Flash the window when a countdown's date comes.
-    var countdownFlash = false
-    /// A timer's end rings (the freedesktop "alarm-clock-elapsed"), until dismissed or for `ringSeconds`.
-    var timerSound = true
-    /// A Pomodoro phase end chimes once ("complete").
-    var pomodoroSound = true
-    /// A countdown's date rings like a timer's end.
-    var countdownSound = true
+    /// The alert options set otherwise than their default (a sound on, a flash off); read and
+    /// written through the subscript, so two equal choices are equal however they were made.
+    private var alertChoices: [AlertOption: Bool] = [:]
     /// How long an alarm rings at most.
     var ringSeconds = 60
     /// The window is kept above other windows.
@@ -39,14 +30,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?
 
+    /// The file's keys besides the alert options' (`timer_sound`, `AlertOption.fileKey`).
     enum CodingKeys: String, CodingKey {
         case version
-        case pomodoroFlash = "pomodoro_flash"
-        case timerFlash = "timer_flash"
-        case countdownFlash = "countdown_flash"
-        case timerSound = "timer_sound"
-        case pomodoroSound = "pomodoro_sound"
-        case countdownSound = "countdown_sound"
         case ringSeconds = "ring_seconds"
         case pinned
         case compact
@@ -60,32 +46,15 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     }
 
     init(pomodoroFlash: Bool = false) {
-        self.pomodoroFlash = pomodoroFlash
+        self[AlertOption(mode: .pomodoro, channel: .flash)] = pomodoroFlash
     }
 
     /// Whether `option` is on (a mode without alerts has none on).
     subscript(option: AlertOption) -> Bool {
-        get {
-            switch (option.mode, option.channel) {
-            case (.timer, .sound): timerSound
-            case (.timer, .flash): timerFlash
-            case (.pomodoro, .sound): pomodoroSound
-            case (.pomodoro, .flash): pomodoroFlash
-            case (.countdown, .sound): countdownSound
-            case (.countdown, .flash): countdownFlash
-            default: false
-            }
-        }
+        get { option.isOffered && (alertChoices[option] ?? option.isOnByDefault) }
         set {
-            switch (option.mode, option.channel) {
-            case (.timer, .sound): timerSound = newValue
-            case (.timer, .flash): timerFlash = newValue
-            case (.pomodoro, .sound): pomodoroSound = newValue
-            case (.pomodoro, .flash): pomodoroFlash = newValue
-            case (.countdown, .sound): countdownSound = newValue
-            case (.countdown, .flash): countdownFlash = newValue
-            default: break
-            }
+            guard option.isOffered else { return }
+            alertChoices[option] = newValue == option.isOnByDefault ? nil : newValue
         }
     }
 
@@ -98,15 +67,19 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        pomodoroFlash =
-            try container.decodeIfPresent(Bool.self, forKey: .pomodoroFlash)
-            ?? decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(
-                Bool.self, forKey: .flashWindow) ?? false
-        timerFlash = try container.decodeIfPresent(Bool.self, forKey: .timerFlash) ?? false
-        countdownFlash = try container.decodeIfPresent(Bool.self, forKey: .countdownFlash) ?? false
-        timerSound = try container.decodeIfPresent(Bool.self, forKey: .timerSound) ?? true
-        pomodoroSound = try container.decodeIfPresent(Bool.self, forKey: .pomodoroSound) ?? true
-        countdownSound = try container.decodeIfPresent(Bool.self, forKey: .countdownSound) ?? true
+        let alerts = try decoder.container(keyedBy: AlertOption.FileKey.self)
+        for option in AlertOption.all {
+            if let on = try alerts.decodeIfPresent(Bool.self, forKey: AlertOption.FileKey(option)) {
+                self[option] = on
+            }
+        }
+        let pomodoroFlash = AlertOption(mode: .pomodoro, channel: .flash)
+        if !alerts.contains(AlertOption.FileKey(pomodoroFlash)),
+            let flash = try decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(
+                Bool.self, forKey: .flashWindow)
+        {
+            self[pomodoroFlash] = flash
+        }
         ringSeconds = min(
             max(try container.decodeIfPresent(Int.self, forKey: .ringSeconds) ?? 60, 1), 3_600)
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
@@ -114,6 +87,20 @@ struct SavedPreferences: Codable, Equatable, Sendable {
         // Unreadable presets lose only the presets (a bad one alone is dropped by PresetList).
         presets =
             (try? container.decodeIfPresent(PresetList.self, forKey: .presets)) ?? PresetList()
+    }
+
+    /// Writes every key a file of this version has.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        var alerts = encoder.container(keyedBy: AlertOption.FileKey.self)
+        for option in AlertOption.all {
+            try alerts.encode(self[option], forKey: AlertOption.FileKey(option))
+        }
+        try container.encode(ringSeconds, forKey: .ringSeconds)
+        try container.encode(pinned, forKey: .pinned)
+        try container.encode(compact, forKey: .compact)
+        try container.encode(presets, forKey: .presets)
     }
 
     /// Why a saved preferences file is not used.

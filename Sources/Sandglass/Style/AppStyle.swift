@@ -117,5 +117,8 @@ enum AppStyle {
         """
 
     @MainActor
-    static func install() { StyleSheet.install(css) }
+    /// Installs the application's style, then each mode's own (`ModeRegistration.styleSheet`).
+    static func install(modes: [any ModeRegistration]) {
+        StyleSheet.install(([css] + modes.map(\.styleSheet)).joined(separator: "\n"))
+    }
 }

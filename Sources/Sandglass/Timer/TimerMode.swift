@@ -29,6 +29,10 @@ struct TimerMode: ModeRegistration {
         return tr("there is no timer")
     }
 
+    var alertSubtitles: [AlertOption.Channel: String] {
+        [.sound: tr("Ring at the end, until dismissed"), .flash: AlertOption.flashSubtitle]
+    }
+
     @MainActor func makeFeature(_ context: ModeContext) -> any ModeFeature {
         TimerFeature(
             host: context.host, clock: context.clock, saved: context.saved,
