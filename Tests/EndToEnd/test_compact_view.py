@@ -41,7 +41,8 @@ def test_compact_view_by_command_mouse_drag_double_click_key_and_restart(gui_ses
     assert result.returncode == 0 and result.stdout == "Compact view\n", str(result)
     wait_until(lambda: _small(window), timeout=5, message="a window of at most 400 x 220")
     title = ui.wait_for("label", "Tea")
-    assert sandglass.status_report()["window"]["visible"] is True
+    window_status = sandglass.status_report()["window"]
+    assert window_status["visible"] is True and window_status["compact"] is True, window_status
     ui.wait_gone("push button", "Main Menu")  # no header bar: the body is the window
 
     keyboard.click(ui, ui.wait_for("push button", "Pause"))  # the mouse, on the compact view's button
@@ -67,6 +68,8 @@ def test_compact_view_by_command_mouse_drag_double_click_key_and_restart(gui_ses
              "click", "--repeat", "2", "--delay", "80", "1")
     ui.wait_for("push button", "Main Menu")
     wait_until(lambda: _geometry(window)["WIDTH"] == full["WIDTH"], timeout=5, message="the full size back")
+    wait_until(lambda: sandglass.status_report()["window"]["compact"] is False, timeout=5,
+               message="status to say the full view shows")
 
     keyboard.press("ctrl+m")
     wait_until(lambda: _small(window), timeout=5, message="Ctrl+M to make it compact again")

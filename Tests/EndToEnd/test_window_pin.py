@@ -28,7 +28,7 @@ def test_pin_unpin_by_command_mouse_and_key_and_kept_across_a_restart(gui_sessio
         pytest.fail("a window manager is needed: it is the one that keeps a window on top")
     instance, ui, keyboard, window = _launch(gui_session, sandglass)
     assert not _above(window)
-    assert sandglass.status_report()["window"] == {"visible": True, "pinned": False}
+    assert sandglass.status_report()["window"] == {"visible": True, "pinned": False, "compact": False}
 
     result = sandglass.run("window", "pin")
     assert result.returncode == 0 and result.stdout == "Window pinned: it stays above other windows\n", str(result)
@@ -52,7 +52,7 @@ def test_pin_unpin_by_command_mouse_and_key_and_kept_across_a_restart(gui_sessio
     wait_until(lambda: not sandglass.is_running(), timeout=10, message="the instance to leave the bus")
     instance, ui, keyboard, window = _launch(gui_session, sandglass)
     wait_until(lambda: _above(window), timeout=5, message="the restarted window to be on top")
-    assert sandglass.status_report()["window"] == {"visible": True, "pinned": True}
+    assert sandglass.status_report()["window"] == {"visible": True, "pinned": True, "compact": False}
 
     result = sandglass.run("window", "unpin")
     assert result.returncode == 0 and result.stdout == "Window unpinned\n", str(result)

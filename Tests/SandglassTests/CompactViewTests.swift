@@ -18,6 +18,7 @@ final class CompactViewTests: GtkTestCase {
                 .done("Compact view"))
             let window = try harness.window
             XCTAssertTrue(window.isCompact)
+            XCTAssertEqual(harness.app.shell.status.compact, true, "status says so")
             XCTAssertEqual(
                 harness.app.application.action(named: WindowOption.compact.name)?.state, true)
             let compact = try XCTUnwrap(window.compact)
@@ -41,6 +42,7 @@ final class CompactViewTests: GtkTestCase {
             XCTAssertNil(
                 runner.run(.window(WindowRequest(option: .compact, on: false))).error.nilIfEmpty)
             XCTAssertFalse(window.isCompact)
+            XCTAssertEqual(harness.app.shell.status.compact, false)
             harness.advance(by: .seconds(1))
             XCTAssertTrue(harness.app.shell.preferences.value.compact == false)
         }

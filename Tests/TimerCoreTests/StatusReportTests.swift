@@ -24,13 +24,20 @@ final class StatusReportTests: XCTestCase {
 
     func testTheWindowComesLastInTheJSONAndSaysWhetherItShowsAndIsKeptOnTop() {
         var report = report(CountdownTimer(), ManualTimeSource())
-        report.window = WindowStatus(visible: true, pinned: true)
+        report.window = WindowStatus(visible: true, pinned: true, compact: true)
         XCTAssertTrue(
-            report.json().hasSuffix(#","window":{"visible":true,"pinned":true}}"#), report.json())
+            report.json().hasSuffix(#","window":{"visible":true,"pinned":true,"compact":true}}"#),
+            report.json())
         XCTAssertFalse(
             report.text(wallNow: ManualTimeSource().wallNow, zone: .foundation(utc)).contains(
                 "Window"),
             "the text reads the same with Sandglass running or not")
+    }
+
+    func testAWindowBlockWrittenBeforeTheCompactViewWasReportedReadsAsTheFullView() throws {
+        let old = try JSONDecoder().decode(
+            WindowStatus.self, from: Data(#"{"visible":true,"pinned":true}"#.utf8))
+        XCTAssertEqual(old, WindowStatus(visible: true, pinned: true, compact: false))
     }
 
     func testRunningJSON() {

@@ -19,7 +19,9 @@ struct StatusCommand: RequestCommand {
         let blocks = ModeList.active.map {
             "\"\($0.statusBlock.key)\": \($0.statusBlock.fieldsHelp)"
         }
-        return "{" + (blocks + [#""window": {"visible", "pinned"}"#]).joined(separator: ", ") + "}"
+        return "{"
+            + (blocks + [#""window": {"visible", "pinned", "compact"}"#]).joined(separator: ", ")
+            + "}"
     }
 
     @Flag(

@@ -183,10 +183,12 @@ final class WindowShell: FeatureHost {
         window.compactMode = compactModeNow()
     }
 
-    /// The window's part of `status`: shown or not, and kept on top as the window manager applied it.
+    /// The window's part of `status`: shown or not, kept on top as the window manager applied
+    /// it, and whether it shows the compact view.
     var status: WindowStatus {
         WindowStatus(
-            visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false)
+            visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false,
+            compact: window?.isCompact ?? false)
     }
 
     // MARK: FeatureHost

@@ -136,7 +136,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
     /// "completed_focus_cycle"}, "countdown": {"state", "label", "target", "remaining_ms"} and
-    /// "window": {"visible", "pinned"}.
+    /// "window": {"visible", "pinned", "compact"}.
     /// Each mode is written only when the report has it, so reports without it read as before.
     ///
     /// It begins with "version" (`schemaVersion`) and "at_ms"; every instant also appears as
