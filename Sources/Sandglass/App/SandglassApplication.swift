@@ -105,8 +105,26 @@ public final class SandglassApplication {
         for signal in CurrentProcess.terminationSignals {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.application.quit() }
         }
+        // Before the bus name is taken: a search that activated Sandglass finds it at once.
+        searchProvider.export()
         return application.run(arguments: arguments)
     }
+
+    /// What GNOME Shell's overview asks as a person types.
+    private lazy var searchProvider = SearchProvider(
+        clock: clock,
+        status: { [unowned self] in
+            self.commandRunner().statusReport(
+                reading: self.clock.reading(), zone: self.clock.localZone)
+        },
+        run: { [unowned self] arguments in
+            let reply = self.commandRunner().reply(to: arguments)
+            self.broadcast?.flush()
+            return reply.status
+        },
+        showWindow: { [unowned self] mode in
+            if let mode { self.shell.showWindowIfNone(mode) } else { self.shell.showWindow(nil) }
+        })
 
     private func startup(_ saved: SavedState) {
         guard general == nil else { return }
