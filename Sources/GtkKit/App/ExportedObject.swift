@@ -19,6 +19,14 @@ public final class ExportedObject {
         public init(_ message: String) { self.message = message }
     }
 
+    /// The strings of the `as` argument at `index`; refused when it is not one.
+    public static func strings(_ arguments: [Variant], at index: Int) throws(Refusal) -> [String] {
+        guard index < arguments.count, arguments[index].typeString == "as" else {
+            throw Refusal("expected an array of strings")
+        }
+        return arguments[index].arrayItems.compactMap(\.string)
+    }
+
     private let connection: OpaquePointer
     private let registration: guint
 

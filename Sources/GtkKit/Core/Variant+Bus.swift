@@ -5,6 +5,7 @@ import CGtk
 extension Variant {
     public init(uint32 value: UInt32) { self.init(borrowing: g_variant_new_uint32(guint32(value))) }
     public init(byte value: UInt8) { self.init(borrowing: g_variant_new_byte(guchar(value))) }
+    public init(double value: Double) { self.init(borrowing: g_variant_new_double(value)) }
 
     /// An array of strings, `as`.
     public init(strings: [String]) {

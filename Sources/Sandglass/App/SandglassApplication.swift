@@ -105,13 +105,14 @@ public final class SandglassApplication {
         for signal in CurrentProcess.terminationSignals {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.application.quit() }
         }
-        // Before the bus name is taken: a search that activated Sandglass finds it at once.
-        searchProvider.export()
+        // Before the bus name is taken: a search that activated Sandglass finds them at once.
+        shellSearch.export()
+        kRunner.export()
         return application.run(arguments: arguments)
     }
 
-    /// What GNOME Shell's overview asks as a person types.
-    private lazy var searchProvider = SearchProvider(
+    /// What launchers' searches ask as a person types: GNOME Shell's overview and KRunner.
+    private lazy var launcherSearch = LauncherSearch(
         clock: clock,
         status: { [unowned self] in
             self.commandRunner().statusReport(
@@ -125,6 +126,8 @@ public final class SandglassApplication {
         showWindow: { [unowned self] mode in
             if let mode { self.shell.showWindowIfNone(mode) } else { self.shell.showWindow(nil) }
         })
+    private lazy var shellSearch = ShellSearchProvider(launcherSearch)
+    private lazy var kRunner = KRunnerProvider(launcherSearch)
 
     private func startup(_ saved: SavedState) {
         guard general == nil else { return }

@@ -1,7 +1,7 @@
-"""GNOME Shell's search in the overview: the calls GNOME Shell makes on
-org.gnome.Shell.SearchProvider2 (GetInitialResultSet, GetSubsearchResultSet, GetResultMetas,
-ActivateResult, LaunchSearch), made on the bus as the Shell makes them, with Sandglass running
-and with Sandglass started by the search itself (D-Bus activation)."""
+"""Launchers' searches: the calls GNOME Shell makes on org.gnome.Shell.SearchProvider2
+(GetInitialResultSet, GetSubsearchResultSet, GetResultMetas, ActivateResult, LaunchSearch) and
+KRunner on org.kde.krunner1 (Match, Actions, Run), made on the bus as they make them, with
+Sandglass running and with Sandglass started by the search itself (D-Bus activation)."""
 
 import time
 
@@ -15,13 +15,15 @@ pytestmark = pytest.mark.gui
 INTERFACE = "org.gnome.Shell.SearchProvider2"
 
 
-def _search(sandglass, bus, method: str, signature: str, *args, reply: str = None):
-    """Calls `method` as GNOME Shell does; returns its unpacked reply and how long it took."""
+def _search(sandglass, bus, method: str, signature: str, *args, reply: str = None,
+            interface: str = INTERFACE, path: str = "/SearchProvider"):
+    """Calls `method` as GNOME Shell (or KRunner) does; returns its unpacked reply and how long it took."""
     from gi.repository import Gio, GLib
 
-    path = "/" + sandglass.app_id.replace(".", "/") + "/SearchProvider"
+    path = "/" + sandglass.app_id.replace(".", "/") + path
     started = time.monotonic()
-    result = bus.call_sync(sandglass.app_id, path, INTERFACE, method, GLib.Variant(signature, args),
+    result = bus.call_sync(sandglass.app_id, path, interface, method,
+                           GLib.Variant(signature, args) if signature else None,
                            GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE, 10000, None)
     return (result.unpack() if result else ()), time.monotonic() - started
 
@@ -84,3 +86,27 @@ def test_a_search_starts_sandglass_without_a_window(sandglass, activating_bus):
     assert [m["name"] for m in metas] == ["Start a Pomodoro cycle"], metas
     assert _owned(sandglass, env), "the search started Sandglass"
     assert _status(sandglass, env)["window"]["visible"] is False, "and opened no window for it"
+
+
+def _krunner(sandglass, bus, method: str, signature: str, *args, reply: str = None):
+    return _search(sandglass, bus, method, signature, *args, reply=reply,
+                   interface="org.kde.krunner1", path="/KRunner")
+
+
+def test_krunner_offers_the_same_and_runs_what_is_chosen(sandglass):
+    sandglass.launch("--gapplication-service")
+    bus = sandglass._bus()
+    (matches,), took = _krunner(sandglass, bus, "Match", "(s)", "tea 4m", reply="(a(sssida{sv}))")
+    print(f"Match: {took * 1000:.1f} ms")
+    match_id, text, icon, kind, relevance, properties = matches[0]
+    assert text == "Start a 4 min timer “tea”" and properties["subtext"] == "4 minutes", matches
+    assert icon.endswith("-timer-symbolic") and kind == 30 and relevance == 1.0
+    (actions,), _ = _krunner(sandglass, bus, "Actions", None, reply="(a(sss))")
+    assert actions == [], "choosing a result does what it says: no second action"
+
+    _krunner(sandglass, bus, "Run", "(ss)", match_id, "")
+    timer = wait_until(lambda: next((t for t in _status(sandglass, {})["timers"] if t["label"] == "tea"), None),
+                       timeout=5, message="Run to start the timer")
+    assert timer["state"] == "running" and timer["duration_ms"] == 240_000, timer
+    (matches,), _ = _krunner(sandglass, bus, "Match", "(s)", "tea", reply="(a(sssida{sv}))")
+    assert [m[1] for m in matches] == ["Pause “tea”"], matches
