@@ -326,6 +326,13 @@ static inline void sg_set_animations_enabled(gboolean enabled) {
 
 /// The type name of the backend a GSettings writes to ("DConfSettingsBackend",
 /// "GMemorySettingsBackend", …): g_object_get is variadic.
+/// The settings' backend, with a reference of the caller's (g_object_get is variadic).
+static inline GSettingsBackend *sg_settings_backend(GSettings *settings) {
+    GSettingsBackend *backend = NULL;
+    g_object_get(settings, "backend", &backend, NULL);
+    return backend;
+}
+
 static inline const char *sg_settings_backend_type_name(GSettings *settings) {
     GSettingsBackend *backend = NULL;
     g_object_get(settings, "backend", &backend, NULL);

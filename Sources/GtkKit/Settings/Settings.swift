@@ -21,18 +21,32 @@ public final class Settings {
     private var changeConnection: SignalConnection?
 
     /// `keys`: the keys the program reads and writes; a schema without one of them (an older
-    /// install) is passed over, since GLib aborts on a key its schema lacks.
+    /// install) is passed over, since GLib aborts on a key its schema lacks. `path`: where a
+    /// relocatable schema's keys live (GNOME's custom keybindings, one path each). `sharing`:
+    /// settings whose store these use too, so writes through either see the other's (two key
+    /// file backends on one file would each write their own view of it).
     public init?(
         schemaID: String, keys: [String], installed: Bool = true, folders: [String],
-        store: Store = .desktop
+        store: Store = .desktop, path: String? = nil, sharing: Settings? = nil
     ) {
         guard let schema = Self.lookUp(schemaID, keys: keys, installed: installed, folders: folders)
         else { return nil }
         var backend: UnsafeMutablePointer<GSettingsBackend>?
-        if case .keyFile(let path) = store {
+        if let sharing {
+            backend = sg_settings_backend(sharing.settings)
+        } else if case .keyFile(let path) = store {
             backend = g_keyfile_settings_backend_new(path, "/", "sandglass")
         }
-        let made = g_settings_new_full(schema, backend, nil)
+        // GLib aborts on a relocatable schema without a path, or a fixed one given another.
+        let relocatable = g_settings_schema_get_path(schema) == nil
+        guard relocatable == (path != nil),
+            path.map({ $0.hasPrefix("/") && $0.hasSuffix("/") && !$0.contains("//") }) ?? true
+        else {
+            g_settings_schema_unref(schema)
+            if let backend { g_object_unref(backend) }
+            return nil
+        }
+        let made = g_settings_new_full(schema, backend, path)
         if let backend { g_object_unref(backend) }
         guard let made else {
             g_settings_schema_unref(schema)
@@ -126,6 +140,11 @@ public final class Settings {
 
     @discardableResult
     public func set(_ key: String, _ value: Int32) -> Bool { set(key, Variant(int32: value)) }
+
+    /// Gives `key` back its schema's default (sent at `apply()`).
+    public func reset(_ key: String) {
+        if has(key) { g_settings_reset(settings, key) }
+    }
 
     /// Sends what was set since the last apply, as one change.
     public func apply() { g_settings_apply(settings) }

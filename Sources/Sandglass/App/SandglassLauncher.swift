@@ -45,6 +45,9 @@ public enum SandglassLauncher {
             return EndWaiter.startAndWait(start, target, arguments: arguments)
         case .request(.wait(let target)):
             return EndWaiter.wait(for: target)
+        case .request(.shortcuts(let request)):
+            // The desktop's settings, written from here: no instance, no display.
+            return ShortcutsRunner.run(request)
         case .request(let request):
             return perform(request, arguments: arguments)
         }

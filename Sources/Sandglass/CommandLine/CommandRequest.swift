@@ -20,6 +20,8 @@ enum CommandRequest: Equatable, Sendable {
     case window(WindowRequest)
     /// `sandglass timer preset …`: the presets of the person's own.
     case presets(PresetRequest)
+    /// `sandglass shortcuts …`: carried out by the process that asks, in the desktop's settings.
+    case shortcuts(ShortcutsRequest)
 
     /// A mode's request, as a command names it.
     static func forMode(_ request: some ModeRequest) -> CommandRequest {
@@ -65,7 +67,7 @@ enum CommandRequest: Equatable, Sendable {
         switch self {
         case .startAndWait(let start, _):
             return start.refusal(saved: saved, reading: reading)
-        case .open, .status, .follow, .wait, .window, .presets:
+        case .open, .status, .follow, .wait, .window, .presets, .shortcuts:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

@@ -39,9 +39,10 @@ struct CommandRunner {
             let reading = clock.reading()
             let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
-        case .follow, .wait:
+        case .follow, .wait, .shortcuts:
             // The process that asks follows; a forwarded one would hold the instance's command line.
-            return .usageError(tr("following and waiting are done by the process that asks"))
+            return .usageError(
+                tr("following, waiting and shortcuts are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
         case .mode(let request):
