@@ -13,4 +13,32 @@ public enum Accelerator {
         defer { g_free(name) }
         return String(cString: name)
     }
+
+    /// The accelerator a key press makes: its key with the modifiers GTK counts for shortcuts
+    /// ("<Super>t"); nil for a modifier pressed alone (the person is still choosing).
+    public static func name(keyval: UInt32, modifiers: UInt32) -> String? {
+        let keyName = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+        let modifierKeys = [
+            "Shift", "Control", "Alt", "Super", "Meta", "Hyper", "Caps_Lock", "ISO_Level",
+            "Num_Lock",
+        ]
+        guard !keyName.isEmpty, !modifierKeys.contains(where: { keyName.hasPrefix($0) }) else {
+            return nil
+        }
+        let counted = GdkModifierType(
+            rawValue: modifiers & gtk_accelerator_get_default_mod_mask().rawValue)
+        guard let name = gtk_accelerator_name(gdk_keyval_to_lower(keyval), counted) else {
+            return nil
+        }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
+    /// Whether `modifiers` hold none GTK counts for shortcuts (Escape alone cancels a capture).
+    public static func isBare(_ modifiers: UInt32) -> Bool {
+        modifiers & gtk_accelerator_get_default_mod_mask().rawValue == 0
+    }
+
+    /// Escape's keyval.
+    public static var escape: UInt32 { UInt32(GDK_KEY_Escape) }
 }

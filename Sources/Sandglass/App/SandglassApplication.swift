@@ -245,6 +245,8 @@ public final class SandglassApplication {
                 MainLoop.idle { self.preferencesDialog = nil }
             }
         }
+        // Keys set from the command line while it was open show too.
+        dialog.shortcuts.refresh()
         dialog.window.present(transientFor: window?.window)
         return dialog
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -11,6 +12,9 @@ final class PreferencesDialog {
     /// How long an alarm rings at most, in seconds.
     let ringSeconds = SpinButton(range: 1...3_600, step: 5)
     let presets: PresetRows
+    /// Desktop-wide keys (`sandglass shortcuts`).
+    let shortcuts = ShortcutRows(
+        desktop: KeyboardDesktop(environment: ProcessInfo.processInfo.environment))
     /// The Pomodoro cycle's lengths, rounds and auto-start: the page's popover form, through the same action.
     let pomodoro = PomodoroSettingsView(layout: .preferences)
     private let preferences: PreferencesStore
@@ -55,6 +59,7 @@ final class PreferencesDialog {
         timer.add(presets.addGroup)
         presets.show(preferences.value.presets)
         window.add(timer)
+        window.add(shortcuts.page)
 
         ringSeconds.onValueChanged { [unowned self] in
             self.preferences.value.ringSeconds = self.ringSeconds.intValue
