@@ -33,7 +33,9 @@ final class WindowPinTests: GtkTestCase {
                 .done("Window unpinned"))
 
             let status = runner.run(.status(json: true)).output
-            XCTAssertTrue(status.contains(#""window":{"visible":true,"pinned":false}"#), status)
+            XCTAssertTrue(
+                status.contains(#""window":{"visible":true,"pinned":false,"compact":false}"#),
+                status)
         }
     }
 

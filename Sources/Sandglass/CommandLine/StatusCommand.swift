@@ -20,7 +20,7 @@ struct StatusCommand: RequestCommand {
             "\"\($0.statusBlock.key)\": \($0.statusBlock.fieldsHelp)"
         }
         return "{"
-            + (blocks + [#""window": {"visible", "pinned", "compact"}"#]).joined(separator: ", ")
+            + (blocks + ["\"window\": " + WindowStatus.fieldsHelp]).joined(separator: ", ")
             + "}"
     }
 

@@ -2,14 +2,27 @@ import TimerCore
 
 /// An operation worth a key anywhere on the desktop, whatever window has the focus, and the
 /// command line the desktop runs for it.
-enum GlobalShortcut: String, CaseIterable, Sendable {
-    case timerToggle = "timer-toggle"
-    case timerNew = "timer-new"
-    case dismiss
-    case pomodoroToggle = "pomodoro-toggle"
-    case pomodoroSkip = "pomodoro-skip"
-    case stopwatchLap = "stopwatch-lap"
-    case showWindow = "show-window"
+enum GlobalShortcut: CaseIterable, Sendable {
+    case timerToggle, timerNew, dismiss, pomodoroToggle, pomodoroSkip, stopwatchLap, showWindow
+
+    /// Its name on the command line and in GNOME's settings: its action's, where it has one.
+    var name: String {
+        switch self {
+        case .timerToggle: TimerOperation.toggle.name
+        case .timerNew: AppOperation.newTimer.name
+        case .dismiss: AppOperation.dismiss.name
+        case .pomodoroToggle: PomodoroOperation.toggle.name
+        case .pomodoroSkip: PomodoroOperation.skip.name
+        case .stopwatchLap: StopwatchOperation.lap.name
+        case .showWindow: "show-window"
+        }
+    }
+
+    /// The operation named `name`; nil for none.
+    init?(name: String) {
+        guard let found = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
 
     /// What the desktop runs, after the program: `sandglass timer toggle`.
     var arguments: [String] {

@@ -36,7 +36,7 @@ struct GnomeKeybindings {
 
     /// Sandglass's path for `shortcut`.
     static func path(of shortcut: GlobalShortcut) -> String {
-        folder + "sandglass-\(shortcut.rawValue)/"
+        folder + "sandglass-\(shortcut.name)/"
     }
 
     /// Every custom shortcut, in GNOME's order.

@@ -2,7 +2,11 @@ import ArgumentParser
 import GtkKit
 import TimerCore
 
-extension GlobalShortcut: ExpressibleByArgument {}
+extension GlobalShortcut: ExpressibleByArgument {
+    init?(argument: String) { self.init(name: argument) }
+    static var allValueStrings: [String] { allCases.map(\.name) }
+    var defaultValueDescription: String { name }
+}
 
 /// `sandglass shortcuts list|set|unset`: keys that work whatever window has the focus.
 struct ShortcutsCommand: ParsableCommand {
@@ -28,7 +32,7 @@ struct ShortcutsCommand: ParsableCommand {
                 tr(
                     "The operation: {operations}.",
                     [
-                        "operations": GlobalShortcut.allCases.map(\.rawValue).joined(
+                        "operations": GlobalShortcut.allCases.map(\.name).joined(
                             separator: ", ")
                     ])))
         var operation: GlobalShortcut
@@ -59,7 +63,7 @@ struct ShortcutsCommand: ParsableCommand {
                 tr(
                     "The operation: {operations}.",
                     [
-                        "operations": GlobalShortcut.allCases.map(\.rawValue).joined(
+                        "operations": GlobalShortcut.allCases.map(\.name).joined(
                             separator: ", ")
                     ])))
         var operation: GlobalShortcut

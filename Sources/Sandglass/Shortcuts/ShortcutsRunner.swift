@@ -30,7 +30,7 @@ enum ShortcutsRunner {
             let bindings = gnome?.bindings() ?? [:]
             let lines = GlobalShortcut.allCases.map { shortcut in
                 [
-                    shortcut.rawValue, bindings[shortcut] ?? "-", shortcut.title,
+                    shortcut.name, bindings[shortcut] ?? "-", shortcut.title,
                     shortcut.command(program: program),
                 ].joined(separator: "\t")
             }

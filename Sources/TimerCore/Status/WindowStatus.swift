@@ -8,6 +8,9 @@ public struct WindowStatus: Codable, Equatable, Sendable {
     /// The window shows the compact view (false while there is no window).
     public var compact: Bool
 
+    /// Its fields as `status --help` lists them after its key.
+    public static let fieldsHelp = #"{"visible", "pinned", "compact"}"#
+
     /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
         case visible, pinned, compact
