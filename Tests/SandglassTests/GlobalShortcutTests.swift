@@ -25,11 +25,11 @@ final class GlobalShortcutTests: GtkTestCase {
 
     func testTheDesktopComesFromTheSession() {
         XCTAssertEqual(
-            KeyboardDesktop(environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"]), .gnome)
-        XCTAssertEqual(KeyboardDesktop(environment: ["XDG_CURRENT_DESKTOP": "KDE"]), .kde)
-        XCTAssertEqual(KeyboardDesktop(environment: ["SWAYSOCK": "/run/sway.sock"]), .sway)
-        XCTAssertEqual(KeyboardDesktop(environment: ["XDG_CURRENT_DESKTOP": "i3"]), .i3)
-        XCTAssertEqual(KeyboardDesktop(environment: [:]), .other(""))
+            SessionDesktop(environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"]), .gnome)
+        XCTAssertEqual(SessionDesktop(environment: ["XDG_CURRENT_DESKTOP": "KDE"]), .kde)
+        XCTAssertEqual(SessionDesktop(environment: ["SWAYSOCK": "/run/sway.sock"]), .sway)
+        XCTAssertEqual(SessionDesktop(environment: ["XDG_CURRENT_DESKTOP": "i3"]), .i3)
+        XCTAssertEqual(SessionDesktop(environment: [:]), .other(""))
     }
 
     func testGnomeShortcutsAreWrittenReadBackAndRemovedLeavingThePersonsOwn() throws {

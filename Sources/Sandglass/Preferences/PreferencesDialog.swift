@@ -14,7 +14,7 @@ final class PreferencesDialog {
     let presets: PresetRows
     /// Desktop-wide keys (`sandglass shortcuts`).
     let shortcuts = ShortcutRows(
-        desktop: KeyboardDesktop(environment: ProcessInfo.processInfo.environment))
+        desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment))
     /// The Pomodoro cycle's lengths, rounds and auto-start: the page's popover form, through the same action.
     let pomodoro = PomodoroSettingsView(layout: .preferences)
     private let preferences: PreferencesStore

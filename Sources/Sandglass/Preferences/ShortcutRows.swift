@@ -14,11 +14,11 @@ final class ShortcutRows {
     private(set) var clearButtons: [GlobalShortcut: Button] = [:]
     /// The operation whose Set button listens for a key.
     private(set) var listening: GlobalShortcut?
-    private let desktop: KeyboardDesktop
+    private let desktop: SessionDesktop
     private let gnome: @MainActor () -> GnomeKeybindings?
 
     init(
-        desktop: KeyboardDesktop,
+        desktop: SessionDesktop,
         gnome: @escaping @MainActor () -> GnomeKeybindings? = { GnomeKeybindings() }
     ) {
         self.desktop = desktop

@@ -11,7 +11,7 @@ enum ShortcutsRunner {
     static func run(_ request: ShortcutsRequest) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let reply = reply(
-            to: request, desktop: KeyboardDesktop(environment: environment),
+            to: request, desktop: SessionDesktop(environment: environment),
             gnome: GnomeKeybindings(), program: programPath)
         if !reply.output.isEmpty { WholeWrite.toStandardOutput(reply.output) }
         if !reply.error.isEmpty { StandardError.write(reply.error.trimmingWhitespace) }
@@ -21,7 +21,7 @@ enum ShortcutsRunner {
     /// What `request` answers on `desktop`; `gnome`: GNOME's settings, nil where its schema is
     /// not installed; `program`: the path the desktop runs.
     static func reply(
-        to request: ShortcutsRequest, desktop: KeyboardDesktop, gnome: GnomeKeybindings?,
+        to request: ShortcutsRequest, desktop: SessionDesktop, gnome: GnomeKeybindings?,
         program: String
     ) -> CommandReply {
         let gnome = desktop == .gnome ? gnome : nil
@@ -70,7 +70,7 @@ enum ShortcutsRunner {
     /// Where Sandglass cannot set the key itself: the line to add, on stdout (to copy or append),
     /// and what to do with it; exit 1, nothing changed.
     private static func elsewhere(
-        _ shortcut: GlobalShortcut, keys: String, desktop: KeyboardDesktop, program: String
+        _ shortcut: GlobalShortcut, keys: String, desktop: SessionDesktop, program: String
     ) -> CommandReply {
         let command = shortcut.command(program: program)
         switch desktop {

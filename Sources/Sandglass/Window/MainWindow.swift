@@ -58,14 +58,16 @@ final class MainWindow {
     /// Called whenever which mode's page can be seen changes (shown, hidden, minimized, switched); nil: none.
     var onVisibleModeChange: ((Mode?) -> Void)?
 
-    /// A window showing `initial`'s page (the only one built now); `makePage` builds the others on demand.
+    /// A window showing `initial`'s page (the only one built now); `makePage` builds the others on
+    /// demand. `canKeepAbove`: whether the header's pin is a toggle (`WindowPin`), or explains the
+    /// desktop's own Always on Top.
     init(
-        application: Application, modes shown: [Mode], initial: Mode,
+        application: Application, modes shown: [Mode], initial: Mode, canKeepAbove: Bool,
         makePage: @escaping (Mode) -> Widget
     ) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
-        header = WindowHeader(modes: modes, canKeepAbove: window.canKeepAbove)
+        header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         toasts = ToastOverlay(child: toastRoom, closeLabel: tr("Dismiss"))
         toasts.addCSSClass("toast-strip")
         // Over whichever view shows, the full one or the compact one.

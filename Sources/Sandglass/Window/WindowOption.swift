@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TimerCore
 
 /// An on/off setting of the window itself, defined once: its action (`app.pin`), its key, its
@@ -50,7 +51,7 @@ enum WindowOption: String, CaseIterable, Sendable {
         case .pin:
             (
                 tr(
-                    "Keep the window above other windows (X11; on Wayland the compositor's own Always on Top does it)."
+                    "Keep the window above other windows (X11 and sway; on GNOME and KDE Plasma on Wayland, their own Always on Top does it)."
                 ),
                 tr("Let other windows cover the Sandglass window again.")
             )
@@ -101,10 +102,22 @@ enum WindowOption: String, CaseIterable, Sendable {
         return Self.compositorKeepsOnTop
     }
 
-    /// Wayland has no way for an application to ask for it: the compositor's own command does it.
+    /// Wayland has no way for an application to ask for it: the desktop's own command does it,
+    /// in the words of the desktop this session runs.
     static var compositorKeepsOnTop: String {
-        tr(
-            "this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others"
-        )
+        switch SessionDesktop(environment: ProcessInfo.processInfo.environment) {
+        case .gnome:
+            tr(
+                "GNOME on Wayland keeps windows on top by its own command: press Alt+Space and choose Always on Top"
+            )
+        case .kde:
+            tr(
+                "KDE Plasma on Wayland keeps windows on top by its own command: open the window menu (Alt+F3), then More Actions, Keep Above Others"
+            )
+        default:
+            tr(
+                "this desktop (Wayland) keeps windows on top by its own command: in GNOME, press Alt+Space and choose Always on Top; in KDE Plasma, use the window menu's More Actions, Keep Above Others"
+            )
+        }
     }
 }

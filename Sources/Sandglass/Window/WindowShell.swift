@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import TimerCore
 
@@ -25,6 +26,8 @@ final class WindowShell: FeatureHost {
     let saves: PendingSaves
     /// The change the window's toast offers to undo.
     private let undoOffer = UndoOffer()
+    /// Keeps the window above others, the way this desktop allows.
+    private let pin = WindowPin(environment: ProcessInfo.processInfo.environment)
 
     /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
     /// wrong at start-up shows when the window first appears.
@@ -38,6 +41,8 @@ final class WindowShell: FeatureHost {
         placement = WindowPlacement(preferences: preferences)
         saveNotices = SaveProblemNotices(since: mark)
         saveNotices.onWaiting = { [unowned self] in self.showSaveProblems() }
+        // sway pins a moment after it is asked (once it knows the window): status hears it then.
+        pin.onChange = { [unowned self] in self.onStatusChange?(true) }
     }
 
     func feature(_ mode: Mode) -> ModeFeature? { features.first { $0.mode == mode } }
@@ -55,7 +60,8 @@ final class WindowShell: FeatureHost {
 
     private func makeWindow(initial: Mode) -> MainWindow {
         let window = MainWindow(
-            application: application, modes: features.map(\.mode), initial: initial
+            application: application, modes: features.map(\.mode), initial: initial,
+            canKeepAbove: pin.canPin(nil)
         ) { [unowned self] mode in self.feature(mode)?.makePage() ?? Box(.vertical) }
         self.window = window
         placement.restore(window)
@@ -73,7 +79,7 @@ final class WindowShell: FeatureHost {
             self.markAttention()
             self.onStatusChange?(false)  // window.visible is part of the status
         }
-        if isInEffect(.pin) { window.window.setKeepAbove(true) }  // applied as it maps
+        if isInEffect(.pin) { pin.apply(true, to: window.window) }  // applied as it maps
         markAttention()
         // Through the action, as its button and key go: it toggles back to the full view.
         window.onLeaveCompact = { [unowned self] in
@@ -81,6 +87,7 @@ final class WindowShell: FeatureHost {
         }
         if isOn(.compact) {
             window.setCompact(true)
+            pin.setCompact(MainWindow.compactSize, window: window.window)
             window.compactMode = compactModeNow()
         }
         window.window.onCloseRequest { [unowned self] in self.closeRequested() }
@@ -111,10 +118,8 @@ final class WindowShell: FeatureHost {
 
     func isOn(_ option: WindowOption) -> Bool { option.isOn(in: preferences.value) }
 
-    /// Whether the display lets the window be kept above others (X11, not Wayland).
-    var canKeepAbove: Bool {
-        window?.window.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove
-    }
+    /// Whether the window can be kept above others here (X11, or sway; not other Wayland desktops).
+    var canKeepAbove: Bool { pin.canPin(window?.window) }
 
     /// Whether `option` is on as far as this display goes (a pin saved under X11 is off on Wayland).
     func isInEffect(_ option: WindowOption) -> Bool {
@@ -139,7 +144,7 @@ final class WindowShell: FeatureHost {
         switch option {
         case .pin:
             preferences.value.pinned = on
-            window?.window.setKeepAbove(on)
+            if let window { pin.apply(on, to: window.window) }
         case .compact:
             preferences.value.compact = on
             applyCompact()
@@ -162,6 +167,7 @@ final class WindowShell: FeatureHost {
         guard let window else { return }
         let on = isOn(.compact)
         window.setCompact(on)
+        pin.setCompact(on ? MainWindow.compactSize : nil, window: window.window)
         window.compactMode = on ? compactModeNow() : nil
         // Whoever drew before stops; the mode now shown draws in the view that shows it.
         features.forEach { $0.isOnScreen = false }
@@ -187,7 +193,7 @@ final class WindowShell: FeatureHost {
     /// it, and whether it shows the compact view.
     var status: WindowStatus {
         WindowStatus(
-            visible: window?.visibleMode != nil, pinned: window?.window.isKeptAbove ?? false,
+            visible: window?.visibleMode != nil, pinned: pin.isPinned(window?.window),
             compact: window?.isCompact ?? false)
     }
 

@@ -1,5 +1,6 @@
-/// Which desktop keeps the person's keyboard shortcuts, from the session's environment.
-enum KeyboardDesktop: Equatable {
+/// Which desktop the session runs, from its environment: it decides where keyboard shortcuts
+/// are kept and how a window is kept on top.
+enum SessionDesktop: Equatable {
     case gnome
     case kde
     case sway
