@@ -3,29 +3,13 @@ import TimerCore
 
 /// KDE's KRunner (`org.kde.krunner1`, a D-Bus runner), over `LauncherSearch`: the same offers as
 /// GNOME Shell's overview, each with the one action that carries it out.
-@MainActor
-final class KRunnerProvider {
+enum KRunnerProvider: LauncherSearchProtocol {
     static let objectPath = AppIdentity.objectPath + "/KRunner"
     /// KRunner's match type for a result that may be what was meant (`Plasma::QueryMatch::PossibleMatch`).
     static let possibleMatch: Int32 = 30
 
-    private let search: LauncherSearch
-    private var object: ExportedObject?
-
-    init(_ search: LauncherSearch) { self.search = search }
-
-    /// Puts it on the session bus (before the application takes its name); false without a bus.
-    @discardableResult
-    func export() -> Bool {
-        object = ExportedObject(path: Self.objectPath, interfaceXML: Self.introspection) {
-            [unowned self] method, parameters throws(ExportedObject.Refusal) in
-            try self.answer(method, parameters.tupleItems)
-        }
-        return object != nil
-    }
-
-    private func answer(_ method: String, _ arguments: [Variant]) throws(ExportedObject.Refusal)
-        -> Variant?
+    static func answer(_ method: String, _ arguments: [Variant], search: LauncherSearch)
+        throws(ExportedObject.Refusal) -> Variant?
     {
         switch method {
         case "Match":

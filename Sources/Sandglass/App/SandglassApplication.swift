@@ -106,8 +106,9 @@ public final class SandglassApplication {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.application.quit() }
         }
         // Before the bus name is taken: a search that activated Sandglass finds them at once.
-        shellSearch.export()
-        kRunner.export()
+        searchDoors = [
+            ShellSearchProvider.export(launcherSearch), KRunnerProvider.export(launcherSearch),
+        ].compactMap { $0 }
         return application.run(arguments: arguments)
     }
 
@@ -126,8 +127,8 @@ public final class SandglassApplication {
         showWindow: { [unowned self] mode in
             if let mode { self.shell.showWindowIfNone(mode) } else { self.shell.showWindow(nil) }
         })
-    private lazy var shellSearch = ShellSearchProvider(launcherSearch)
-    private lazy var kRunner = KRunnerProvider(launcherSearch)
+    /// GNOME Shell's search provider and KRunner's runner, on the bus while Sandglass runs.
+    private var searchDoors: [ExportedObject] = []
 
     private func startup(_ saved: SavedState) {
         guard general == nil else { return }

@@ -2,34 +2,18 @@ import GtkKit
 import TimerCore
 
 /// GNOME Shell's search in the overview (`org.gnome.Shell.SearchProvider2`), over `LauncherSearch`.
-@MainActor
-final class ShellSearchProvider {
+enum ShellSearchProvider: LauncherSearchProtocol {
     static let objectPath = AppIdentity.objectPath + "/SearchProvider"
 
-    private let search: LauncherSearch
-    private var object: ExportedObject?
-
-    init(_ search: LauncherSearch) { self.search = search }
-
-    /// Puts it on the session bus (before the application takes its name); false without a bus.
-    @discardableResult
-    func export() -> Bool {
-        object = ExportedObject(path: Self.objectPath, interfaceXML: Self.introspection) {
-            [unowned self] method, parameters throws(ExportedObject.Refusal) in
-            try self.answer(method, parameters.tupleItems)
-        }
-        return object != nil
-    }
-
-    private func answer(_ method: String, _ arguments: [Variant]) throws(ExportedObject.Refusal)
-        -> Variant?
+    static func answer(_ method: String, _ arguments: [Variant], search: LauncherSearch)
+        throws(ExportedObject.Refusal) -> Variant?
     {
         switch method {
         case "GetInitialResultSet":
-            return results(for: try ExportedObject.strings(arguments, at: 0))
+            return results(for: try ExportedObject.strings(arguments, at: 0), search)
         case "GetSubsearchResultSet":
             // Searched again from the words: what is under way may have changed since.
-            return results(for: try ExportedObject.strings(arguments, at: 1))
+            return results(for: try ExportedObject.strings(arguments, at: 1), search)
         case "GetResultMetas":
             let metas = try ExportedObject.strings(arguments, at: 0).map { id in
                 let offer = search.offer(id)
@@ -51,7 +35,7 @@ final class ShellSearchProvider {
         }
     }
 
-    private func results(for terms: [String]) -> Variant {
+    private static func results(for terms: [String], _ search: LauncherSearch) -> Variant {
         Variant(tuple: [Variant(strings: search.offers(for: terms).map(\.id))])
     }
 

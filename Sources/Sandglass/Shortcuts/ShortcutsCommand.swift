@@ -17,6 +17,19 @@ struct ShortcutsCommand: ParsableCommand {
         ),
         subcommands: [List.self, Set.self, Unset.self])
 
+    /// The operation a key is given to or taken from.
+    struct OperationChoice: ParsableArguments {
+        @Argument(
+            help: ArgumentHelp(
+                tr(
+                    "The operation: {operations}.",
+                    [
+                        "operations": GlobalShortcut.allCases.map(\.name).joined(
+                            separator: ", ")
+                    ])))
+        var operation: GlobalShortcut
+    }
+
     struct List: RequestCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: tr("Print each operation, its key and its command."))
@@ -27,15 +40,7 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: tr("Give an operation a desktop-wide key."))
 
-        @Argument(
-            help: ArgumentHelp(
-                tr(
-                    "The operation: {operations}.",
-                    [
-                        "operations": GlobalShortcut.allCases.map(\.name).joined(
-                            separator: ", ")
-                    ])))
-        var operation: GlobalShortcut
+        @OptionGroup var choice: OperationChoice
 
         @Argument(help: ArgumentHelp(tr("The key: <Super>t, Super+T, <Control><Alt>p.")))
         var keys: String
@@ -50,7 +55,7 @@ struct ShortcutsCommand: ParsableCommand {
         }
 
         var request: CommandRequest {
-            .shortcuts(.set(operation, keys: ShortcutKeys.normalized(keys) ?? keys))
+            .shortcuts(.set(choice.operation, keys: ShortcutKeys.normalized(keys) ?? keys))
         }
     }
 
@@ -58,16 +63,8 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "unset", abstract: tr("Remove an operation's desktop-wide key."))
 
-        @Argument(
-            help: ArgumentHelp(
-                tr(
-                    "The operation: {operations}.",
-                    [
-                        "operations": GlobalShortcut.allCases.map(\.name).joined(
-                            separator: ", ")
-                    ])))
-        var operation: GlobalShortcut
+        @OptionGroup var choice: OperationChoice
 
-        var request: CommandRequest { .shortcuts(.unset(operation)) }
+        var request: CommandRequest { .shortcuts(.unset(choice.operation)) }
     }
 }

@@ -104,41 +104,22 @@ public enum SearchMatcher {
     ) -> [SearchOffer] {
         var offers: [SearchOffer] = []
         if names(query, "pomodoro", tr("Pomodoro")) {
-            let state = status.pomodoro?.state ?? .idle
             let (verb, title) =
-                switch state {
+                switch status.pomodoro?.state ?? .idle {
                 case .idle: ("start", tr("Start a Pomodoro cycle"))
                 case .running: ("pause", tr("Pause the Pomodoro cycle"))
                 case .paused: ("resume", tr("Resume the Pomodoro cycle"))
                 }
-            let detail =
-                status.pomodoro.map {
-                    $0.textLines(
-                        wallNow: source.wallNow, zone: source.localZone, timeFormat: .current
-                    ).joined()
-                } ?? ""
-            offers.append(
-                SearchOffer(
-                    arguments: ["pomodoro", verb], title: title, detail: detail, mode: "pomodoro"))
+            offers.append(nextStep("pomodoro", verb, title, block: status.pomodoro, source))
         }
         if names(query, "stopwatch", tr("Stopwatch")) {
-            let state = status.stopwatch?.state ?? .idle
             let (verb, title) =
-                switch state {
+                switch status.stopwatch?.state ?? .idle {
                 case .idle: ("start", tr("Start the stopwatch"))
                 case .running: ("lap", tr("Lap"))
                 case .paused: ("resume", tr("Resume the stopwatch"))
                 }
-            let detail =
-                status.stopwatch.map {
-                    $0.textLines(
-                        wallNow: source.wallNow, zone: source.localZone, timeFormat: .current
-                    ).joined()
-                } ?? ""
-            offers.append(
-                SearchOffer(
-                    arguments: ["stopwatch", verb], title: title, detail: detail,
-                    mode: "stopwatch"))
+            offers.append(nextStep("stopwatch", verb, title, block: status.stopwatch, source))
         }
         if let first = words.first?.lowercased(), words.count > 1,
             names(first, "countdown", tr("Countdown"))
@@ -154,6 +135,17 @@ public enum SearchMatcher {
             }
         }
         return offers
+    }
+
+    /// `sandglass MODE VERB`, told by `title`, with the mode's status line as its detail.
+    private static func nextStep(
+        _ mode: String, _ verb: String, _ title: String, block: (some StatusBlock)?,
+        _ source: TimeSource
+    ) -> SearchOffer {
+        let detail =
+            block?.textLines(wallNow: source.wallNow, zone: source.localZone, timeFormat: .current)
+            .joined() ?? ""
+        return SearchOffer(arguments: [mode, verb], title: title, detail: detail, mode: mode)
     }
 
     /// Whether `query` begins the mode's name, in English or in the person's language.
