@@ -37,6 +37,13 @@ final class SavedPreferencesTests: XCTestCase {
         XCTAssertFalse(written.contains("flash_window"), "written under the new key only")
     }
 
+    func testANullNewerKeyLeavesTheOlderOneItsSay() throws {
+        let old = try JSONDecoder().decode(
+            SavedPreferences.self,
+            from: Data(#"{"version":1,"pomodoro_flash":null,"flash_window":true}"#.utf8))
+        XCTAssertTrue(old[AlertOption(mode: .pomodoro, channel: .flash)])
+    }
+
     func testTheStopwatchHasNoAlerts() {
         var preferences = SavedPreferences()
         preferences[AlertOption(mode: .stopwatch, channel: .sound)] = true

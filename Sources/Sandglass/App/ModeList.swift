@@ -18,10 +18,13 @@ enum ModeList {
     }
 
     /// Runs `body` with `modes` as the active ones (a test's mode beside the built-in ones), then
-    /// puts the built-in ones back.
+    /// puts back the ones before.
     static func using<T>(_ modes: [any ModeRegistration], _ body: () throws -> T) rethrows -> T {
-        current.withLock { $0 = modes }
-        defer { current.withLock { $0 = builtIn } }
+        let before = current.withLock { list in
+            defer { list = modes }
+            return list
+        }
+        defer { current.withLock { $0 = before } }
         return try body()
     }
 }

@@ -69,7 +69,8 @@ struct CommandRunner {
 
     /// Every mode's status and the window's, as of `reading`, its times in `zone`.
     func statusReport(reading: ClockReading, zone: LocalZone) -> StatusReport {
-        var report = StatusReport()
+        // The timers' block is always written, even with no timer mode to fill it.
+        var report = StatusReport(timers: [])
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
         report.window = shell.status

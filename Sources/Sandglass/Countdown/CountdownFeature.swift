@@ -100,13 +100,14 @@ final class CountdownFeature: ModeFeature {
         }
     }
 
-    /// Carries out `sandglass countdown …` through the same actions as the window.
-    /// Carries out `sandglass countdown …`; the date in the reply is in `zone` (the caller's).
+    /// Its mode's request, as `CommandRunner` hands it over.
     func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
         guard let request = request as? CountdownRequest else { return .notThisMode(request) }
         return run(request, zone: zone)
     }
 
+    /// Carries out `sandglass countdown …` through the same actions as the window; the date in
+    /// the reply is in `zone` (the caller's).
     func run(_ request: CountdownRequest, zone: LocalZone) -> CommandReply {
         var payload: LabelledMilliseconds?
         if case .start(let targetMs, let label) = request {

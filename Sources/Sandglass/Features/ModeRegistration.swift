@@ -6,7 +6,7 @@ import TimerCore
 ///
 /// The application makes its feature, the command line takes its group, `sandglass status`
 /// writes its block (from the saved files when no Sandglass runs), and `wait` asks it what a wait
-/// on it waits for. Nothing outside the mode's folder switches over the modes.
+/// on it waits for (see docs/ARCHITECTURE.md for what is still written per mode elsewhere).
 protocol ModeRegistration: Sendable {
     /// Its name, title and icon.
     var mode: Mode { get }

@@ -113,11 +113,13 @@ final class PomodoroFeature: ModeFeature {
         }
     }
 
-    /// Carries out `sandglass pomodoro …` through the same actions as the window.
+    /// Its mode's request, as `CommandRunner` hands it over.
     func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
         guard let request = request as? PomodoroRequest else { return .notThisMode(request) }
         return run(request)
     }
+
+    /// Carries out `sandglass pomodoro …` through the same actions as the window.
 
     func run(_ request: PomodoroRequest) -> CommandReply {
         let before = controller.reading

@@ -30,7 +30,7 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?
 
-    /// The file's keys besides the alert options' (`timer_sound`, `AlertOption.fileKey`).
+    /// The file's keys besides the alert options' (`timer_sound`, `AlertOption.FileKey`).
     enum CodingKeys: String, CodingKey {
         case version
         case ringSeconds = "ring_seconds"
@@ -73,8 +73,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
                 self[option] = on
             }
         }
+        // The older name, unless the newer holds a value (null reads as absent, as it always did).
         let pomodoroFlash = AlertOption(mode: .pomodoro, channel: .flash)
-        if !alerts.contains(AlertOption.FileKey(pomodoroFlash)),
+        if try alerts.decodeIfPresent(Bool.self, forKey: AlertOption.FileKey(pomodoroFlash)) == nil,
             let flash = try decoder.container(keyedBy: LegacyKeys.self).decodeIfPresent(
                 Bool.self, forKey: .flashWindow)
         {

@@ -73,11 +73,13 @@ final class StopwatchFeature: ModeFeature {
         }
     }
 
-    /// Carries out `sandglass stopwatch …` through the same actions as the window.
+    /// Its mode's request, as `CommandRunner` hands it over.
     func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
         guard let request = request as? StopwatchRequest else { return .notThisMode(request) }
         return run(request)
     }
+
+    /// Carries out `sandglass stopwatch …` through the same actions as the window.
 
     func run(_ operation: StopwatchRequest) -> CommandReply {
         let before = controller.stopwatch

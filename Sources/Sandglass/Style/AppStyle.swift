@@ -116,8 +116,8 @@ enum AppStyle {
         .lap-row.new-lap { animation: lap-fade-in 200ms ease-out; }
         """
 
-    @MainActor
     /// Installs the application's style, then each mode's own (`ModeRegistration.styleSheet`).
+    @MainActor
     static func install(modes: [any ModeRegistration]) {
         StyleSheet.install(([css] + modes.map(\.styleSheet)).joined(separator: "\n"))
     }

@@ -4,13 +4,14 @@ import TimerCore
 /// `sandglass timer …` inside the instance: the request carried out through the same actions as
 /// the window, and the reply in words.
 extension TimerFeature {
-    /// Carries out `sandglass timer …` through the same actions as the window; times in the
-    /// reply are in `zone` (the caller's).
+    /// Its mode's request, as `CommandRunner` hands it over.
     func carryOut(_ request: any ModeRequest, zone: LocalZone) -> CommandReply {
         guard let request = request as? TimerRequest else { return .notThisMode(request) }
         return run(request, zone: zone)
     }
 
+    /// Carries out `sandglass timer …` through the same actions as the window; times in the
+    /// reply are in `zone` (the caller's).
     func run(_ request: TimerRequest, zone: LocalZone) -> CommandReply {
         let timers = controller.timers
         if let label = request.labelInUse(in: timers) {

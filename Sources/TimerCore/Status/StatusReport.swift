@@ -144,7 +144,7 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// stopwatch's and Pomodoro phase's as "started_at_ms" and "ends_at_ms" (from "at_ms"), so a
     /// client counts on by itself.
     ///
-    /// Written by the same `CodingKeys` and `encode(to:)` that `Decodable` reads it back with.
+    /// Written by the same blocks' `encode(to:)` that `Decodable` reads back with their types.
     public func json() -> String {
         var userInfo: [CodingUserInfoKey: Any] = [:]
         if let key = Self.atMsKey, let atMs { userInfo[key] = atMs }
