@@ -97,7 +97,20 @@ def _ended_tea(sandglass, dunst) -> None:
     wait_until(lambda: dunst.displayed() == 1, timeout=15, message="the notification of Tea's end on dunst")
 
 
+def _kept_shown(sandglass) -> bool:
+    """Whether the instance has kept what it shows in its state file: it learns the id dunst gave
+    the notification from dunst's reply, a moment after dunst draws it."""
+    path = sandglass.home / "state" / "sandglass" / "notifications.json"
+    try:
+        return bool(json.loads(path.read_text()).get("shown"))
+    except (OSError, ValueError):
+        return False
+
+
 def _kill_and_start_again(sandglass) -> None:
+    # Killed only once the notification is on disk: a kill between dunst drawing it and the
+    # instance hearing its id is a different scenario (nothing to take over).
+    wait_until(lambda: _kept_shown(sandglass), timeout=10, message="the shown notification kept on disk")
     os.kill(sandglass.instance_pid(), signal.SIGKILL)
     wait_until(lambda: not sandglass.is_running(), timeout=10, message="the killed instance off the bus")
     sandglass.launch()
