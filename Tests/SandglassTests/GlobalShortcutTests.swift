@@ -19,6 +19,8 @@ final class GlobalShortcutTests: GtkTestCase {
         XCTAssertNil(ShortcutKeys.normalized("<Super>"))
         XCTAssertNil(ShortcutKeys.normalized("no such key"))
         XCTAssertNil(ShortcutKeys.normalized(""))
+        XCTAssertNil(ShortcutKeys.normalized("t"), "a letter alone would be taken from typing")
+        XCTAssertNil(ShortcutKeys.normalized("space"))
         XCTAssertEqual(ShortcutKeys.bindsym("<Shift><Super>l"), "Shift+Mod4+l")
         XCTAssertEqual(ShortcutKeys.bindsym("<Control><Alt>t"), "Ctrl+Mod1+t")
     }

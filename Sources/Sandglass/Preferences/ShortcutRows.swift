@@ -103,7 +103,7 @@ final class ShortcutRows {
         // A modifier alone: the person is still choosing.
         guard let keys = Accelerator.name(keyval: key, modifiers: modifiers) else { return true }
         // A bare letter or Space anywhere on the desktop would take it from every text field.
-        if Accelerator.isBare(modifiers), !keys.hasPrefix("F"), !keys.hasPrefix("XF86") {
+        if ShortcutKeys.typesAlone(keys) {
             rows[shortcut]?.subtitle = tr("Use Super, Ctrl or Alt with the key (Escape to cancel)")
             return true
         }

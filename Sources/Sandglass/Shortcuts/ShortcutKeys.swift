@@ -4,7 +4,9 @@ import TimerCore
 /// A key combination as a person types it ("Super+T", "<Super>t"), in GTK's syntax, which GNOME
 /// keeps, and in sway's and i3's (`Mod4+t`).
 enum ShortcutKeys {
-    /// "<Super>t" for "Super+T", "super+t" or "<Super>t"; nil for no key, or modifiers alone.
+    /// "<Super>t" for "Super+T", "super+t" or "<Super>t"; nil for no key, modifiers alone, or a
+    /// key that types (a letter, Space) without Super, Ctrl or Alt: anywhere on the desktop it
+    /// would be taken from every text field.
     static func normalized(_ text: String) -> String? {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isNewline }) else { return nil }
@@ -16,7 +18,13 @@ enum ShortcutKeys {
             // A letter as GTK names it: "t", not "T" (which GTK reads as Shift+t's keyval).
             gtk = modifiers + (key.count == 1 ? key.lowercased() : String(key))
         }
-        return Accelerator.normalized(gtk)
+        guard let keys = Accelerator.normalized(gtk), !typesAlone(keys) else { return nil }
+        return keys
+    }
+
+    /// Whether `keys` (GTK's syntax) is a key without modifiers other than a function or media key.
+    static func typesAlone(_ keys: String) -> Bool {
+        !keys.hasPrefix("<") && !keys.hasPrefix("F") && !keys.hasPrefix("XF86")
     }
 
     /// `keys` (GTK's syntax) as sway's and i3's `bindsym` write them: "<Super><Shift>t" → "Mod4+Shift+t".
