@@ -235,10 +235,16 @@ class Sandglass:
         stdout, stderr = self._read(process)
         return Result(process.e2e_args, returncode, stdout, stderr)  # type: ignore[attr-defined]
 
-    def launch(self, *args: str, timeout: float = 15.0, env: Optional[dict] = None) -> subprocess.Popen:
-        """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name."""
+    def launch(self, *args: str, timeout: float = 15.0, env: Optional[dict] = None,
+               without: tuple = ()) -> subprocess.Popen:
+        """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name.
+
+        `env` adds variables, `without` removes some."""
         assert not self.is_running(), f"an instance of {self.app_id} already runs"
-        process = self._popen(args, {**self.env, **(env or {})})
+        environment = {**self.env, **(env or {})}
+        for name in without:
+            environment.pop(name, None)
+        process = self._popen(args, environment)
 
         def up() -> bool:
             if process.poll() is not None:

@@ -56,4 +56,35 @@ final class WindowPinTests: GtkTestCase {
             XCTAssertTrue(general.1.contains { $0 == ("<Control>t", "Keep on Top") })
         }
     }
+
+    /// Xwayland keeps the window on top only where the desktop's window manager honours the
+    /// request (mutter, KWin), Xwayland runs, and the person did not choose the display.
+    func testXwaylandIsUsedOnGnomeAndKdeOnWaylandOnly() throws {
+        try onMainActor {
+            let wayland = ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":1"]
+            for desktop in ["GNOME", "ubuntu:GNOME", "KDE"] {
+                XCTAssertNotNil(
+                    XwaylandPin(
+                        environment: wayland.merging(["XDG_CURRENT_DESKTOP": desktop]) {
+                            $1
+                        }), desktop)
+            }
+            for other in ["", "weston", "sway", "XFCE"] {
+                XCTAssertNil(
+                    XwaylandPin(
+                        environment: wayland.merging(["XDG_CURRENT_DESKTOP": other]) {
+                            $1
+                        }), other)
+            }
+            let gnome = wayland.merging(["XDG_CURRENT_DESKTOP": "GNOME"]) { $1 }
+            XCTAssertNil(
+                XwaylandPin(environment: gnome.filter { $0.key != "DISPLAY" }), "no Xwayland")
+            XCTAssertNil(
+                XwaylandPin(environment: gnome.filter { $0.key != "WAYLAND_DISPLAY" }),
+                "X11 already")
+            XCTAssertNil(
+                XwaylandPin(environment: gnome.merging(["GDK_BACKEND": "wayland"]) { $1 }),
+                "the person's choice")
+        }
+    }
 }

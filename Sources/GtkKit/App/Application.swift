@@ -38,6 +38,23 @@ public final class Application: Object {
         return g_dbus_connection_get_guid(bus).map { String(cString: $0) }
     }
 
+    /// Gives up the application's name on the session bus at once, with every reply sent: the
+    /// process is about to start afresh (`exec`), and its next image takes the name again. The
+    /// bus would drop it only when it notices the connection closed, which may be after the new
+    /// image asks for it.
+    public func giveUpBusName() {
+        guard let bus = g_application_get_dbus_connection(gApplication),
+            let id = g_application_get_application_id(gApplication)
+        else { return }
+        g_dbus_connection_flush_sync(bus, nil, nil)
+        var name: OpaquePointer? = g_variant_new_string(id)
+        let arguments = withUnsafeMutablePointer(to: &name) { g_variant_new_tuple($0, 1) }
+        let reply = g_dbus_connection_call_sync(
+            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+            "ReleaseName", arguments, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil)
+        if let reply { g_variant_unref(reply) }
+    }
+
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
     private var gApplication: UnsafeMutablePointer<GApplication> { cast(pointer) }
 

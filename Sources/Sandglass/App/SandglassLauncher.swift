@@ -256,13 +256,22 @@ public enum SandglassLauncher {
         if let status = checkBeforeStarting(request, saved: saved) { return status }
         // The saved timers (a thousand take ~10 ms to decode) are decoded while GTK starts.
         saved.timerFile.prefetch()
-        guard GtkRuntime.initialize() else {
+        // Pinned on GNOME or KDE Plasma on Wayland: the window opens on Xwayland, kept on top.
+        let onX11 = pinnedOnXwayland(saved)
+        guard GtkRuntime.initialize(onX11: onX11) else {
             StandardError.write(
                 "sandglass: "
                     + tr(
                         "cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)"
                     ))
             return 1
+        }
+        if onX11, !GtkRuntime.isX11 {
+            XwaylandPin.unreachable = true
+            StandardError.write(
+                "sandglass: warning: "
+                    + tr("cannot open the X11 display (Xwayland); the window cannot be kept on top")
+            )
         }
         var lock: InstanceLock?
         switch InstanceLock.acquire(folder: saved.folder) {
@@ -284,6 +293,16 @@ public enum SandglassLauncher {
             isService: arguments.dropFirst().first == serviceOption)
         // Held for the whole run: its signal handlers refer to it weakly.
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
+    }
+
+    /// Whether the window is to open on Xwayland: pinned, where that keeps it on top
+    /// (`XwaylandPin`). Settings are read only there.
+    @MainActor
+    private static func pinnedOnXwayland(_ saved: SavedState) -> Bool {
+        guard XwaylandPin(environment: ProcessInfo.processInfo.environment) != nil,
+            let settings = PreferenceSettings(store: saved.settingsStore)
+        else { return false }
+        return settings.read().pinned
     }
 
     /// What the session bus starts Sandglass with for a D-Bus activation (the desktop file's

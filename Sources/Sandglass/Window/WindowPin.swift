@@ -2,12 +2,14 @@ import GtkKit
 import SystemKit
 
 /// Keeps the window above others where the desktop lets it: an X11 window manager through the
-/// window's state (`_NET_WM_STATE_ABOVE`), sway through its IPC (floating and sticky). Elsewhere
+/// window's state (`_NET_WM_STATE_ABOVE`), GNOME and KDE Plasma on Wayland the same way once the
+/// window is on Xwayland (`XwaylandPin`), sway through its IPC (floating and sticky). Elsewhere
 /// on Wayland nothing can, and `canPin` says so. On sway the compact view floats too, at its own
 /// size, where a tiled window would be stretched to fill the screen.
 @MainActor
 final class WindowPin {
     private let sway: SwayWindowRules?
+    private let xwayland: XwaylandPin?
     /// What was asked last, applied again each time the window maps (a new surface to sway).
     private var wanted = false
     /// The compact view's size while it shows (it floats on sway, at that size); nil: the full view.
@@ -20,21 +22,32 @@ final class WindowPin {
     private var watchedWindows: Set<ObjectIdentifier> = []
     /// Called when sway has done it (the status changes).
     var onChange: (() -> Void)?
+    /// Called when the window is to be kept above others while on Wayland where Xwayland can:
+    /// Sandglass starts afresh on X11.
+    var onNeedsX11: (() -> Void)?
 
-    init(environment: [String: String]) {
+    /// `restarts`: whether Sandglass may start afresh on Xwayland to keep its window on top
+    /// (not where what it keeps would be lost: settings that keep nothing).
+    init(environment: [String: String], restarts: Bool) {
         sway = SwayWindowRules(environment: environment)
+        xwayland = restarts ? XwaylandPin(environment: environment) : nil
     }
 
     /// Whether the window can be kept above others here.
     func canPin(_ window: ApplicationWindow?) -> Bool {
-        sway != nil || (window?.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove)
+        sway != nil || xwayland != nil
+            || (window?.canKeepAbove ?? ApplicationWindow.defaultDisplayCanKeepAbove)
     }
 
     /// Keeps `window` above others, or no longer.
     func apply(_ on: Bool, to window: ApplicationWindow) {
         wanted = on
         guard let sway else {
-            window.setKeepAbove(on)
+            if on, xwayland != nil, !window.canKeepAbove {
+                onNeedsX11?()
+            } else {
+                window.setKeepAbove(on)
+            }
             return
         }
         if watchedWindows.insert(ObjectIdentifier(window)).inserted {

@@ -27,7 +27,7 @@ final class WindowShell: FeatureHost {
     /// The change the window's toast offers to undo.
     private let undoOffer = UndoOffer()
     /// Keeps the window above others, the way this desktop allows.
-    private let pin = WindowPin(environment: ProcessInfo.processInfo.environment)
+    private let pin: WindowPin
 
     /// `problemsSince`: a `SaveProblems.mark` from before the saved state was read, so what went
     /// wrong at start-up shows when the window first appears.
@@ -40,7 +40,10 @@ final class WindowShell: FeatureHost {
         self.preferences = preferences
         placement = WindowPlacement(preferences: preferences)
         saveNotices = SaveProblemNotices(since: mark)
+        pin = WindowPin(
+            environment: ProcessInfo.processInfo.environment, restarts: preferences.keepsChanges)
         saveNotices.onWaiting = { [unowned self] in self.showSaveProblems() }
+        pin.onNeedsX11 = { [unowned self] in self.restartOnX11() }
         // sway pins a moment after it is asked (once it knows the window): status hears it then.
         pin.onChange = { [unowned self] in self.onStatusChange?(true) }
     }
@@ -56,6 +59,11 @@ final class WindowShell: FeatureHost {
             if window.isCompact { window.compactMode = mode }
         }
         window.window.present()
+    }
+
+    /// After a restart whose window was hidden (closed while something ran): made again, hidden.
+    func restoreHiddenWindow() {
+        if window == nil { _ = makeWindow(initial: placement.lastPage) }
     }
 
     private func makeWindow(initial: Mode) -> MainWindow {
@@ -118,7 +126,18 @@ final class WindowShell: FeatureHost {
 
     func isOn(_ option: WindowOption) -> Bool { option.isOn(in: preferences.value) }
 
-    /// Whether the window can be kept above others here (X11, or sway; not other Wayland desktops).
+    /// Pinned on Wayland where Xwayland keeps windows on top: Sandglass starts afresh there, its
+    /// window shown as it is now. Once: the new start opens on X11.
+    private func restartOnX11() {
+        guard !restarting else { return }
+        restarting = InstanceRestart.schedule(
+            application: application, saves: saves, windowShown: window?.window.isVisible ?? true)
+    }
+
+    private var restarting = false
+
+    /// Whether the window can be kept above others here (X11, Xwayland on GNOME and KDE, or
+    /// sway; not other Wayland desktops).
     var canKeepAbove: Bool { pin.canPin(window?.window) }
 
     /// Whether `option` is on as far as this display goes (a pin saved under X11 is off on Wayland).
