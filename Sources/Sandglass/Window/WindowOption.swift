@@ -51,7 +51,7 @@ enum WindowOption: String, CaseIterable, Sendable {
         case .pin:
             (
                 tr(
-                    "Keep the window above other windows (X11 and sway; on GNOME and KDE Plasma on Wayland, their own Always on Top does it)."
+                    "Keep the window above other windows (X11, sway, and GNOME and KDE Plasma on Wayland, where the window moves to Xwayland)."
                 ),
                 tr("Let other windows cover the Sandglass window again.")
             )
