@@ -109,6 +109,13 @@ public final class ApplicationWindow: Widget {
         return sg_x11_set_keep_above(widget, above ? 1 : 0, 0) != 0
     }
 
+    /// The window's X11 id, as a window manager names it (i3's `[id=…]`); nil off X11 or before
+    /// the window has a surface.
+    public var x11WindowID: UInt? {
+        let id = sg_x11_window_id(widget)
+        return id == 0 ? nil : UInt(id)
+    }
+
     /// Whether the window manager keeps the window above others now (read from the X server).
     public var isKeptAbove: Bool { sg_x11_is_kept_above(widget) != 0 }
 

@@ -44,7 +44,7 @@ final class WindowShell: FeatureHost {
             environment: ProcessInfo.processInfo.environment, restarts: preferences.keepsChanges)
         saveNotices.onWaiting = { [unowned self] in self.showSaveProblems() }
         pin.onNeedsX11 = { [unowned self] in self.restartOnX11() }
-        // sway pins a moment after it is asked (once it knows the window): status hears it then.
+        // sway and i3 pin a moment after they are asked (once they know the window): status hears it then.
         pin.onChange = { [unowned self] in self.onStatusChange?(true) }
     }
 
@@ -136,8 +136,8 @@ final class WindowShell: FeatureHost {
 
     private var restarting = false
 
-    /// Whether the window can be kept above others here (X11, Xwayland on GNOME and KDE, or
-    /// sway; not other Wayland desktops).
+    /// Whether the window can be kept above others here (X11, Xwayland on GNOME and KDE, sway;
+    /// not other Wayland desktops).
     var canKeepAbove: Bool { pin.canPin(window?.window) }
 
     /// Whether `option` is on as far as this display goes (a pin saved under X11 is off on Wayland).
