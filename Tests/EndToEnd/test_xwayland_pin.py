@@ -154,3 +154,39 @@ def test_a_command_that_starts_sandglass_pinned_opens_it_on_xwayland(sandglass, 
     wait_until(lambda: sandglass.status_report()["window"]["pinned"] is True, timeout=10,
                message="status to say the pin took effect")
     assert sandglass.instance_pid() == pid
+
+
+def test_a_hidden_window_stays_hidden_through_the_restart_and_shows_above_others(sandglass, xwayland_desktop):
+    env, x11 = xwayland_desktop
+    sandglass.launch("timer", "start", "10m", env=env, without=("GDK_BACKEND",))
+    pid = sandglass.instance_pid()
+    ends_at = sandglass.status()["ends_at_ms"]
+    # Closed while the timer runs (the header bar's close button): only hidden.
+    ui = A11y(pid)
+    ui.click(ui.wait_for("push button", "Close"))
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is False, timeout=5,
+               message="the window to be hidden")
+
+    assert sandglass.run("window", "pin").returncode == 0
+    # Started afresh on Xwayland (its window known to the X server), and still hidden. The lock
+    # is held throughout, so a command meanwhile waits for the new start, never reads the files.
+    wait_until(lambda: _has_x11_connection(x11, pid), timeout=15, message="the new start on Xwayland")
+    report = sandglass.status_report()
+    assert report["window"]["visible"] is False and report["timers"][0]["ends_at_ms"] == ends_at, report
+    assert sandglass.instance_pid() == pid
+    assert _x11_window(x11, pid) is None, "no window shown"
+
+    assert sandglass.run().returncode == 0  # `sandglass` alone shows the window
+    wait_until(lambda: _above(x11, pid), timeout=10, message="the shown window above others")
+    assert sandglass.status_report()["window"] == {"visible": True, "pinned": True, "compact": False}
+
+
+def _has_x11_connection(x11: dict, pid: int) -> bool:
+    """Whether process `pid` has a window on the X server, mapped or not (`xlsclients` lists the
+    clients by their WM_CLIENT_MACHINE and command; GTK's leader window carries _NET_WM_PID)."""
+    tree = subprocess.run(["xwininfo", "-root", "-children"], env=x11, capture_output=True, text=True,
+                          timeout=10, check=True).stdout
+    for window in re.findall(r"^\s+(0x[0-9a-f]+)", tree, flags=re.MULTILINE):
+        if f"= {pid}" in _xprop(x11, "-id", window, "_NET_WM_PID"):
+            return True
+    return False

@@ -59,22 +59,13 @@ final class InstanceLock: Sendable {
             return .unavailable(reason: problem.reason)
         }
         let descriptor: FileDescriptor
-        switch RegularFile.open(path, for: .readWriteCreating) {
-        case .opened(let opened): descriptor = opened
-        case .missing:
-            return .unavailable(
-                reason: tr(
-                    "cannot open {path}: {reason}",
-                    ["path": path, "reason": SystemError.noSuchFile.text]))
-        case .unusable(let problem):
-            let reason = problem.reason
-            // A link (whose target the pid would overwrite) or a FIFO (which would hold every
-            // reader): kept aside as any damaged file, and a lock file made anew in its place.
-            guard keptAside(path, because: reason) else {
-                return .unavailable(
-                    reason: tr("cannot open {path}: {reason}", ["path": path, "reason": reason]))
+        if let inherited = inherited(path: path) {
+            descriptor = inherited
+        } else {
+            switch open(path, folder: folder) {
+            case .file(let opened): descriptor = opened
+            case .answer(let attempt): return attempt
             }
-            return acquire(folder: folder)
         }
         switch RecordLock.tryLock(descriptor) {
         case .taken:
@@ -91,6 +82,61 @@ final class InstanceLock: Sendable {
             // released meanwhile: try again
             return holder(path: path).map { .held(by: $0) } ?? acquire(folder: folder)
         }
+    }
+
+    /// The lock file opened, or what to answer instead.
+    private enum Opened {
+        case file(FileDescriptor)
+        case answer(Attempt)
+    }
+
+    private static func open(_ path: String, folder: URL) -> Opened {
+        switch RegularFile.open(path, for: .readWriteCreating) {
+        case .opened(let opened): return .file(opened)
+        case .missing:
+            return .answer(
+                .unavailable(
+                    reason: tr(
+                        "cannot open {path}: {reason}",
+                        ["path": path, "reason": SystemError.noSuchFile.text])))
+        case .unusable(let problem):
+            let reason = problem.reason
+            // A link (whose target the pid would overwrite) or a FIFO (which would hold every
+            // reader): kept aside as any damaged file, and a lock file made anew in its place.
+            guard keptAside(path, because: reason) else {
+                return .answer(
+                    .unavailable(
+                        reason: tr(
+                            "cannot open {path}: {reason}", ["path": path, "reason": reason])))
+            }
+            return .answer(acquire(folder: folder))
+        }
+    }
+
+    /// Names the descriptor a restart keeps open (`keepAcrossRestart`).
+    private static let inheritedVariable = "SANDGLASS_INSTANCE_LOCK_FD"
+
+    /// Whether this process started afresh holding the lock (`keepAcrossRestart`).
+    static var isInherited: Bool { CurrentProcess.environment(inheritedVariable) != nil }
+
+    /// The lock's descriptor this process kept open across its restart, when it is on `path`:
+    /// the lock was held throughout, so no other Sandglass could take it meanwhile.
+    private static func inherited(path: String) -> FileDescriptor? {
+        guard let text = CurrentProcess.environment(inheritedVariable) else { return nil }
+        CurrentProcess.setEnvironment(inheritedVariable, nil)
+        guard let raw = Int32(text), raw > 2 else { return nil }
+        let descriptor = FileDescriptor(raw: raw)
+        guard descriptor.isOpen(on: path) else { return nil }
+        descriptor.keepOpenAcrossExec(false)
+        return descriptor
+    }
+
+    /// Keeps the lock held through a restart of this process (`exec`), for the new start to
+    /// take over: a command meanwhile finds it held, and waits for the instance to appear.
+    static func keepAcrossRestart() {
+        guard let lock = held.withLock({ $0 }) else { return }
+        lock.descriptor.keepOpenAcrossExec(true)
+        CurrentProcess.setEnvironment(inheritedVariable, String(lock.descriptor.raw))
     }
 
     /// Who holds the lock on `folder`, without taking it or creating anything; nil when nobody does.

@@ -11,12 +11,13 @@ enum InstanceRestart {
     /// Tells the new start that the window was hidden (closed while something ran).
     private static let hiddenWindow = "SANDGLASS_RESTARTED_HIDDEN"
 
-    /// Whether this process is a restart whose window was hidden; read once, at start.
-    static let windowWasHidden: Bool = {
-        let hidden = CurrentProcess.environment(hiddenWindow) != nil
+    /// Whether this process is a restart whose window was hidden: true once, for the start's
+    /// own opening of the window.
+    static func takeHiddenWindow() -> Bool {
+        guard CurrentProcess.environment(hiddenWindow) != nil else { return false }
         CurrentProcess.setEnvironment(hiddenWindow, nil)  // not passed on to what it starts
-        return hidden
-    }()
+        return true
+    }
 
     /// Restarts once the main loop has sent what it owes (the reply to the command that asked).
     /// Not while a save is failing: what it holds would be lost. Whether a restart is under way.
@@ -26,6 +27,7 @@ enum InstanceRestart {
         guard saves.pending.isEmpty else { return false }
         MainLoop.idle {
             Settings.syncAll()
+            InstanceLock.keepAcrossRestart()
             application.giveUpBusName()
             CurrentProcess.setEnvironment(hiddenWindow, windowShown ? nil : "1")
             let failure = CurrentProcess.replaceWithThisProgram(arguments: [

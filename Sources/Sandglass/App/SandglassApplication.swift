@@ -69,14 +69,7 @@ public final class SandglassApplication {
         application.onStartup { [unowned self] in self.startup(saved) }
         // Nothing left on a freedesktop server's screen whose buttons nobody would answer.
         application.onShutdown { [unowned self] in self.application.notifications.closeAll() }
-        application.onActivate { [unowned self] in
-            // A restart (for the pin) shows the window only if it was shown.
-            if InstanceRestart.windowWasHidden, self.window == nil {
-                self.shell.restoreHiddenWindow()
-            } else {
-                self.shell.showWindow(nil)
-            }
-        }
+        application.onActivate { [unowned self] in self.shell.showWindow(nil) }
         application.onCommandLine { [unowned self] invocation in
             let status = self.commandRunner().handle(invocation)
             self.broadcast?.flush()

@@ -57,6 +57,13 @@ public enum SandglassLauncher {
     static func perform(_ request: CommandRequest, arguments: [String]) -> Int32 {
         // Read only: status and the checks below change no file (the running instance is the one writer).
         let saved = SavedState.standard(readOnly: true)
+        // Started afresh in this process (`InstanceRestart`): it holds the lock already, and
+        // asking who holds it would open and close the file, which lets the lock go.
+        if InstanceLock.isInherited,
+            let status = becomeInstance(request, arguments: arguments, saved: saved)
+        {
+            return status
+        }
         var instancesGone = 0
         while true {
             switch contact(folder: saved.folder) {

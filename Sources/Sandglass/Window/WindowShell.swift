@@ -52,6 +52,12 @@ final class WindowShell: FeatureHost {
 
     /// Opens the window (creating it on `mode`'s page if needed), switches to `mode`, brings it to the front.
     func showWindow(_ mode: Mode?) {
+        // The start after a restart for the pin whose window was hidden (closed while something
+        // ran): the window is made again, hidden.
+        if window == nil, mode == nil, InstanceRestart.takeHiddenWindow() {
+            _ = makeWindow(initial: placement.lastPage)
+            return
+        }
         let window = self.window ?? makeWindow(initial: mode ?? placement.lastPage)
         if let mode {
             window.selectedMode = mode
@@ -59,11 +65,6 @@ final class WindowShell: FeatureHost {
             if window.isCompact { window.compactMode = mode }
         }
         window.window.present()
-    }
-
-    /// After a restart whose window was hidden (closed while something ran): made again, hidden.
-    func restoreHiddenWindow() {
-        if window == nil { _ = makeWindow(initial: placement.lastPage) }
     }
 
     private func makeWindow(initial: Mode) -> MainWindow {

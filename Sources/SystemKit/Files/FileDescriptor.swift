@@ -11,6 +11,22 @@ public struct FileDescriptor: Sendable {
 
     public func close() { _ = Glibc.close(raw) }
 
+    /// Keeps the descriptor open in the program `exec` starts in this process, or no longer
+    /// (every file here is opened close-on-exec).
+    public func keepOpenAcrossExec(_ keep: Bool) {
+        let flags = fcntl(raw, F_GETFD)
+        guard flags >= 0 else { return }
+        _ = fcntl(raw, F_SETFD, keep ? flags & ~FD_CLOEXEC : flags | FD_CLOEXEC)
+    }
+
+    /// Whether the descriptor is open on the file at `path` (the same device and inode).
+    public func isOpen(on path: String) -> Bool {
+        guard let open = FileIdentity(descriptor: raw), let named = FileIdentity(path: path) else {
+            return false
+        }
+        return (open.device, open.inode) == (named.device, named.inode)
+    }
+
     /// The rest of the file; fails on a read error. `sizeHint` sizes the buffer (a file's length).
     public func readAll(sizeHint: Int = 0) -> Result<Data, SystemError> {
         var data = Data()
