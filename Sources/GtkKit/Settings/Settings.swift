@@ -149,10 +149,6 @@ public final class Settings {
     /// Sends what was set since the last apply, as one change.
     public func apply() { g_settings_apply(settings) }
 
-    /// Waits until every change made through any settings is in its store (dconf writes behind),
-    /// so a process started next reads them.
-    public static func syncAll() { g_settings_sync() }
-
     /// Waits until every applied change is written (dconf writes through a service: a process
     /// about to exit calls this, or the change could be lost with it).
     public static func sync() { g_settings_sync() }

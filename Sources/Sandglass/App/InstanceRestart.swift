@@ -26,7 +26,7 @@ enum InstanceRestart {
     {
         guard saves.pending.isEmpty else { return false }
         MainLoop.idle {
-            Settings.syncAll()
+            Settings.sync()
             InstanceLock.keepAcrossRestart()
             application.giveUpBusName()
             CurrentProcess.setEnvironment(hiddenWindow, windowShown ? nil : "1")
