@@ -13,6 +13,10 @@
 #include <unistd.h>
 #include <malloc.h>
 
+/* From gio-unix's gunixfdlist.h (its folder is not on GTK's include path): the descriptor a
+   D-Bus reply carries, duplicated for the caller. */
+gint g_unix_fd_list_get(GUnixFDList *list, gint index_, GError **error);
+
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #include <X11/Xatom.h>

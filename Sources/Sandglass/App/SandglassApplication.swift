@@ -22,6 +22,10 @@ public final class SandglassApplication {
     private let lock: InstanceLock?
     /// Started by the session bus for a D-Bus activation (`--gapplication-service`), with no window.
     private let isService: Bool
+    /// Whether this is the session's Sandglass (not a test's): it listens for the person leaving.
+    private let unique: Bool
+    /// The computer's sleep and the screen's lock, told to the modes.
+    private var awayWatch: AwayWatch?
 
     /// `unique: false`, a manual clock and schedulers are for tests; `modes` are `ModeList`'s.
     init(
@@ -38,6 +42,7 @@ public final class SandglassApplication {
             id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
         self.lock = lock
         self.isService = isService
+        self.unique = unique
         self.clock = clock
         // Before anything is read: a file kept aside now is shown when the window appears.
         let problemsMark = SaveProblems.mark
@@ -155,6 +160,7 @@ public final class SandglassApplication {
         let notifications = application.notifications
         notifications.adopt(saved.notifications())
         notifications.onChange = { shown in saved.save(shown) }
+        if unique { awayWatch = AwayWatch(shell: shell, clock: clock) }
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         shell.features.forEach { $0.refresh() }
         notifications.settle { [unowned self] source in self.shell.endAwaitsAnswer(source) }

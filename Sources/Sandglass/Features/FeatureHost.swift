@@ -38,6 +38,8 @@ protocol FeatureHost: AnyObject {
     func underWayChanged()
     /// The compact view while the window shows it: the shown mode draws there, not on its page.
     var compactView: CompactView? { get }
+    /// Whether the person is at the computer, and when it last slept.
+    var presence: Presence { get }
 }
 
 extension FeatureHost {

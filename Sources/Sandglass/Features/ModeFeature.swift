@@ -49,9 +49,17 @@ protocol ModeFeature: AnyObject {
     /// The window became short or tall again (below `MainWindow.shortHeight`), or the page was
     /// just built: show less around the digits where style alone cannot make room.
     func fit(short: Bool)
+    /// The person left (the computer sleeps, the screen locks), at the clock's now: a mode that
+    /// counts their time (a focus phase) holds it until they are back.
+    func personLeft()
+    /// The person is back from every absence.
+    func personCameBack()
 }
 
 extension ModeFeature {
+    /// Most modes count wall time, whoever is there.
+    func personLeft() {}
+    func personCameBack() {}
     /// Most pages fit a short window by style alone (smaller digits and buttons).
     func fit(short: Bool) {}
     /// A mode whose ends do not ring.

@@ -49,6 +49,19 @@ final class PomodoroController {
     @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
+    /// The person left: a running focus phase is held where it is (paused) until they are back.
+    @discardableResult func personLeft() -> Bool {
+        apply { self.hold.leave(&$0, at: self.clock.now) }
+    }
+
+    /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.
+    @discardableResult func personCameBack() -> Bool {
+        apply { self.hold.comeBack(&$0, at: self.clock.now) }
+    }
+
+    /// A focus phase held while the person is away.
+    private var hold = FocusHold()
+
     /// Puts back the cycle `stop` ended at `stoppedAt` (Undo): the same start and pauses, so the
     /// same phase as if it had never stopped. Lengths chosen since the stop stay (they are the
     /// person's settings now): they apply to the cycle put back as to a running one, so a phase

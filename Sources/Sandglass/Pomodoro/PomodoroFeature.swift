@@ -252,6 +252,15 @@ final class PomodoroFeature: ModeFeature {
 
     func refresh() { controller.refresh() }
 
+    /// Time away is not focus (unless the person chose to count it): a running focus phase is
+    /// held while they are away.
+    func personLeft() {
+        guard host.preferences.value.pauseFocusWhenAway else { return }
+        controller.personLeft()
+    }
+
+    func personCameBack() { controller.personCameBack() }
+
     /// Silences the chime and dismisses the last phase end's toast and notification.
     func dismissEnd() -> String? {
         let wasSounding = sound.isSounding

@@ -52,6 +52,7 @@ final class PreferenceSettings {
         preferences.windowWidth = Int(settings.int(Key.windowWidth))
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
+        preferences.pauseFocusWhenAway = settings.bool(Key.pauseFocusWhenAway)
         preferences.lastPage =
             settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
         if settings.isSet(Key.lastTimer) {
@@ -97,6 +98,9 @@ final class PreferenceSettings {
         }
         if new.windowMaximized != old.windowMaximized {
             settings.set(Key.windowMaximized, new.windowMaximized)
+        }
+        if new.pauseFocusWhenAway != old.pauseFocusWhenAway {
+            settings.set(Key.pauseFocusWhenAway, new.pauseFocusWhenAway)
         }
         if new.lastPage != old.lastPage {
             settings.set(Key.lastPage, Variant(new.lastPage.rawValue))
@@ -154,8 +158,10 @@ final class PreferenceSettings {
         static let autoStart = "pomodoro-auto-start"
         static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
         static let lastTimer = "timer-last-duration-seconds"
+        static let pauseFocusWhenAway = "pause-focus-when-away"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
+            pauseFocusWhenAway,
         ]
     }
 }

@@ -71,6 +71,9 @@ final class PreferencesDialog {
                 self.ringSeconds.intValue = after.ringSeconds
             }
             if let cycle = after.pomodoro { self.pomodoro.show(cycle) }
+            if self.awayPause.isActive != after.pauseFocusWhenAway {
+                self.awayPause.isActive = after.pauseFocusWhenAway
+            }
             self.presets.show(after.presets)
         }
     }
@@ -90,5 +93,23 @@ final class PreferencesDialog {
             application.activateAction(PomodoroOperation.settings.name, parameter: settings.variant)
         }
         for row in pomodoro.rows { group.add(row) }
+        awayPause.isActive = preferences.value.pauseFocusWhenAway
+        awayPause.onNotify("active") { [unowned self] in
+            self.preferences.value.pauseFocusWhenAway = self.awayPause.isActive
+        }
+        let away = SettingRow(
+            title: tr("Pause focus while away"),
+            subtitle: tr("While the computer sleeps or the screen is locked; a break runs on"))
+        away.addSuffix(awayPause, activatedByRow: true)
+        group.add(away)
+    }
+
+    /// Whether a focus phase pauses while the computer sleeps or the screen is locked.
+    private let awayPause = Switch()
+
+    /// The switch's state, as a click sets it (tests).
+    var pausesFocusWhenAway: Bool {
+        get { awayPause.isActive }
+        set { awayPause.isActive = newValue }
     }
 }

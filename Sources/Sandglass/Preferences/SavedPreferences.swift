@@ -26,6 +26,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// The duration of the last timer started, in seconds; nil until one was (the saved timers'
     /// picker duration then stands: it was kept with them before the settings had it).
     var lastTimerSeconds: Int?
+    /// A focus phase pauses while the computer sleeps or the screen is locked (GSettings only).
+    var pauseFocusWhenAway = true
     /// The Pomodoro cycle's lengths, rounds and auto-start as last chosen; nil until chosen once
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?

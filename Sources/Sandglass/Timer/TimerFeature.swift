@@ -241,13 +241,20 @@ final class TimerFeature: ModeFeature {
         }
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
+        let body =
+            if let endsAt = timer.endsAt, host.presence.wasAsleep(at: endsAt) {
+                EndNotificationText.timerBodyAfterSleep(
+                    duration: timer.duration, elapsed: reading.now - endsAt)
+            } else {
+                EndNotificationText.timerBody(
+                    duration: timer.duration, ended: end, now: reading.wallNow,
+                    zone: controller.clock.localZone)
+            }
         host.announceEnd(
             EndAnnouncement(
                 mode: .timer, source: Self.source(entry.id),
                 title: EndNotificationText.timerTitle(label: timer.label),
-                body: EndNotificationText.timerBody(
-                    duration: timer.duration, ended: end, now: reading.wallNow,
-                    zone: controller.clock.localZone),
+                body: body,
                 buttons: [
                     (tr("Restart"), TimerOperation.restart.detailedName(timer: entry.id)),
                     (tr("Dismiss"), TimerOperation.dismiss.detailedName(timer: entry.id)),

@@ -10,6 +10,8 @@ import TimerCore
 final class WindowShell: FeatureHost {
     let application: Application
     let preferences: PreferencesStore
+    /// Whether the person is at the computer (`AwayWatch` keeps it).
+    var presence = Presence()
     /// The window's kept size and page.
     private let placement: WindowPlacement
     /// The modes, in the switcher's order (set once by the application, after making them).

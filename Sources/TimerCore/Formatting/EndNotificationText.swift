@@ -26,6 +26,18 @@ public enum EndNotificationText {
             ])
     }
 
+    /// "The 3 min timer ended 14 minutes ago, while the computer was asleep": an end that fell
+    /// during a sleep rings at the wake, and says why it is late.
+    public static func timerBodyAfterSleep(duration: Duration, elapsed: Duration) -> String {
+        // TRANSLATORS: {duration} is "5 min"; {ago} is "14 minutes ago" or "just now".
+        tr(
+            "The {duration} timer ended {ago}, while the computer was asleep",
+            [
+                "duration": ClockFormat.short(totalSeconds: duration.totalSecondsRoundedDown),
+                "ago": EndedAgoText.phrase(elapsed: elapsed),
+            ])
+    }
+
     /// What ended and what is now: "Focus done — 5-minute break started", "Focus done —
     /// 15-minute long break started", "Break over — 25-minute focus started"; "… is next" when
     /// the next phase waits for Start. `reading` is the phase now under way (or waiting to start).

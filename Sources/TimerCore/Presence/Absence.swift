@@ -1,0 +1,7 @@
+/// Why the person is not at the computer, as the desktop tells it: no guess from the clock.
+public enum Absence: String, CaseIterable, Sendable {
+    /// The computer sleeps (suspended or hibernated).
+    case asleep
+    /// The session's screen is locked.
+    case locked
+}

@@ -1,0 +1,142 @@
+"""Time away is not focus: the computer's sleep and the screen's lock, as systemd-logind tells
+them, here python-dbusmock's logind template on a system bus of the test's own. A focus phase
+pauses as the computer goes to sleep (while Sandglass holds logind's sleep delay lock, which
+it lets go once the pause is saved) and runs on at the wake from where it was; the same for a
+locked screen; a break runs on; the preference turns it off; and a timer whose end falls during
+the sleep rings at the wake and says so."""
+
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from sandglass_e2e import private_bus, wait_until
+from test_notifications import notifications  # noqa: F401 (the fixture)
+
+pytestmark = pytest.mark.gui
+
+SESSION = "/org/freedesktop/login1/session/c1"
+
+
+class Logind:
+    """python-dbusmock's logind on a private system bus, with one session ("c1") of this user."""
+
+    def __init__(self, folder: Path):
+        self.daemon, self.address = private_bus(folder / "system-bus")
+        self.env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": self.address}
+        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", "--system", "--template", "logind"],
+                                     env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+        wait_until(lambda: self._call("/org/freedesktop/login1", "org.freedesktop.DBus.Peer", "Ping").returncode == 0,
+                   timeout=15, message="dbusmock's logind on the private system bus")
+        self.mock_call("/org/freedesktop/login1", "AddSeat", "seat0")
+        self.mock_call("/org/freedesktop/login1", "AddSession", "c1", "seat0", str(os.getuid()), "user", "true")
+
+    def _call(self, path: str, interface: str, method: str, *args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["gdbus", "call", "--address", self.address, "--dest", "org.freedesktop.login1",
+                               "--object-path", path, "--method", f"{interface}.{method}", *args],
+                              capture_output=True, text=True, timeout=10)
+
+    def mock_call(self, path: str, method: str, *args: str) -> str:
+        result = self._call(path, "org.freedesktop.DBus.Mock", method, *args)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def prepare_for_sleep(self, going: bool) -> None:
+        self.mock_call("/org/freedesktop/login1", "EmitSignal", "org.freedesktop.login1.Manager", "PrepareForSleep",
+                       "b", f"[<{'true' if going else 'false'}>]")
+
+    def set_locked(self, locked: bool) -> None:
+        result = self._call(SESSION, "org.freedesktop.login1.Session", "SetLockedHint", "true" if locked else "false")
+        assert result.returncode == 0, result.stderr
+
+    def sleep_delay_locks(self) -> int:
+        """How many sleep delay locks are held (logind's ListInhibitors)."""
+        listed = self._call("/org/freedesktop/login1", "org.freedesktop.login1.Manager", "ListInhibitors").stdout
+        return listed.count("'sleep'")
+
+    def close(self) -> None:
+        for process in (self.mock, self.daemon):
+            process.terminate()
+            process.wait(timeout=10)
+
+
+@pytest.fixture
+def logind(tmp_path):
+    service = Logind(tmp_path)
+    try:
+        yield service
+    finally:
+        service.close()
+
+
+def _env(logind: Logind) -> dict:
+    return {"DBUS_SYSTEM_BUS_ADDRESS": logind.address, "XDG_SESSION_ID": "c1"}
+
+
+def _remaining_s(sandglass) -> float:
+    return sandglass.pomodoro()["remaining_ms"] / 1000
+
+
+def test_a_focus_phase_pauses_while_the_computer_sleeps_and_runs_on_at_the_wake(sandglass, logind):
+    sandglass.launch("pomodoro", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass's sleep delay lock")
+    assert sandglass.pomodoro()["state"] == "running" and sandglass.pomodoro()["phase"] == "focus"
+
+    logind.prepare_for_sleep(True)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus paused as it sleeps")
+    # Paused and saved, it lets the computer sleep.
+    wait_until(lambda: logind.sleep_delay_locks() == 0, timeout=5, message="the delay lock let go")
+    held = _remaining_s(sandglass)
+    time.sleep(2)  # the computer sleeps for a while
+    assert _remaining_s(sandglass) == held, "nothing counted while asleep"
+
+    logind.prepare_for_sleep(False)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running at the wake")
+    assert held - 1.5 < _remaining_s(sandglass) <= held, "on from where it was"
+    assert sandglass.pomodoro()["completed_focus"] == 0
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="the delay lock taken again for the next sleep")
+
+
+def test_a_locked_screen_pauses_focus_but_not_a_break_or_a_cycle_the_person_paused(sandglass, logind):
+    sandglass.launch("pomodoro", "start", env=_env(logind))
+    logind.set_locked(True)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus paused while locked")
+    logind.set_locked(False)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running once unlocked")
+
+    # Paused by the person: unlocking does not start it.
+    assert sandglass.run("pomodoro", "pause").returncode == 0
+    logind.set_locked(True)
+    logind.set_locked(False)
+    time.sleep(1)  # what a wrong resume would need to show
+    assert sandglass.pomodoro()["state"] == "paused"
+
+    # A break runs on while away.
+    assert sandglass.run("pomodoro", "skip").returncode == 0
+    assert sandglass.run("pomodoro", "resume").returncode == 0
+    assert sandglass.pomodoro()["phase"] == "short_break"
+    logind.set_locked(True)
+    time.sleep(1)  # a break held by mistake would show paused by now
+    assert sandglass.pomodoro()["state"] == "running"
+    logind.set_locked(False)
+
+
+def test_the_preference_off_counts_time_away_as_focus(sandglass, logind):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "pause-focus-when-away", "false")
+    sandglass.launch("pomodoro", "start", env=_env(logind))
+    logind.prepare_for_sleep(True)
+    time.sleep(1)  # a pause would show by now
+    assert sandglass.pomodoro()["state"] == "running"
+    logind.prepare_for_sleep(False)
+
+
+def test_a_timer_ending_during_sleep_rings_at_the_wake_and_says_so(notifications, sandglass, logind):
+    sandglass.launch("timer", "start", "2s", "--label", "Tea", env=_env(logind))
+    logind.prepare_for_sleep(True)
+    sent = notifications.wait_for("the timer's notification", lambda c: c.get("summary") == "Tea is done")
+    assert sent["body"].startswith("The 2 s timer ended ") and sent["body"].endswith(
+        ", while the computer was asleep"), sent
+    logind.prepare_for_sleep(False)

@@ -1,0 +1,79 @@
+import TimerCore
+import XCTest
+
+/// Time away is not focus: a focus phase held while the computer sleeps or the screen is locked,
+/// on a manual clock (an hour asleep is an instant here).
+final class FocusHoldTests: XCTestCase {
+    let t0 = PomodoroFixture.t0
+    func at(_ seconds: Int64) -> Instant { PomodoroFixture.at(seconds) }
+
+    func testAnHourAsleepInTheMiddleOfFocusResumesItWhereItWasAndCountsNothing() {
+        var pomodoro = PomodoroFixture.started()  // 25 min focus from t0
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(600)), "ten minutes in, the lid shuts")
+        XCTAssertTrue(hold.isHolding)
+        // An hour later (the boot clock counts sleep): still ten minutes in, nothing completed.
+        let wake = at(600 + 3600)
+        assertReading(
+            pomodoro.reading(at: wake), .paused, .focus, round: 1, remaining: .seconds(900),
+            index: 0, completed: 0)
+        XCTAssertEqual(pomodoro.completedFocus(from: t0, to: wake), 0)
+
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: wake))
+        XCTAssertFalse(hold.isHolding)
+        assertReading(
+            pomodoro.reading(at: wake + .seconds(60)), .running, .focus, round: 1,
+            remaining: .seconds(840), index: 0, completed: 0)
+        // The focus ends 15 minutes after the wake, and only then counts.
+        let end = wake + .seconds(900)
+        XCTAssertEqual(
+            pomodoro.completedFocusToday(at: end - .milliseconds(1), startOfToday: t0), 0)
+        XCTAssertEqual(pomodoro.completedFocusToday(at: end, startOfToday: t0), 1)
+
+        // Without the hold, the same hour would have counted two focus phases as done.
+        let unheld = PomodoroFixture.started()
+        XCTAssertEqual(unheld.completedFocus(from: t0, to: wake), 2)
+    }
+
+    func testABreakRunsOnWhileAway() {
+        var pomodoro = PomodoroFixture.started(PomodoroFixture.small())  // 4 s focus, 1 s break
+        var hold = FocusHold()
+        let inBreak = at(4) + .milliseconds(500)
+        XCTAssertFalse(hold.leave(&pomodoro, at: inBreak))
+        XCTAssertFalse(hold.isHolding)
+        XCTAssertEqual(pomodoro.reading(at: inBreak).state, .running)
+        XCTAssertFalse(hold.comeBack(&pomodoro, at: at(10)), "nothing was held")
+    }
+
+    func testWhatThePersonChangedMeanwhileIsLeftAsTheyLeftIt() {
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(60)))
+        XCTAssertTrue(pomodoro.stop(at: at(120)), "stopped from a notification while locked")
+        XCTAssertFalse(hold.comeBack(&pomodoro, at: at(180)))
+        XCTAssertEqual(pomodoro.reading(at: at(180)).state, .idle)
+
+        var paused = PomodoroFixture.started()
+        XCTAssertTrue(paused.pause(at: at(30)), "paused by the person before leaving")
+        XCTAssertFalse(hold.leave(&paused, at: at(60)))
+        XCTAssertFalse(hold.comeBack(&paused, at: at(90)))
+        XCTAssertEqual(paused.reading(at: at(90)).state, .paused, "still theirs to resume")
+    }
+
+    func testAwayFromTheFirstAbsenceToTheLastWhateverTheirOrder() {
+        var presence = Presence()
+        XCTAssertTrue(presence.began(.locked, at: at(10)), "locking is leaving")
+        XCTAssertFalse(presence.began(.asleep, at: at(20)), "already away")
+        XCTAssertFalse(presence.ended(.asleep, at: at(3620)), "woke still locked")
+        XCTAssertTrue(presence.isAway)
+        XCTAssertTrue(presence.ended(.locked, at: at(3650)), "unlocked: back")
+        XCTAssertFalse(presence.isAway)
+        XCTAssertFalse(presence.ended(.locked, at: at(3660)), "an end without a beginning")
+
+        XCTAssertTrue(presence.wasAsleep(at: at(1000)))
+        XCTAssertFalse(presence.wasAsleep(at: at(15)), "locked, not yet asleep")
+        XCTAssertFalse(presence.wasAsleep(at: at(3630)))
+        XCTAssertTrue(presence.began(.asleep, at: at(4000)))
+        XCTAssertTrue(presence.wasAsleep(at: at(4100)), "a deadline seen before the wake is told")
+    }
+}
