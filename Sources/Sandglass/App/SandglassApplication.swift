@@ -73,7 +73,10 @@ public final class SandglassApplication {
         shell.features = features
         application.onStartup { [unowned self] in self.startup(saved) }
         // Nothing left on a freedesktop server's screen whose buttons nobody would answer.
-        application.onShutdown { [unowned self] in self.application.notifications.closeAll() }
+        application.onShutdown { [unowned self] in
+            self.application.notifications.closeAll()
+            self.features.forEach { $0.willQuit() }
+        }
         application.onActivate { [unowned self] in self.shell.showWindow(nil) }
         application.onCommandLine { [unowned self] invocation in
             let status = self.commandRunner().handle(invocation)

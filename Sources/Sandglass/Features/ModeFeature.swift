@@ -54,12 +54,15 @@ protocol ModeFeature: AnyObject {
     func personLeft()
     /// The person is back from every absence.
     func personCameBack()
+    /// Sandglass is about to quit: what the mode changed on the desktop is put back.
+    func willQuit()
 }
 
 extension ModeFeature {
     /// Most modes count wall time, whoever is there.
     func personLeft() {}
     func personCameBack() {}
+    func willQuit() {}
     /// Most pages fit a short window by style alone (smaller digits and buttons).
     func fit(short: Bool) {}
     /// A mode whose ends do not ring.

@@ -38,6 +38,7 @@ final class PomodoroFeature: ModeFeature {
         }
         controller.onChange = { [unowned self] cycle in
             self.host.saves.changed("pomodoro")
+            self.updateQuiet()
             // The lengths are the next cycle's too, and gsettings' (the settings' observer below
             // finds them equal and does nothing more).
             if self.host.preferences.value.pomodoro != cycle.settings {
@@ -58,8 +59,27 @@ final class PomodoroFeature: ModeFeature {
         controller.onDisplay = { [unowned self] cycle, now in
             self.host.draw(self, at: now) { self.render(cycle, now: now) }
         }
-        controller.onPhaseEnd = { [unowned self] reading in self.phaseEnded(reading) }
+        controller.onPhaseEnd = { [unowned self] reading in
+            self.phaseEnded(reading)
+            self.updateQuiet()
+        }
+        quiet = FocusQuiet(
+            file: saved.stateFile(named: "quiet.json", subject: tr("the Do Not Disturb state")),
+            desktop: DesktopQuiet(
+                desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
+                store: .desktop))
         followChosenSettings()
+        updateQuiet()
+    }
+
+    /// Do Not Disturb during focus: held while a focus phase runs, if the person chose it.
+    private var quiet: FocusQuiet?
+
+    private func updateQuiet() {
+        let reading = controller.reading
+        quiet?.update(
+            quiet: host.preferences.value.quietDuringFocus && reading.state == .running
+                && reading.phase == .focus)
     }
 
     /// The lengths, rounds and auto-start chosen elsewhere (the Preferences window, `gsettings
@@ -260,6 +280,9 @@ final class PomodoroFeature: ModeFeature {
     }
 
     func personCameBack() { controller.personCameBack() }
+
+    /// Other notifications come back with Sandglass gone.
+    func willQuit() { quiet?.update(quiet: false) }
 
     /// Silences the chime and dismisses the last phase end's toast and notification.
     func dismissEnd() -> String? {

@@ -53,6 +53,7 @@ final class PreferenceSettings {
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
         preferences.pauseFocusWhenAway = settings.bool(Key.pauseFocusWhenAway)
+        preferences.quietDuringFocus = settings.bool(Key.quietDuringFocus)
         preferences.lastPage =
             settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
         if settings.isSet(Key.lastTimer) {
@@ -101,6 +102,9 @@ final class PreferenceSettings {
         }
         if new.pauseFocusWhenAway != old.pauseFocusWhenAway {
             settings.set(Key.pauseFocusWhenAway, new.pauseFocusWhenAway)
+        }
+        if new.quietDuringFocus != old.quietDuringFocus {
+            settings.set(Key.quietDuringFocus, new.quietDuringFocus)
         }
         if new.lastPage != old.lastPage {
             settings.set(Key.lastPage, Variant(new.lastPage.rawValue))
@@ -159,9 +163,10 @@ final class PreferenceSettings {
         static let pomodoro = [focus, shortBreak, longBreak, rounds, autoStart]
         static let lastTimer = "timer-last-duration-seconds"
         static let pauseFocusWhenAway = "pause-focus-when-away"
+        static let quietDuringFocus = "do-not-disturb-during-focus"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
-            pauseFocusWhenAway,
+            pauseFocusWhenAway, quietDuringFocus,
         ]
     }
 }

@@ -71,9 +71,6 @@ final class PreferencesDialog {
                 self.ringSeconds.intValue = after.ringSeconds
             }
             if let cycle = after.pomodoro { self.pomodoro.show(cycle) }
-            if self.awayPause.isActive != after.pauseFocusWhenAway {
-                self.awayPause.isActive = after.pauseFocusWhenAway
-            }
             self.presets.show(after.presets)
         }
     }
@@ -93,19 +90,38 @@ final class PreferencesDialog {
             application.activateAction(PomodoroOperation.settings.name, parameter: settings.variant)
         }
         for row in pomodoro.rows { group.add(row) }
-        awayPause.isActive = preferences.value.pauseFocusWhenAway
-        awayPause.onNotify("active") { [unowned self] in
-            self.preferences.value.pauseFocusWhenAway = self.awayPause.isActive
+        group.add(
+            preferenceSwitch(
+                awayPause, \.pauseFocusWhenAway, title: tr("Pause focus while away"),
+                subtitle: tr("While the computer sleeps or the screen is locked; a break runs on")))
+        group.add(
+            preferenceSwitch(
+                quietPause, \.quietDuringFocus, title: tr("Do not disturb during focus"),
+                subtitle: tr("Other notifications wait while a focus phase runs")))
+    }
+
+    /// A row whose switch is the preference at `key`, both ways.
+    private func preferenceSwitch(
+        _ control: Switch, _ key: WritableKeyPath<SavedPreferences, Bool>, title: String,
+        subtitle: String
+    ) -> SettingRow {
+        control.isActive = preferences.value[keyPath: key]
+        control.onNotify("active") { [unowned self, unowned control] in
+            self.preferences.value[keyPath: key] = control.isActive
         }
-        let away = SettingRow(
-            title: tr("Pause focus while away"),
-            subtitle: tr("While the computer sleeps or the screen is locked; a break runs on"))
-        away.addSuffix(awayPause, activatedByRow: true)
-        group.add(away)
+        preferences.observe { [weak control] _, after in
+            guard let control, control.isActive != after[keyPath: key] else { return }
+            control.isActive = after[keyPath: key]
+        }
+        let row = SettingRow(title: title, subtitle: subtitle)
+        row.addSuffix(control, activatedByRow: true)
+        return row
     }
 
     /// Whether a focus phase pauses while the computer sleeps or the screen is locked.
     private let awayPause = Switch()
+    /// Whether other notifications wait while a focus phase runs.
+    private let quietPause = Switch()
 
     /// The switch's state, as a click sets it (tests).
     var pausesFocusWhenAway: Bool {

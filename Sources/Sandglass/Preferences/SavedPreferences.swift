@@ -28,6 +28,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var lastTimerSeconds: Int?
     /// A focus phase pauses while the computer sleeps or the screen is locked (GSettings only).
     var pauseFocusWhenAway = true
+    /// Other notifications wait while a focus phase runs (GSettings only).
+    var quietDuringFocus = false
     /// The Pomodoro cycle's lengths, rounds and auto-start as last chosen; nil until chosen once
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?
