@@ -112,6 +112,25 @@ def display_available() -> bool:
     return bool(os.environ.get("DISPLAY"))
 
 
+class OwnXServer:
+    """An X server of a test's own (Xvfb, 1280×800), for a window manager the shared display
+    does not run; `display` is its name (":N"), `stop()` ends it."""
+
+    def __init__(self):
+        read, write = os.pipe()
+        self.server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
+                                        "-nolisten", "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as numbers:
+            self.display = f":{numbers.readline().strip()}"
+        assert self.display != ":", "Xvfb named its display"
+
+    def stop(self) -> None:
+        self.server.terminate()
+        self.server.wait(timeout=10)
+
+
 # --------------------------------------------------------------------------------------------
 # The command line
 # --------------------------------------------------------------------------------------------

@@ -7,11 +7,10 @@ server of the test's own."""
 import json
 import os
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import wait_until
+from sandglass_e2e import OwnXServer, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -19,13 +18,8 @@ pytestmark = pytest.mark.gui
 @pytest.fixture
 def i3(tmp_path):
     """The environment of an i3 session on a virtual X server of its own: its display and IPC socket."""
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        display = f":{numbers.readline().strip()}"
-    assert display != ":", "Xvfb named its display"
+    server = OwnXServer()
+    display = server.display
     socket = tmp_path / "i3.sock"
     config = tmp_path / "i3.config"
     config.write_text(f"# i3 config file (v4)\nfont pango:monospace 8\nipc-socket {socket}\n")
@@ -37,9 +31,9 @@ def i3(tmp_path):
         wait_until(socket.exists, timeout=10, message="i3's IPC socket")
         yield {"DISPLAY": display, "I3SOCK": str(socket), "XDG_CURRENT_DESKTOP": "i3"}
     finally:
-        for process in (manager, server):
-            process.terminate()
-            process.wait(timeout=10)
+        manager.terminate()
+        manager.wait(timeout=10)
+        server.stop()
 
 
 def _window(env: dict):
