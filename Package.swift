@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "gtk-floor", targets: ["GtkFloor"]),
         // What adding a lap costs the stopwatch model as the list grows (up to 10,000 laps).
         .executable(name: "lap-bench", targets: ["LapBench"]),
+        .executable(name: "record-bench", targets: ["RecordBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -51,6 +52,7 @@ let package = Package(
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass", "SystemKit"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
+        .executableTarget(name: "RecordBench", dependencies: ["TimerCore"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(
             name: "SandglassTests",
