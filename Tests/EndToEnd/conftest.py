@@ -28,6 +28,14 @@ from sandglass_e2e import (  # noqa: E402
 
 _serial = itertools.count(1)
 
+# The same letters on every machine: the layout tests measure what fits at 360 × 294, and a
+# machine whose default sans-serif is another family (fonts-noto, pulled in by a desktop's
+# recommends, makes it Noto Sans) fits fewer rows. GTK's Cantarell and any sans-serif are drawn
+# in DejaVu Sans, and Korean in NanumGothic (both in the test packages); the rest of the
+# machine's configuration stays. Set here, before any process starts, so all of them read it.
+_FONTS = Path(__file__).resolve().parent / "fonts.conf"
+os.environ["FONTCONFIG_FILE"] = str(_FONTS)
+
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
