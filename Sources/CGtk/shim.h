@@ -113,8 +113,6 @@ static inline gboolean sg_x11_set_keep_above(GtkWidget *window, gboolean above, 
 #endif
 }
 
-/// Whether the window manager keeps a toplevel above others now: _NET_WM_STATE_ABOVE in its
-/// _NET_WM_STATE, which the manager rewrites as it applies a request (GTK 4.8 does not track it).
 /// The X11 id of a mapped window's surface; 0 on another display, or before it has one.
 static inline unsigned long sg_x11_window_id(GtkWidget *window) {
 #ifdef GDK_WINDOWING_X11
@@ -129,6 +127,8 @@ static inline unsigned long sg_x11_window_id(GtkWidget *window) {
 #endif
 }
 
+/// Whether the window manager keeps a toplevel above others now: _NET_WM_STATE_ABOVE in its
+/// _NET_WM_STATE, which the manager rewrites as it applies a request (GTK 4.8 does not track it).
 static inline gboolean sg_x11_is_kept_above(GtkWidget *window) {
 #ifdef GDK_WINDOWING_X11
     GdkDisplay *display = gtk_widget_get_display(window);

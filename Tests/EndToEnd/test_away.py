@@ -102,6 +102,7 @@ def test_a_focus_phase_pauses_while_the_computer_sleeps_and_runs_on_at_the_wake(
 
 def test_a_locked_screen_pauses_focus_but_not_a_break_or_a_cycle_the_person_paused(sandglass, logind):
     sandglass.launch("pomodoro", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
     logind.set_locked(True)
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus paused while locked")
     logind.set_locked(False)
@@ -127,14 +128,17 @@ def test_a_locked_screen_pauses_focus_but_not_a_break_or_a_cycle_the_person_paus
 def test_the_preference_off_counts_time_away_as_focus(sandglass, logind):
     sandglass.gsettings("set", "io.github.sandglass.Sandglass", "pause-focus-when-away", "false")
     sandglass.launch("pomodoro", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass's sleep delay lock")
     logind.prepare_for_sleep(True)
-    time.sleep(1)  # a pause would show by now
+    # The delay lock let go: the sleep was heard and answered, and the focus runs on.
+    wait_until(lambda: logind.sleep_delay_locks() == 0, timeout=5, message="the sleep heard")
     assert sandglass.pomodoro()["state"] == "running"
     logind.prepare_for_sleep(False)
 
 
 def test_a_timer_ending_during_sleep_rings_at_the_wake_and_says_so(notifications, sandglass, logind):
     sandglass.launch("timer", "start", "2s", "--label", "Tea", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
     logind.prepare_for_sleep(True)
     sent = notifications.wait_for("the timer's notification", lambda c: c.get("summary") == "Tea is done")
     assert sent["body"].startswith("The 2 s timer ended ") and sent["body"].endswith(

@@ -60,3 +60,16 @@ def test_dunst_is_paused_during_focus_and_unpaused_as_found(sandglass, dunst):
     wait_until(lambda: dunst.ctl("is-paused") == "false", timeout=5, message="dunst unpaused for the break")
     assert sandglass.run("pomodoro", "stop").returncode == 0
     assert dunst.ctl("is-paused") == "false"
+
+
+def test_the_preference_acts_at_once_during_focus(sandglass):
+    gnome = {"XDG_CURRENT_DESKTOP": "GNOME"}
+    sandglass.launch(env=gnome)
+    # Started by a command that returns once its settings are written: the settings file has
+    # one writer at a time (two key-file writers at once would each write their own view).
+    assert sandglass.run("pomodoro", "start").returncode == 0
+    assert _banners(sandglass) == "true", "off by default"
+    sandglass.gsettings("set", SCHEMA, "do-not-disturb-during-focus", "true")
+    wait_until(lambda: _banners(sandglass) == "false", timeout=10, message="banners off once chosen")
+    sandglass.gsettings("set", SCHEMA, "do-not-disturb-during-focus", "false")
+    wait_until(lambda: _banners(sandglass) == "true", timeout=10, message="banners back once unchosen")

@@ -120,13 +120,13 @@ def test_the_pin_moves_the_window_to_xwayland_above_others_and_loses_nothing(san
 
     result = sandglass.run("window", "unpin")
     assert result.returncode == 0 and result.stdout == "Window unpinned\n", str(result)
-    wait_until(lambda: not _above(x11, pid), timeout=5, message="unpin to take the mark away")
+    wait_until(lambda: not _above(x11, pid), timeout=15, message="unpin to take the mark away")
     assert _x11_window(x11, pid), "unpinned, it stays on Xwayland until its next start (no second blink)"
     assert sandglass.status_report()["window"]["pinned"] is False
 
     # Pinned again, then Sandglass ends and starts again: it opens on Xwayland at once, above.
     assert sandglass.run("window", "pin").returncode == 0
-    wait_until(lambda: _above(x11, pid), timeout=5, message="pinned again, without a restart")
+    wait_until(lambda: _above(x11, pid), timeout=15, message="pinned again, without a restart")
     instance_process = next(p for p in sandglass.processes if p.pid == pid)
     instance_process.terminate()
     instance_process.wait(timeout=10)
@@ -139,10 +139,10 @@ def test_the_pin_moves_the_window_to_xwayland_above_others_and_loses_nothing(san
     # The header's pin is a toggle here, shown pressed; pressing it unpins.
     ui = A11y(instance.pid)
     toggle = ui.wait_for("push button", "Keep on Top")
-    wait_until(lambda: ui.pyatspi.STATE_PRESSED in ui.states(toggle), timeout=5, message="the pin to show pressed")
+    wait_until(lambda: ui.pyatspi.STATE_PRESSED in ui.states(toggle), timeout=15, message="the pin to show pressed")
     ui.click(toggle)
-    wait_until(lambda: not _above(x11, pid), timeout=5, message="the header's pin to unpin the window")
-    wait_until(lambda: sandglass.status_report()["window"]["pinned"] is False, timeout=5,
+    wait_until(lambda: not _above(x11, pid), timeout=15, message="the header's pin to unpin the window")
+    wait_until(lambda: sandglass.status_report()["window"]["pinned"] is False, timeout=15,
                message="status to say it is unpinned")
 
 
@@ -164,7 +164,7 @@ def test_a_hidden_window_stays_hidden_through_the_restart_and_shows_above_others
     # Closed while the timer runs (the header bar's close button): only hidden.
     ui = A11y(pid)
     ui.click(ui.wait_for("push button", "Close"))
-    wait_until(lambda: sandglass.status_report()["window"]["visible"] is False, timeout=5,
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is False, timeout=15,
                message="the window to be hidden")
 
     assert sandglass.run("window", "pin").returncode == 0
@@ -190,3 +190,17 @@ def _has_x11_connection(x11: dict, pid: int) -> bool:
         if f"= {pid}" in _xprop(x11, "-id", window, "_NET_WM_PID"):
             return True
     return False
+
+
+def test_where_xwayland_cannot_be_opened_a_pinned_sandglass_opens_on_wayland_and_says_so(sandglass,
+                                                                                     xwayland_desktop):
+    env, _ = xwayland_desktop
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "pinned", "true")
+    # A display nobody serves (a stale DISPLAY): Wayland after all, never a crash.
+    instance = sandglass.launch(env={**env, "DISPLAY": ":987"}, without=("GDK_BACKEND", "XAUTHORITY"))
+    assert sandglass.status_report()["window"] == {"visible": True, "pinned": False, "compact": False}
+    result = sandglass.run("window", "pin")
+    assert result.returncode == 1 and "keeps windows on top by its own command" in result.stderr, str(result)
+    assert instance.poll() is None
+    errors = (sandglass.logs / "01.err").read_text()
+    assert "cannot open the X11 display (Xwayland); the window cannot be kept on top" in errors, errors

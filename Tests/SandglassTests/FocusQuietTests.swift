@@ -68,7 +68,7 @@ final class FocusQuietTests: GtkTestCase {
             defer { try? FileManager.default.removeItem(at: url) }
             let file: StateFile<SavedQuiet> = SavedState(folder: url).stateFile(
                 named: "quiet.json", subject: "")
-            // No dunst answers on this bus, and the desktop is not GNOME.
+            // Not GNOME, and no notification server owns its name on the tests' bus.
             let quiet = FocusQuiet(
                 file: file,
                 desktop: DesktopQuiet(

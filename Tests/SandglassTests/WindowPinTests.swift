@@ -87,4 +87,26 @@ final class WindowPinTests: GtkTestCase {
                 "the person's choice")
         }
     }
+
+    /// sway and i3 are told by their IPC; i3's client finds its socket itself when Sandglass was
+    /// started without I3SOCK (by D-Bus activation).
+    func testTilingRulesAreSwaysOrI3s() {
+        XCTAssertEqual(
+            TilingWindowRules(environment: ["SWAYSOCK": "/run/s.sock"])?.program, "swaymsg")
+        let i3 = TilingWindowRules(environment: ["I3SOCK": "/run/i3.sock", "DISPLAY": ":0"])
+        XCTAssertEqual(i3?.program, "i3-msg")
+        XCTAssertEqual(i3?.socket, "/run/i3.sock")
+        let activated = TilingWindowRules(environment: [
+            "XDG_CURRENT_DESKTOP": "i3", "DISPLAY": ":0",
+        ])
+        XCTAssertEqual(activated?.program, "i3-msg")
+        XCTAssertNil(activated?.socket)
+        XCTAssertNil(
+            TilingWindowRules(environment: ["XDG_CURRENT_DESKTOP": "GNOME", "DISPLAY": ":0"]))
+        XCTAssertNil(
+            TilingWindowRules(environment: [
+                "I3SOCK": "/run/i3.sock", "WAYLAND_DISPLAY": "wayland-0",
+            ]),
+            "i3's socket seen from a Wayland session is not this window's")
+    }
 }

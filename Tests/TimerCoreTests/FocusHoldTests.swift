@@ -60,6 +60,18 @@ final class FocusHoldTests: XCTestCase {
         XCTAssertEqual(paused.reading(at: at(90)).state, .paused, "still theirs to resume")
     }
 
+    func testNewLengthsChosenWhileAwayDoNotKeepTheCycleHeld() {
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(60)))
+        var longer = PomodoroSettings.standard
+        longer.focus = .seconds(50 * 60)
+        XCTAssertTrue(pomodoro.changeSettings(longer, at: at(120)), "gsettings set, while locked")
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(180)))
+        XCTAssertEqual(pomodoro.reading(at: at(180)).state, .running)
+        XCTAssertEqual(pomodoro.reading(at: at(180)).remaining, .seconds(49 * 60))
+    }
+
     func testAwayFromTheFirstAbsenceToTheLastWhateverTheirOrder() {
         var presence = Presence()
         XCTAssertTrue(presence.began(.locked, at: at(10)), "locking is leaving")

@@ -38,21 +38,29 @@ public final class Application: Object {
         return g_dbus_connection_get_guid(bus).map { String(cString: $0) }
     }
 
-    /// Gives up the application's name on the session bus at once, with every reply sent: the
-    /// process is about to start afresh (`exec`), and its next image takes the name again. The
-    /// bus would drop it only when it notices the connection closed, which may be after the new
-    /// image asks for it.
+    /// Gives up the application's name on the session bus at once, after answering what was
+    /// sent to it: the process is about to start afresh (`exec`), and its next image takes the
+    /// name again. Released first, so nothing new is routed here; then the calls that came before
+    /// (in order ahead of the release's reply) are answered and every reply is sent. The bus
+    /// would drop the name only when it notices the connection closed, which may be after the
+    /// new image asks for it.
     public func giveUpBusName() {
         guard let bus = g_application_get_dbus_connection(gApplication),
             let id = g_application_get_application_id(gApplication)
         else { return }
-        g_dbus_connection_flush_sync(bus, nil, nil)
         var name: OpaquePointer? = g_variant_new_string(id)
         let arguments = withUnsafeMutablePointer(to: &name) { g_variant_new_tuple($0, 1) }
         let reply = g_dbus_connection_call_sync(
             bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
             "ReleaseName", arguments, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil)
         if let reply { g_variant_unref(reply) }
+        // Bounded: a source that is always ready (an idle) would otherwise keep this going.
+        var turns = 0
+        while g_main_context_pending(nil) != 0, turns < 200 {
+            g_main_context_iteration(nil, 0)
+            turns += 1
+        }
+        g_dbus_connection_flush_sync(bus, nil, nil)
     }
 
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(pointer) }

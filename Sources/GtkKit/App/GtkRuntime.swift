@@ -14,15 +14,9 @@ public enum GtkRuntime {
     public static func initialize(onX11: Bool = false) -> Bool {
         let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
         defer { restore() }
-        if onX11 {
-            gdk_set_allowed_backends("x11")
-            let opened = gtk_init_check() != 0
-            gdk_set_allowed_backends("*")
-            if opened {
-                adw_init()
-                return true
-            }
-        }
+        // GTK opens a display once: a failed try counts as done, so X11 is asked first in the
+        // same try, with every other backend after it.
+        if onX11 { gdk_set_allowed_backends("x11,*") }
         guard gtk_init_check() != 0 else { return false }
         // The application does this at its start-up too; widgets made before (tests) need it now.
         adw_init()
@@ -30,7 +24,10 @@ public enum GtkRuntime {
     }
 
     /// Whether the default display is X11's (an X server, or Xwayland).
-    public static var isX11: Bool { ApplicationWindow.defaultDisplayCanKeepAbove }
+    public static var isX11: Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        return sg_is_x11_display(display) != 0
+    }
 
     /// Names the program for GLib: window class, and the prefix of GtkKit's warnings.
     public static func setProgramName(_ name: String) { g_set_prgname(name) }

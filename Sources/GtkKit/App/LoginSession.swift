@@ -23,7 +23,11 @@ public final class LoginSession {
     private let why: String
     /// The sleep delay lock's descriptor while held; closing it lets the computer sleep.
     private var delayLock: Int32 = -1
+    /// Between `PrepareForSleep(true)` and the wake: a delay lock that arrives now is let go.
+    private var sleeping = false
     private var locked = false
+    /// The signal subscriptions, removed with this object.
+    private var subscriptions: [UInt32] = []
 
     /// Watches the session `sessionID` (`XDG_SESSION_ID`; nil: the caller's, as logind finds
     /// it). `why` is what the delay lock says to `systemd-inhibit --list`. Nil without a system
@@ -39,16 +43,19 @@ public final class LoginSession {
         bus = BusConnection(raw: raw)
         self.onChange = onChange
         self.why = why
-        bus.subscribe(sender: Self.service, interface: Self.manager, path: Self.managerPath) {
-            [weak self] member, parameters in
-            guard member == "PrepareForSleep", let going = parameters.tupleItems.first?.bool
-            else { return }
-            self?.sleep(going)
-        }
+        subscriptions.append(
+            bus.subscribe(sender: Self.service, interface: Self.manager, path: Self.managerPath) {
+                [weak self] member, parameters in
+                guard member == "PrepareForSleep", let going = parameters.tupleItems.first?.bool
+                else { return }
+                self?.sleep(going)
+            })
         takeDelayLock()
+        // An empty XDG_SESSION_ID names no session: logind finds the caller's ("auto").
+        let session = sessionID.flatMap { $0.isEmpty ? nil : $0 } ?? "auto"
         bus.call(
             Self.service, path: Self.managerPath, interface: Self.manager, method: "GetSession",
-            parameters: Variant(tuple: [Variant(sessionID ?? "auto")])
+            parameters: Variant(tuple: [Variant(session)])
         ) { [weak self] reply in
             guard let path = reply?.tupleItems.first?.objectPath else { return }
             self?.watchLock(path)
@@ -58,7 +65,16 @@ public final class LoginSession {
     /// Whether the session's screen is locked, as last told.
     public var isLocked: Bool { locked }
 
+    isolated deinit {
+        releaseDelayLock()
+        for subscription in subscriptions {
+            g_dbus_connection_signal_unsubscribe(bus.raw, subscription)
+        }
+        g_object_unref(UnsafeMutableRawPointer(bus.raw))
+    }
+
     private func sleep(_ going: Bool) {
+        sleeping = going
         onChange(going ? .sleeping : .woke)
         if going {
             releaseDelayLock()
@@ -68,7 +84,7 @@ public final class LoginSession {
     }
 
     private func watchLock(_ path: String) {
-        bus.subscribe(
+        let subscription = bus.subscribe(
             sender: Self.service, interface: "org.freedesktop.DBus.Properties", path: path
         ) { [weak self] member, parameters in
             let items = parameters.tupleItems
@@ -78,6 +94,7 @@ public final class LoginSession {
             else { return }
             self?.lockedHint(hint)
         }
+        subscriptions.append(subscription)
         bus.call(
             Self.service, path: path, interface: "org.freedesktop.DBus.Properties", method: "Get",
             parameters: Variant(tuple: [Variant(Self.session), Variant("LockedHint")])
@@ -100,7 +117,8 @@ public final class LoginSession {
             Variant(why), Variant("delay"),
         ])
         let box = ClosureBox<@MainActor (Int32) -> Void>({ [weak self] descriptor in
-            guard let self, self.delayLock < 0 else {
+            // Too late (the computer is going to sleep, or one is held already): let it go.
+            guard let self, self.delayLock < 0, !self.sleeping else {
                 if descriptor >= 0 { close(descriptor) }
                 return
             }
@@ -116,10 +134,16 @@ public final class LoginSession {
                     OpaquePointer(source), &list, result, &error)
                 g_clear_error(&error)
                 var descriptor: Int32 = -1
-                if let list {
-                    descriptor = g_unix_fd_list_get(list, 0, nil)
-                    g_object_unref(list)
+                // The reply's handle is the descriptor's index in the list that came with it.
+                if let list, let reply, g_variant_n_children(reply) == 1,
+                    let handle = g_variant_get_child_value(reply, 0)
+                {
+                    if String(cString: g_variant_get_type_string(handle)) == "h" {
+                        descriptor = g_unix_fd_list_get(list, g_variant_get_handle(handle), nil)
+                    }
+                    g_variant_unref(handle)
                 }
+                if let list { g_object_unref(list) }
                 if let reply { g_variant_unref(reply) }
                 nonisolated(unsafe) let box = data
                 let taken = descriptor

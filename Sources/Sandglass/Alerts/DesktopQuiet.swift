@@ -18,16 +18,21 @@ struct DesktopQuiet {
         if desktop == .gnome, let settings = gnome() {
             return SavedQuiet(gnomeShowBanners: settings.bool(Self.bannersKey))
         }
-        // Asked only of a server that runs: dunstctl would start dunst by D-Bus activation.
-        if RemoteInstance.isRunning(id: "org.freedesktop.Notifications"),
+        return dunstPaused().map { SavedQuiet(dunstPaused: $0) }
+    }
+
+    /// Whether dunst is paused; nil when no dunst answers. Asked only of a server that runs:
+    /// dunstctl would start dunst by D-Bus activation. (dunstctl answers in milliseconds, and
+    /// this is asked only as a focus phase starts or ends.)
+    private func dunstPaused() -> Bool? {
+        guard RemoteInstance.isRunning(id: "org.freedesktop.Notifications"),
             let outcome = HelperProgram.run(["dunstctl", "is-paused"]), outcome.status == 0
-        {
-            let answer = outcome.output.split(whereSeparator: \.isWhitespace).first
-            if answer == "true" || answer == "false" {
-                return SavedQuiet(dunstPaused: answer == "true")
-            }
+        else { return nil }
+        switch outcome.output.split(whereSeparator: \.isWhitespace).first {
+        case "true": return true
+        case "false": return false
+        default: return nil
         }
-        return nil
     }
 
     /// Holds notifications back on the switch `found` reported.
@@ -36,10 +41,15 @@ struct DesktopQuiet {
         if found.dunstPaused != nil { setDunstPaused(true) }
     }
 
-    /// Puts back what `saved` says was found.
+    /// Puts back what `saved` says was found, where the switch still holds what Sandglass set:
+    /// one the person turned since is theirs.
     func restore(_ saved: SavedQuiet) {
-        if let shown = saved.gnomeShowBanners { setBanners(shown) }
-        if let paused = saved.dunstPaused { setDunstPaused(paused) }
+        if let shown = saved.gnomeShowBanners, let settings = gnome(),
+            !settings.bool(Self.bannersKey)
+        {
+            setBanners(shown)
+        }
+        if let paused = saved.dunstPaused, dunstPaused() == true { setDunstPaused(paused) }
     }
 
     private func gnome() -> Settings? {

@@ -116,8 +116,14 @@ final class InstanceLock: Sendable {
     /// Names the descriptor a restart keeps open (`keepAcrossRestart`).
     private static let inheritedVariable = "SANDGLASS_INSTANCE_LOCK_FD"
 
-    /// Whether this process started afresh holding the lock (`keepAcrossRestart`).
+    /// Whether this process started afresh holding the lock (`keepAcrossRestart`), before it
+    /// takes it over.
     static var isInherited: Bool { CurrentProcess.environment(inheritedVariable) != nil }
+
+    /// Whether the lock this process holds was kept across its restart: it goes on with what
+    /// the process before it had under way.
+    static var wasInherited: Bool { inheritedOnce.withLock { $0 } }
+    private static let inheritedOnce = Mutex(false)
 
     /// The lock's descriptor this process kept open across its restart, when it is on `path`:
     /// the lock was held throughout, so no other Sandglass could take it meanwhile.
@@ -128,6 +134,7 @@ final class InstanceLock: Sendable {
         let descriptor = FileDescriptor(raw: raw)
         guard descriptor.isOpen(on: path) else { return nil }
         descriptor.keepOpenAcrossExec(false)
+        inheritedOnce.withLock { $0 = true }
         return descriptor
     }
 

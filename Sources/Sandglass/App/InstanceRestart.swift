@@ -11,25 +11,43 @@ enum InstanceRestart {
     /// Tells the new start that the window was hidden (closed while something ran).
     private static let hiddenWindow = "SANDGLASS_RESTARTED_HIDDEN"
 
+    /// Whether this process is a restart whose window was hidden: read once, as it starts, and
+    /// not passed on to what it starts.
+    private static let startedHidden: Bool = {
+        let hidden = CurrentProcess.environment(hiddenWindow) != nil
+        CurrentProcess.setEnvironment(hiddenWindow, nil)
+        return hidden
+    }()
+    private static var hiddenWindowTaken = false
+
+    /// Reads the restart's word at start-up (before anything is started from this process).
+    static func readAtStart() { _ = startedHidden }
+
     /// Whether this process is a restart whose window was hidden: true once, for the start's
     /// own opening of the window.
     static func takeHiddenWindow() -> Bool {
-        guard CurrentProcess.environment(hiddenWindow) != nil else { return false }
-        CurrentProcess.setEnvironment(hiddenWindow, nil)  // not passed on to what it starts
+        guard startedHidden, !hiddenWindowTaken else { return false }
+        hiddenWindowTaken = true
         return true
     }
 
-    /// Restarts once the main loop has sent what it owes (the reply to the command that asked).
-    /// Not while a save is failing: what it holds would be lost. Whether a restart is under way.
-    static func schedule(application: Application, saves: PendingSaves, windowShown: Bool)
-        -> Bool
-    {
-        guard saves.pending.isEmpty else { return false }
+    /// Restarts once the main loop has sent what it owes (the reply to the command that asked),
+    /// and once no save is failing (what it holds would be lost: tried again each second until
+    /// the state is on disk). `windowShown` is asked at that moment.
+    static func schedule(
+        application: Application, saves: PendingSaves, windowShown: @escaping () -> Bool
+    ) {
         MainLoop.idle {
+            guard saves.pending.isEmpty else {
+                MainLoop.after(milliseconds: 1000) {
+                    schedule(application: application, saves: saves, windowShown: windowShown)
+                }
+                return
+            }
             Settings.sync()
+            CurrentProcess.setEnvironment(hiddenWindow, windowShown() ? nil : "1")
             InstanceLock.keepAcrossRestart()
             application.giveUpBusName()
-            CurrentProcess.setEnvironment(hiddenWindow, windowShown ? nil : "1")
             let failure = CurrentProcess.replaceWithThisProgram(arguments: [
                 CommandLine.arguments[0]
             ])
@@ -38,6 +56,5 @@ enum InstanceRestart {
                 "sandglass: " + tr("cannot start afresh: {reason}", ["reason": failure.text]))
             application.quit()
         }
-        return true
     }
 }

@@ -20,6 +20,7 @@ public enum SandglassLauncher {
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
+        InstanceRestart.readAtStart()
         // Before GLib reads its data folders: the source tree's icons, found from the start.
         if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
         GtkRuntime.setProgramName("sandglass")

@@ -11,11 +11,16 @@ final class FocusQuiet {
     /// What was found, while notifications are held back.
     private var held: SavedQuiet?
 
-    init(file: StateFile<SavedQuiet>, desktop: DesktopQuiet) {
+    /// `continuing`: this process started afresh holding the instance lock (the pin's restart),
+    /// so what the file says is held still, by this Sandglass: kept, not put back and taken again.
+    init(file: StateFile<SavedQuiet>, desktop: DesktopQuiet, continuing: Bool = false) {
         self.file = file
         self.desktop = desktop
-        // Left by a process that did not put it back (a crash, a kill): put back now.
-        if let left = file.load({ $0 }) {
+        guard let left = file.load({ $0 }) else { return }
+        if continuing {
+            held = left
+        } else {
+            // Left by a process that did not put it back (a crash, a kill): put back now.
             desktop.restore(left)
             _ = file.remove()
         }

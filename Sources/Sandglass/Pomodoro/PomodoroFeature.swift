@@ -67,9 +67,13 @@ final class PomodoroFeature: ModeFeature {
             file: saved.stateFile(named: "quiet.json", subject: tr("the Do Not Disturb state")),
             desktop: DesktopQuiet(
                 desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
-                store: .desktop))
+                store: .desktop),
+            continuing: InstanceLock.wasInherited)
         followChosenSettings()
         updateQuiet()
+        host.preferences.observe { [unowned self] before, after in
+            if before.quietDuringFocus != after.quietDuringFocus { self.updateQuiet() }
+        }
     }
 
     /// Do Not Disturb during focus: held while a focus phase runs, if the person chose it.

@@ -5,8 +5,9 @@ import GtkKit
 /// `_NET_WM_STATE_ABOVE`), but both take commands from their IPC socket, through their own
 /// `swaymsg` and `i3-msg`, in the same words.
 struct TilingWindowRules {
-    /// The IPC socket of the session.
-    let socket: String
+    /// The IPC socket of the session; nil: the client finds it (i3-msg reads it from the root
+    /// window, for a Sandglass started by D-Bus activation, which has no I3SOCK).
+    let socket: String?
     /// Its command-line client: `swaymsg` or `i3-msg`.
     let program: String
     /// Whether windows are named by process (sway's `[pid=…]`) or by X11 id (i3's `[id=…]`).
@@ -16,9 +17,11 @@ struct TilingWindowRules {
     init?(environment: [String: String]) {
         if let socket = environment["SWAYSOCK"], !socket.isEmpty {
             (self.socket, program, byProcess) = (socket, "swaymsg", true)
-        } else if let socket = environment["I3SOCK"], !socket.isEmpty,
-            (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        } else if (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
+            !(environment["I3SOCK"] ?? "").isEmpty
+                || SessionDesktop(environment: environment) == .i3
         {
+            let socket = environment["I3SOCK"].flatMap { $0.isEmpty ? nil : $0 }
             (self.socket, program, byProcess) = (socket, "i3-msg", false)
         } else {
             return nil
@@ -47,6 +50,7 @@ struct TilingWindowRules {
         if floating, let size {
             command += ", resize set width \(size.width) px height \(size.height) px"
         }
-        return HelperProgram.run([program, "-s", socket, command])?.status == 0
+        let at = socket.map { ["-s", $0] } ?? []
+        return HelperProgram.run([program] + at + [command])?.status == 0
     }
 }

@@ -133,8 +133,10 @@ final class WindowShell: FeatureHost {
     /// window shown as it is now. Once: the new start opens on X11.
     private func restartOnX11() {
         guard !restarting else { return }
-        restarting = InstanceRestart.schedule(
-            application: application, saves: saves, windowShown: window?.window.isVisible ?? true)
+        restarting = true
+        InstanceRestart.schedule(application: application, saves: saves) { [unowned self] in
+            self.window?.window.isVisible ?? true
+        }
     }
 
     private var restarting = false

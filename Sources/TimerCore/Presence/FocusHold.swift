@@ -24,10 +24,11 @@ public struct FocusHold: Equatable, Sendable {
     }
 
     /// The person is back at `now`: what was held runs on from where it was. Whether it did.
+    /// (New lengths chosen meanwhile are no change of the person's to the cycle: it runs on.)
     public mutating func comeBack(_ pomodoro: inout Pomodoro, at now: Instant) -> Bool {
         guard let held else { return false }
         self.held = nil
-        guard pomodoro == held else { return false }
+        guard pomodoro.mode == held.mode else { return false }
         return pomodoro.resume(at: now)
     }
 }
