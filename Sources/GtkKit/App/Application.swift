@@ -114,6 +114,38 @@ public final class Application: Object {
         g_action_group_activate_action(opaque(pointer), name, parameter?.raw)
     }
 
+    /// Activates a detailed action as a menu item naming it would (`app.mode::timer`,
+    /// `app.timer-pause(int64 0)`); nothing for a name of another group or one GLib cannot read,
+    /// nor while the action is disabled.
+    public func activateDetailedAction(_ detailed: String) {
+        guard let (name, target) = Self.parse(detailed) else { return }
+        activateAction(name, parameter: target)
+    }
+
+    /// Whether the action a detailed name (`app.NAME…`) names is there and enabled.
+    public func isDetailedActionEnabled(_ detailed: String) -> Bool {
+        guard let (name, _) = Self.parse(detailed) else { return false }
+        return g_action_group_get_action_enabled(opaque(pointer), name) != 0
+    }
+
+    /// The action's name and target of an `app.` detailed name.
+    private static func parse(_ detailed: String) -> (String, Variant?)? {
+        guard detailed.hasPrefix("app.") else { return nil }
+        var name: UnsafeMutablePointer<gchar>?
+        var target: OpaquePointer?
+        var error: UnsafeMutablePointer<GError>?
+        guard
+            g_action_parse_detailed_name(String(detailed.dropFirst(4)), &name, &target, &error)
+                != 0,
+            let name
+        else {
+            g_clear_error(&error)
+            return nil
+        }
+        defer { g_free(name) }
+        return (String(cString: name), target.map { Variant(adopting: $0) })
+    }
+
     /// Binds keys (GTK accelerator strings like `<Control>q`, `space`) to `app.NAME`.
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         var cStrings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]

@@ -25,4 +25,33 @@ extension Variant {
     }
 
     public var uint32: UInt32? { typeString == "u" ? UInt32(g_variant_get_uint32(raw)) : nil }
+
+    /// An object path, `o`; nil when `path` is not a valid one.
+    public init?(objectPath path: String) {
+        guard g_variant_is_object_path(path) != 0 else { return nil }
+        self.init(borrowing: g_variant_new_object_path(path))
+    }
+
+    /// `value` in a box of type `v` (what an `av` array or a `v` argument holds).
+    public init(boxing value: Variant) {
+        let boxed = withExtendedLifetime(value) { g_variant_new_variant(value.raw) }
+        self.init(borrowing: boxed!)
+    }
+
+    /// What a `v` box holds; nil for another type.
+    public var unboxed: Variant? {
+        guard typeString == "v", let inner = g_variant_get_variant(raw) else { return nil }
+        return Variant(adopting: inner)
+    }
+
+    /// An array of 32-bit integers, `ai`.
+    public init(int32s values: [Int32]) {
+        self.init(array: values.map { Variant(int32: $0) }, elementType: "i")
+    }
+
+    /// The text of a string, object path or signature (`s`, `o`, `g`); nil for another type.
+    public var text: String? {
+        guard ["s", "o", "g"].contains(typeString) else { return nil }
+        return String(cString: g_variant_get_string(raw, nil))
+    }
 }

@@ -233,3 +233,11 @@ public enum Align: Sendable {
         }
     }
 }
+
+extension Widget {
+    /// Whether widgets lay out right to left by default (GTK decides it from the translation in
+    /// use: Arabic, Hebrew, Persian…).
+    public static var defaultIsRightToLeft: Bool {
+        gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
+    }
+}
