@@ -16,10 +16,10 @@ final class StatusFollower {
     private let request: FollowRequest
     private let saved: SavedState
     private var watcher: RemoteActionState?
-    /// The status last heard (or read from the saved files), for the bar's seconds.
-    private var report: StatusReport?
+    /// The bar's seconds, counted on from the status last heard (or read from the saved files).
+    private lazy var ticks = BarTicks(clock: clock) { [unowned self] items in self.showBar(items) }
     private var lastLine: String?
-    /// Bumped at each status heard: a pending second's tick (or end) from before does nothing.
+    /// Bumped at each status heard: a pending end from before does nothing.
     private var generation = 0
     private var releasePending = false
     /// The clock the saved state and the bar's seconds are read on.
@@ -97,30 +97,19 @@ final class StatusFollower {
 
     private func show(json: String, report: StatusReport) {
         generation += 1
-        self.report = report
         switch request.format {
         case .json: write(json)
-        case .waybar, .text: tick()
+        case .waybar, .text: ticks.follow(report)
         }
     }
 
-    /// The bar's line now, then the next at the next change of its digits.
-    private func tick() {
-        guard let report else { return }
-        let items = BarItems.items(
-            report, nowMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
+    /// The bar's line for `items`, when it differs from the last.
+    private func showBar(_ items: [BarItem]) {
         let line =
             request.format == .waybar
             ? BarLine.waybar(items, template: request.template)
             : BarLine.text(items, template: request.template)
         if line != lastLine { write(line) }
-        guard let wait = BarItems.nextChangeMs(items) else { return }
-        let current = generation
-        // A millisecond past the change, so the digits have moved when read.
-        MainLoop.after(milliseconds: UInt32(min(wait + 1, 60_000))) { [weak self] in
-            guard let self, self.generation == current else { return }
-            self.tick()
-        }
     }
 
     private func write(_ line: String) {

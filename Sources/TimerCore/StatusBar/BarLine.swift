@@ -28,7 +28,7 @@ public enum BarLine {
     }
 
     /// Every item on a line of its own: "⏲ Tea 04:59 running".
-    static func tooltip(_ items: [BarItem]) -> String {
+    public static func tooltip(_ items: [BarItem]) -> String {
         items.map { $0.text("{icon} {label} {time} {state}") }.joined(separator: "\n")
     }
 }
