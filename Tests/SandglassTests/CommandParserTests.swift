@@ -364,6 +364,7 @@ final class CommandDerivationTests: XCTestCase {
             TimerOperation.allCases.map(\.name) + StopwatchOperation.allCases.map(\.name)
             + PomodoroOperation.allCases.map(\.name) + CountdownOperation.allCases.map(\.name)
             + AlertOption.all.map(\.name) + WindowOption.allCases.map(\.name)
+            + TrayOption.allCases.map(\.name)
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap {
             $0 as? String
         }

@@ -43,13 +43,27 @@ enum AppOperation: String, ModeOperation {
                 keys: ["<Control>question"], help: tr("Keyboard shortcuts"),
                 menuLabel: tr("_Keyboard Shortcuts"))
         case .mode: OperationDefinition(payload: String.self, help: tr("Show a mode's page"))
-        case .newTimer: OperationDefinition(help: tr("New timer of the last duration"))
-        case .toggle: OperationDefinition(help: tr("Pause or resume the latest timer"))
-        case .dismiss: OperationDefinition(help: tr("Dismiss what rings"))
-        case .pomodoro: OperationDefinition(help: tr("Start or pause the Pomodoro cycle"))
+        // Their menu labels are the desktop file's action names (the tray's menu shows them).
+        case .newTimer:
+            OperationDefinition(
+                help: tr("New timer of the last duration"),
+                menuLabel: tr("New Timer of the Last Duration"))
+        case .toggle:
+            OperationDefinition(
+                help: tr("Pause or resume the latest timer"),
+                menuLabel: tr("Pause or Resume the Latest Timer"))
+        case .dismiss:
+            OperationDefinition(help: tr("Dismiss what rings"), menuLabel: tr("Dismiss What Rings"))
+        case .pomodoro:
+            OperationDefinition(
+                help: tr("Start or pause the Pomodoro cycle"),
+                menuLabel: tr("Start or Pause the Pomodoro Cycle"))
         case .undo: OperationDefinition(payload: Int64.self, help: tr("Undo"))
         }
     }
+
+    /// The desktop file's actions, in its order (the launcher's right-click menu, the tray's menu).
+    static let launcherActions: [AppOperation] = [.newTimer, .toggle, .dismiss, .pomodoro]
 
     /// A launcher action's request: what its desktop file's Exec line asks for, and the page it concerns.
     var launcherRequest: (request: CommandRequest, page: Mode?)? {

@@ -18,6 +18,11 @@ public final class SandglassApplication {
     private var general: OperationActions<AppOperation>?
     /// `app.status`: the status published for `status --follow`.
     private(set) var broadcast: StatusBroadcast?
+    /// The panel's tray item, kept as the status and the preferences say (not in tests' instances,
+    /// which have no bus name of their own).
+    private(set) var tray: TrayController?
+    /// Whether this instance owns its bus name (tests' do not).
+    private let unique: Bool
     /// The one-writer lock on the state folder, told which bus this instance answers on.
     private let lock: InstanceLock?
     /// Started by the session bus for a D-Bus activation (`--gapplication-service`), with no window.
@@ -41,6 +46,7 @@ public final class SandglassApplication {
         application = Application(
             id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
         self.lock = lock
+        self.unique = unique
         self.isService = isService
         self.unique = unique
         self.clock = clock
@@ -149,6 +155,7 @@ public final class SandglassApplication {
             perform: { [unowned self] operation, parameter in self.perform(operation, parameter) })
         AlertOptionActions.register(on: application, preferences: shell.preferences)
         WindowOptionActions.register(on: application, shell: shell)
+        TrayOptionActions.register(on: application, preferences: shell.preferences)
         for (action, keys) in AppOperation.keyBindings {
             application.setAccelerators(keys, for: action)
         }
@@ -172,11 +179,35 @@ public final class SandglassApplication {
             self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
         }
         self.broadcast = broadcast
+        if unique {
+            let tray = makeTray()
+            self.tray = tray
+            broadcast.onPublish = { [unowned tray] report in tray.heard(report) }
+        }
         shell.onStatusChange = { [unowned self, unowned broadcast] forced in
             broadcast.changed(forced: forced)
             self.showWindowIfServiceStartedSomething()
         }
         broadcast.publish()
+    }
+
+    /// The tray item, whose every door is an `app.*` action.
+    private func makeTray() -> TrayController {
+        TrayController(
+            preferences: shell.preferences, clock: clock,
+            doors: TrayController.Doors(
+                activate: { [unowned self] action in
+                    self.application.activateDetailedAction(action)
+                    // As a command's effect: published before the menu's next question.
+                    self.broadcast?.flush()
+                },
+                isEnabled: { [unowned self] action in
+                    self.application.isDetailedActionEnabled(action)
+                },
+                face: { [unowned self] mode in
+                    self.shell.feature(mode)?.compactFace(at: self.clock.now)
+                },
+                lastPage: { [unowned self] in self.shell.preferences.value.lastPage }))
     }
 
     private func perform(_ operation: AppOperation, _ parameter: Variant?) {

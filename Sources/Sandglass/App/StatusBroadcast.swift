@@ -19,6 +19,8 @@ final class StatusBroadcast {
     private var published: (reading: ClockReading, report: StatusReport)?
     private var pending = false
     private var forced = false
+    /// Told of each report published, in this process (the tray item counts on from it).
+    var onPublish: (@MainActor (StatusReport) -> Void)?
 
     init(
         application: Application, clock: TimeSource,
@@ -57,6 +59,7 @@ final class StatusBroadcast {
         let now = report(reading)
         published = (reading, now)
         action.text = now.json()
+        onPublish?(now)
     }
 
     /// What was published last (tests).

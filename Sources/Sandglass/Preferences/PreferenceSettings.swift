@@ -35,8 +35,8 @@ final class PreferenceSettings {
 
     /// Every key read or written here: a schema without one of them is not this program's.
     static var keys: [String] {
-        AlertOption.all.map(\.name) + WindowOption.allCases.map(\.settingsKey) + Key.others
-            + Key.pomodoro
+        AlertOption.all.map(\.name) + WindowOption.allCases.map(\.settingsKey)
+            + TrayOption.allCases.map(\.settingsKey) + Key.others + Key.pomodoro
     }
 
     /// Whether what is written outlives this process (not with GLib's memory backend).
@@ -47,6 +47,9 @@ final class PreferenceSettings {
         for option in AlertOption.all { preferences[option] = settings.bool(option.name) }
         preferences.ringSeconds = Int(settings.int(Key.ringSeconds))
         for option in WindowOption.allCases {
+            option.set(settings.bool(option.settingsKey), in: &preferences)
+        }
+        for option in TrayOption.allCases {
             option.set(settings.bool(option.settingsKey), in: &preferences)
         }
         preferences.windowWidth = Int(settings.int(Key.windowWidth))
@@ -89,6 +92,9 @@ final class PreferenceSettings {
             settings.set(Key.ringSeconds, Int32(clamping: new.ringSeconds))
         }
         for option in WindowOption.allCases where option.isOn(in: new) != option.isOn(in: old) {
+            settings.set(option.settingsKey, option.isOn(in: new))
+        }
+        for option in TrayOption.allCases where option.isOn(in: new) != option.isOn(in: old) {
             settings.set(option.settingsKey, option.isOn(in: new))
         }
         if new.windowWidth != old.windowWidth {

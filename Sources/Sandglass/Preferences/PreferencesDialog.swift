@@ -3,7 +3,7 @@ import GtkKit
 import TimerCore
 
 /// The Preferences window (Ctrl+,): each mode's sound and flash, how long an alarm rings, the
-/// Pomodoro cycle's lengths, and the person's presets. Every control goes through what the menu, the Timer page and the
+/// Pomodoro cycle's lengths, the panel's tray item, and the person's presets. Every control goes through what the menu, the Timer page and the
 /// command line use (the alert actions, the preset actions, the preferences store), so all of
 /// them show a change made here, and this window shows theirs.
 @MainActor
@@ -52,6 +52,15 @@ final class PreferencesDialog {
         ringSeconds.wheelStepsOnlyWhenFocused()
         alarm.add(ring)
         alerts.add(alarm)
+        let panel = PreferencesGroup(title: tr("Panel"))
+        for option in TrayOption.allCases {
+            let control = Switch()
+            control.setAction(option.detailedName)
+            let row = SettingRow(title: option.title, subtitle: option.subtitle)
+            row.addSuffix(control, activatedByRow: true)
+            panel.add(row)
+        }
+        alerts.add(panel)
         window.add(alerts)
 
         let timer = PreferencesPage(title: tr("Presets"), iconName: "starred-symbolic")

@@ -30,6 +30,10 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var pauseFocusWhenAway = true
     /// Other notifications wait while a focus phase runs (GSettings only).
     var quietDuringFocus = false
+    /// An item in the panel's tray while something runs or rings, and kept there while nothing
+    /// does (GSettings only).
+    var tray = true
+    var trayWhenIdle = false
     /// The Pomodoro cycle's lengths, rounds and auto-start as last chosen; nil until chosen once
     /// (the saved cycle's then stand: they were kept with it before the settings had them).
     var pomodoro: PomodoroSettings?
