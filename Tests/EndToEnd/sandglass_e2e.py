@@ -688,6 +688,13 @@ class A11y:
         assert "click" in names, f"{node.name!r} offers no click action: {names}"
         assert action.doAction(names.index("click")), f"clicking {node.name!r} failed"
 
+    def toggle(self, node) -> None:
+        """Turns a switch through its AT-SPI action "toggle", as a screen reader user would."""
+        action = node.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        assert "toggle" in names, f"{node.name!r} offers no toggle action: {names}"
+        assert action.doAction(names.index("toggle")), f"toggling {node.name!r} failed"
+
     def value(self, node) -> float:
         return node.queryValue().currentValue
 

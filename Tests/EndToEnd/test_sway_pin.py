@@ -5,13 +5,11 @@ pinned after a restart. sway runs headless, as another user (it refuses to run a
 Wayland socket of its own."""
 
 import json
-import shutil
 import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 
+from headless_sway import headless_sway
 from sandglass_e2e import A11y, wait_until
 
 pytestmark = pytest.mark.gui
@@ -20,27 +18,8 @@ pytestmark = pytest.mark.gui
 @pytest.fixture
 def sway():
     """The environment of a headless sway session: its Wayland socket and its IPC socket."""
-    # Outside the test's own folder, which only root may enter: sway runs as nobody.
-    runtime = Path(tempfile.mkdtemp(prefix="sandglass-sway-"))
-    shutil.chown(runtime, "nobody")
-    config = runtime / "config"
-    config.write_text("output HEADLESS-1 resolution 1280x800\n")
-    config.chmod(0o644)
-    compositor = subprocess.Popen(
-        ["runuser", "-u", "nobody", "--", "env", f"XDG_RUNTIME_DIR={runtime}", f"HOME={runtime}",
-         "WLR_BACKENDS=headless", "WLR_LIBINPUT_NO_DEVICES=1", "WLR_RENDERER=pixman",
-         "sway", "-c", str(config)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        socket = wait_until(lambda: next(runtime.glob("sway-ipc.*.sock"), None), timeout=10,
-                            message="sway's IPC socket")
-        wait_until(lambda: (runtime / "wayland-1").exists(), timeout=10, message="sway's Wayland socket")
-        yield {"XDG_RUNTIME_DIR": str(runtime), "WAYLAND_DISPLAY": "wayland-1", "GDK_BACKEND": "wayland",
-               "SWAYSOCK": str(socket), "XDG_CURRENT_DESKTOP": "sway"}
-    finally:
-        compositor.terminate()
-        compositor.wait(timeout=10)
-        shutil.rmtree(runtime, ignore_errors=True)
+    with headless_sway() as environment:
+        yield environment
 
 
 def _window(env: dict, pid: int):
