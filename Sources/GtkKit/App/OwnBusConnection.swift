@@ -63,33 +63,3 @@ public final class OwnBusConnection {
         NameWatch(connection: raw, name: name, appeared: appeared, vanished: vanished)
     }
 }
-
-/// Who owns a bus name, followed until this goes (`OwnBusConnection.watch`).
-@MainActor
-public final class NameWatch {
-    private typealias Handlers = (appeared: @MainActor () -> Void, vanished: @MainActor () -> Void)
-    private let id: guint
-
-    fileprivate init(
-        connection: OpaquePointer, name: String, appeared: @escaping @MainActor () -> Void,
-        vanished: @escaping @MainActor () -> Void
-    ) {
-        let handlers: Handlers = (appeared, vanished)
-        id = g_bus_watch_name_on_connection(
-            connection, name, G_BUS_NAME_WATCHER_FLAGS_NONE,
-            { _, _, _, data in
-                guard let data else { return }
-                nonisolated(unsafe) let box = data
-                MainActor.assumeIsolated { ClosureBox<Handlers>.from(box).body.appeared() }
-            },
-            { _, _, data in
-                guard let data else { return }
-                nonisolated(unsafe) let box = data
-                MainActor.assumeIsolated { ClosureBox<Handlers>.from(box).body.vanished() }
-            },
-            ClosureBox<Handlers>(handlers).retainedPointer(),
-            { data in if let data { ClosureBox<Void>.release(data) } })
-    }
-
-    isolated deinit { g_bus_unwatch_name(id) }
-}

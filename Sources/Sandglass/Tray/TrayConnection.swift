@@ -2,9 +2,9 @@ import GtkKit
 import TimerCore
 
 /// The tray item while it is shown: a bus connection of its own with the item and its menu on
-/// it, registered with the panel's StatusNotifierWatcher each time one appears (a panel that
-/// restarts forgets its items). Letting go of it closes the connection: its name leaves the bus,
-/// and every host drops the item, as the StatusNotifierItem specification has an item leave.
+/// it, registered with the panel's StatusNotifierWatcher as soon as the watcher is seen on this
+/// connection. Letting go of it closes the connection: its name leaves the bus, and every host
+/// drops the item, as the StatusNotifierItem specification has an item leave.
 @MainActor
 final class TrayConnection {
     static let watcherName = "org.kde.StatusNotifierWatcher"

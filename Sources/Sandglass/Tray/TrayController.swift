@@ -8,7 +8,9 @@ import TimerCore
 /// It hears each status `StatusBroadcast` publishes and counts its seconds on with `BarTicks`,
 /// as `status --follow` does for a bar: one update of the label per displayed second while
 /// something counts, no wake-up at all while nothing does. Its menu is made again only when a
-/// new status is heard (or just before a host shows it).
+/// new status is heard (or just before a host shows it). All of it only while a panel's tray
+/// is there to show it (a StatusNotifierWatcher owns its name): a desktop without one (GNOME
+/// without the AppIndicator extension) costs nothing but a watch on that name.
 @MainActor
 final class TrayController {
     /// What the tray asks of the application: each is an `app.*` action or reads one.
@@ -36,6 +38,9 @@ final class TrayController {
     private var menuIsStale = true
     /// The item on the bus while it is shown.
     private(set) var shown: TrayConnection?
+    /// Who owns the StatusNotifierWatcher's name, followed; whether one does.
+    private var watcher: NameWatch?
+    private var panelIsThere = false
 
     init(preferences: PreferencesStore, clock: TimeSource, doors: Doors) {
         self.preferences = preferences
@@ -46,6 +51,17 @@ final class TrayController {
             else { return }
             self.follow()
         }
+        // A panel that goes takes the item with it; one that comes (again) gets a new one.
+        watcher = NameWatch.onSessionBus(
+            TrayConnection.watcherName,
+            appeared: { [unowned self] in
+                self.panelIsThere = true
+                self.follow()
+            },
+            vanished: { [unowned self] in
+                self.panelIsThere = false
+                self.follow()
+            })
     }
 
     /// A status was published (`StatusBroadcast`).
@@ -55,9 +71,9 @@ final class TrayController {
         follow()
     }
 
-    /// Counts the status on while the tray is on; takes the item away while it is off.
+    /// Counts the status on while the tray is on and a panel is there; takes the item away otherwise.
     private func follow() {
-        if preferences.value.tray {
+        if preferences.value.tray, panelIsThere {
             ticks.follow(report)
         } else {
             ticks.follow(nil)
@@ -69,7 +85,9 @@ final class TrayController {
     private func show(_ items: [BarItem]) {
         self.items = items
         let face = TrayFace(items: items)
-        guard preferences.value.tray, !face.isIdle || preferences.value.trayWhenIdle else {
+        guard preferences.value.tray, panelIsThere,
+            !face.isIdle || preferences.value.trayWhenIdle
+        else {
             shown = nil
             return
         }
