@@ -10,6 +10,7 @@ leaves no timer behind (Sandglass keeps them across restarts)."""
 import datetime
 import json
 import time
+from pathlib import Path
 
 from .common import HEIGHT, SANDGLASS, WIDTH, BenchError, log
 from .processes import pid_alive
@@ -67,6 +68,8 @@ class Sandglass(Driver):
             many_timers(self, path)
         if self.wants("follow"):
             followers(self, path)
+        if self.wants("tray"):
+            self.tray_scenarios(path)
         if self.wants("pomodoro"):
             self.page_scenarios(
                 path, "pomodoro", ["pomodoro", "start", "--focus", "25m"], ["pomodoro", "stop"],
@@ -142,6 +145,70 @@ class Sandglass(Driver):
                 r.stop()
         except BenchError as e:
             self.failed("timer", SANDGLASS, e)
+
+    def set_tray(self, on):
+        """The Preferences switch's action (`app.tray`), over the bus as the window's switch sets it."""
+        status, _, err = self.s.run([
+            "gdbus", "call", "--session", "--dest", "io.github.sandglass.Sandglass", "--object-path",
+            "/io/github/sandglass/Sandglass", "--method", "org.gtk.Actions.SetState", "tray",
+            "<true>" if on else "<false>", "{}"], stderr=True)
+        if status != 0:
+            raise BenchError(f"app.tray could not be set: {err.strip()[:300]}")
+
+    def registered_items(self):
+        status, out = self.s.run([
+            "gdbus", "call", "--session", "--dest", "org.kde.StatusNotifierWatcher", "--object-path",
+            "/StatusNotifierWatcher", "--method", "org.freedesktop.DBus.Properties.Get",
+            "org.kde.StatusNotifierWatcher", "RegisteredStatusNotifierItems"])
+        return out.strip() if status == 0 else None
+
+    def tray_scenarios(self, path):
+        """A running timer, minimized: without the tray item (app.tray off), with it on but no
+        panel's tray on the bus, then shown to a panel's tray (benchkit/tray_host.py, which reads
+        the item at each of its signals as waybar does), in the same run. The setting is left on,
+        its default."""
+        host = None
+        try:
+            r = Running(self.s, [path, "timer", "start", "5m"])
+            try:
+                self.set_tray(False)
+                r.minimize()
+                self.settle(self.args.settle)
+                self.measure("timer minimized, no tray item", SANDGLASS, r, False)
+                # On, with no panel's tray on the bus: there is no item to keep up.
+                self.set_tray(True)
+                self.settle(self.args.settle)
+                self.measure("timer minimized, tray on, no panel", SANDGLASS, r, False)
+                self.set_tray(False)
+                # The system python: it has gi (Debian's python3-gi).
+                host = self.s.spawn(["/usr/bin/python3", "-m", "benchkit.tray_host"],
+                                    cwd=str(Path(__file__).resolve().parent.parent))
+                deadline = time.monotonic() + 10
+                while self.registered_items() is None:
+                    if time.monotonic() > deadline:
+                        raise BenchError("the tray host did not come up")
+                    time.sleep(0.2)
+                self.set_tray(True)
+                deadline = time.monotonic() + 10
+                while "/StatusNotifierItem" not in (self.registered_items() or ""):
+                    if time.monotonic() > deadline:
+                        raise BenchError("the tray item did not register with the host")
+                    time.sleep(0.2)
+                self.settle(self.args.settle)
+                self.measure("timer minimized, tray item in a panel", SANDGLASS, r, False)
+                after = self.timer()
+                if not after or after.get("state") != "running":
+                    raise BenchError(f"the Sandglass timer is no longer running: {after}")
+            finally:
+                self.set_tray(True)
+                self.s.run([path, "timer", "cancel"])
+                r.stop()
+        except BenchError as e:
+            self.failed("tray", SANDGLASS, e)
+        finally:
+            if host is not None:
+                host.terminate()
+                host.wait()
 
     def stopwatch(self):
         """The "stopwatch" member of `sandglass status --json`, or None."""
