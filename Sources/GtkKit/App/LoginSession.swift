@@ -57,7 +57,7 @@ public final class LoginSession {
             Self.service, path: Self.managerPath, interface: Self.manager, method: "GetSession",
             parameters: Variant(tuple: [Variant(session)])
         ) { [weak self] reply in
-            guard let path = reply?.tupleItems.first?.objectPath else { return }
+            guard let path = reply?.tupleItems.first?.text else { return }
             self?.watchLock(path)
         }
     }

@@ -21,14 +21,13 @@ public final class SandglassApplication {
     /// The panel's tray item, kept as the status and the preferences say (not in tests' instances,
     /// which have no bus name of their own).
     private(set) var tray: TrayController?
-    /// Whether this instance owns its bus name (tests' do not).
+    /// Whether this instance owns its bus name (tests' do not): the session's Sandglass, with
+    /// a tray item and an ear for the person leaving.
     private let unique: Bool
     /// The one-writer lock on the state folder, told which bus this instance answers on.
     private let lock: InstanceLock?
     /// Started by the session bus for a D-Bus activation (`--gapplication-service`), with no window.
     private let isService: Bool
-    /// Whether this is the session's Sandglass (not a test's): it listens for the person leaving.
-    private let unique: Bool
     /// The computer's sleep and the screen's lock, told to the modes.
     private var awayWatch: AwayWatch?
 
@@ -48,7 +47,6 @@ public final class SandglassApplication {
         self.lock = lock
         self.unique = unique
         self.isService = isService
-        self.unique = unique
         self.clock = clock
         // Before anything is read: a file kept aside now is shown when the window appears.
         let problemsMark = SaveProblems.mark
