@@ -141,3 +141,23 @@ final class FocusRecordTests: XCTestCase {
         )
     }
 }
+
+/// What the record gets of a running cycle: one stretch per phase, the last cut where it was.
+final class PomodoroStretchTests: XCTestCase {
+    func at(_ seconds: Int64) -> Instant { PomodoroFixture.at(seconds) }
+
+    func testARunningCycleGivesOneStretchPerPhaseAndWaitsWithAutoStartOff() {
+        let cycle = PomodoroFixture.started(PomodoroFixture.small())  // 4 s focus, 1 s break
+        let stretches = cycle.stretches(from: at(0), to: at(6) + .milliseconds(500))
+        XCTAssertEqual(stretches.map(\.kind), [.focus, .break, .focus])
+        XCTAssertEqual(stretches.map(\.ranOut), [true, true, false])
+        XCTAssertEqual(stretches.last?.end, at(6) + .milliseconds(500))
+        XCTAssertEqual(stretches.first?.end, at(4))
+
+        let waiting = PomodoroFixture.started(PomodoroFixture.small(autoStart: false))
+        XCTAssertEqual(waiting.stretches(from: at(0), to: at(60)).map(\.kind), [.focus])
+        XCTAssertEqual(waiting.stretches(from: at(0), to: at(60)).first?.end, at(4))
+        XCTAssertEqual(Pomodoro().stretches(from: at(0), to: at(60)), [], "idle")
+        XCTAssertEqual(cycle.stretches(from: at(0), to: at(100_000), limit: 5).count, 5)
+    }
+}

@@ -66,7 +66,7 @@ public final class SandglassApplication {
         }
         shell = WindowShell(
             application: application, preferences: PreferencesStore(saved: saved), clock: clock,
-            problemsSince: problemsMark)
+            recorder: FocusRecorder(file: saved.recordFile), problemsSince: problemsMark)
         let context = ModeContext(
             host: shell, clock: clock, saved: saved, reading: clock.reading(), makeSound: sound,
             schedulers: WakeSchedulers(

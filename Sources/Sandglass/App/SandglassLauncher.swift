@@ -49,6 +49,10 @@ public enum SandglassLauncher {
         case .request(.shortcuts(let request)):
             // The desktop's settings, written from here: no instance, no display.
             return ShortcutsRunner.run(request)
+        case .request(.history(let request)):
+            // The journal, read from here: no instance, no display.
+            return HistoryRunner.run(
+                request, saved: SavedState.standard(readOnly: true), zone: clock.localZone)
         case .request(let request):
             return perform(request, arguments: arguments)
         }

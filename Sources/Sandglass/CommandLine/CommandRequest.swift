@@ -22,6 +22,8 @@ enum CommandRequest: Equatable, Sendable {
     case presets(PresetRequest)
     /// `sandglass shortcuts …`: carried out by the process that asks, in the desktop's settings.
     case shortcuts(ShortcutsRequest)
+    /// `sandglass history …`: the record of focus, read by the process that asks.
+    case history(HistoryRequest)
 
     /// A mode's request, as a command names it.
     static func forMode(_ request: some ModeRequest) -> CommandRequest {
@@ -67,7 +69,7 @@ enum CommandRequest: Equatable, Sendable {
         switch self {
         case .startAndWait(let start, _):
             return start.refusal(saved: saved, reading: reading)
-        case .open, .status, .follow, .wait, .window, .presets, .shortcuts:
+        case .open, .status, .follow, .wait, .window, .presets, .shortcuts, .history:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

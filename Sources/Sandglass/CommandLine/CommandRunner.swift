@@ -39,10 +39,10 @@ struct CommandRunner {
             let reading = clock.reading()
             let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
-        case .follow, .wait, .shortcuts:
+        case .follow, .wait, .shortcuts, .history:
             // The process that asks follows; a forwarded one would hold the instance's command line.
             return .usageError(
-                tr("following, waiting and shortcuts are done by the process that asks"))
+                tr("following, waiting, shortcuts and history are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
         case .mode(let request):

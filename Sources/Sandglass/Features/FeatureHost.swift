@@ -40,6 +40,8 @@ protocol FeatureHost: AnyObject {
     var compactView: CompactView? { get }
     /// Whether the person is at the computer, and when it last slept.
     var presence: Presence { get }
+    /// The record of focus, appended to as things happen.
+    var recorder: FocusRecorder { get }
 }
 
 extension FeatureHost {

@@ -15,6 +15,8 @@ struct SavedState: Sendable {
     let notificationsFile: StateFile<SavedNotifications>
     /// The preferences of earlier versions, moved into the settings at the next start.
     let preferencesFile: StateFile<SavedPreferences>
+    /// The record of focus: what each phase, absence and ended timer was, appended as it goes.
+    let recordFile: RecordJournalFile
     /// Where the preferences are kept: the desktop's GSettings, or a key file of a test's own.
     let settingsStore: Settings.Store
     /// The folder they are in (and the one-writer lock, `InstanceLock`).
@@ -49,6 +51,8 @@ struct SavedState: Sendable {
         preferencesFile = StateFile(
             fileURL: folder.appendingPathComponent("preferences.json"), readOnly: readOnly,
             subject: tr("the preferences"))
+        recordFile = RecordJournalFile(
+            fileURL: folder.appendingPathComponent("record.journal"), readOnly: readOnly)
     }
 
     /// A file of a mode's own in the folder (`interval.json`), read only when this state is.

@@ -20,6 +20,15 @@ final class PomodoroController {
     var onPhaseEnd: ((PomodoroReading) -> Void)?
     /// Any change made through an operation: save it, update the actions.
     var onChange: ((Pomodoro) -> Void)?
+    /// What the record of focus gets, as it happens: a stretch of a phase (when it ran out, or
+    /// was cut by a pause, skip or stop), a pause the person made, a skip (an instant).
+    var onRecord: ((RecordKind, _ from: Instant, _ to: Instant) -> Void)?
+    /// While the cycle runs: where the stretch not yet in the record starts.
+    private var unrecordedFrom: Instant?
+    /// When the person paused it: the pause goes in the record when it ends.
+    private var pausedAt: Instant?
+    /// A change that is the person leaving (held, not paused by them).
+    private var holding = false
 
     var isOnScreen = false {
         didSet {
@@ -32,7 +41,13 @@ final class PomodoroController {
     init(pomodoro: Pomodoro, clock: TimeSource, scheduler: WakeSchedulerFactory? = nil) {
         self.pomodoro = pomodoro
         self.clock = clock
-        seenPhaseIndex = pomodoro.reading(at: clock.now).phaseIndex
+        let reading = pomodoro.reading(at: clock.now)
+        seenPhaseIndex = reading.phaseIndex
+        // Running at start-up: the record gets the phase under way from its start (the process
+        // before wrote the ones that ran out before it).
+        if reading.state == .running {
+            unrecordedFrom = clock.now - (reading.phaseLength - reading.remaining)
+        }
         let make = scheduler ?? { BootClockWakeScheduler($0) }
         self.scheduler = make { [weak self] in self?.wokeUp() }
     }
@@ -46,12 +61,14 @@ final class PomodoroController {
     @discardableResult func pause() -> Bool { apply { $0.pause(at: clock.now) } }
     @discardableResult func resume() -> Bool { apply { $0.resume(at: clock.now) } }
     @discardableResult func toggle() -> Bool { apply { $0.toggle(at: clock.now) } }
-    @discardableResult func skip() -> Bool { apply { $0.skip(at: clock.now) } }
+    @discardableResult func skip() -> Bool { apply(skipping: true) { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
     /// The person left: a running focus phase is held where it is (paused) until they are back.
     @discardableResult func personLeft() -> Bool {
-        apply { self.hold.leave(&$0, at: self.clock.now) }
+        holding = true
+        defer { holding = false }
+        return apply { self.hold.leave(&$0, at: self.clock.now) }
     }
 
     /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.
@@ -75,6 +92,7 @@ final class PomodoroController {
         pomodoro.changeSettings(chosen, at: clock.now)
         // The phase the person last heard of is the one under way at the stop.
         seenPhaseIndex = saved.reading(at: stoppedAt).phaseIndex
+        if reading.state == .running { unrecordedFrom = clock.now }
         onChange?(pomodoro)
         wokeUp()
         return true
@@ -96,10 +114,11 @@ final class PomodoroController {
 
     // MARK: Internals
 
-    private func apply(_ change: (inout Pomodoro) -> Bool) -> Bool {
+    private func apply(skipping: Bool = false, _ change: (inout Pomodoro) -> Bool) -> Bool {
         let before = pomodoro
         let changed = change(&pomodoro)
         if pomodoro != before {
+            record(changeFrom: before, skipping: skipping)
             // An operation's own phase change (skip, stop, a shortened phase) is not a phase running out.
             seenPhaseIndex = reading.phaseIndex
             onChange?(pomodoro)
@@ -109,7 +128,47 @@ final class PomodoroController {
         return changed
     }
 
+    /// The record's part of a change made at the clock's now.
+    private func record(changeFrom before: Pomodoro, skipping: Bool) {
+        let now = clock.now
+        let was = before.reading(at: now)
+        let after = pomodoro.reading(at: now)
+        if let from = unrecordedFrom {
+            let stretches = before.stretches(from: from, to: now)
+            // The same phase running on (new lengths): only what ran out goes in now.
+            let runsOn =
+                was.state == .running && after.state == .running
+                && was.phaseIndex == after.phaseIndex
+            for stretch in stretches where stretch.ranOut || !runsOn {
+                onRecord?(stretch.kind, stretch.start, stretch.end)
+            }
+            unrecordedFrom = runsOn ? (stretches.last { $0.ranOut }?.end ?? from) : nil
+        }
+        if skipping { onRecord?(.skip, now, now) }
+        if let paused = pausedAt, after.state != .paused || after.isWaiting {
+            onRecord?(.pause, paused, now)
+            pausedAt = nil
+        }
+        if was.state == .running, after.state == .paused, !after.isWaiting, !holding {
+            pausedAt = now
+        }
+        if after.state == .running, unrecordedFrom == nil { unrecordedFrom = now }
+    }
+
+    /// The record gets the phases that ran out since it last did.
+    private func recordRanOut() {
+        guard let from = unrecordedFrom else { return }
+        let now = clock.now
+        let stretches = pomodoro.stretches(from: from, to: now)
+        for stretch in stretches where stretch.ranOut {
+            onRecord?(stretch.kind, stretch.start, stretch.end)
+        }
+        if let end = stretches.last(where: { $0.ranOut })?.end { unrecordedFrom = end }
+        if pomodoro.reading(at: now).state != .running { unrecordedFrom = nil }
+    }
+
     private func wokeUp() {
+        recordRanOut()
         let now = reading
         if now.phaseIndex != seenPhaseIndex {
             seenPhaseIndex = now.phaseIndex

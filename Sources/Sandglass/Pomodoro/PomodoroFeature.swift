@@ -59,6 +59,12 @@ final class PomodoroFeature: ModeFeature {
         controller.onDisplay = { [unowned self] cycle, now in
             self.host.draw(self, at: now) { self.render(cycle, now: now) }
         }
+        controller.onRecord = { [unowned host, unowned clock = controller.clock] kind, from, to in
+            let reading = clock.reading()
+            host.recorder.add(
+                kind, fromMs: reading.wallMilliseconds(of: from),
+                toMs: reading.wallMilliseconds(of: to))
+        }
         controller.onPhaseEnd = { [unowned self] reading in
             self.phaseEnded(reading)
             self.updateQuiet()

@@ -15,12 +15,12 @@ final class AwayWatch {
             sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"],
             why: tr("A running focus phase pauses before the computer sleeps")
         ) { [unowned shell] change in
-            let now = clock.now
+            let reading = clock.reading()
             switch change {
-            case .sleeping: Self.left(.asleep, shell: shell, at: now)
-            case .locked: Self.left(.locked, shell: shell, at: now)
-            case .woke: Self.back(from: .asleep, shell: shell, at: now)
-            case .unlocked: Self.back(from: .locked, shell: shell, at: now)
+            case .sleeping: Self.left(.asleep, shell: shell, at: reading.now)
+            case .locked: Self.left(.locked, shell: shell, at: reading.now)
+            case .woke: Self.back(from: .asleep, shell: shell, at: reading)
+            case .unlocked: Self.back(from: .locked, shell: shell, at: reading)
             }
         }
         if session == nil { return nil }
@@ -31,8 +31,15 @@ final class AwayWatch {
         shell.features.forEach { $0.personLeft() }
     }
 
-    private static func back(from absence: Absence, shell: WindowShell, at now: Instant) {
-        guard shell.presence.ended(absence, at: now) else { return }
+    private static func back(from absence: Absence, shell: WindowShell, at reading: ClockReading) {
+        // Each absence is in the record of focus, whatever else overlapped it.
+        if let since = shell.presence.absences[absence] {
+            shell.recorder.add(
+                absence == .asleep ? .asleep : .locked,
+                fromMs: reading.wallMilliseconds(of: since),
+                toMs: reading.wallMilliseconds(of: reading.now))
+        }
+        guard shell.presence.ended(absence, at: reading.now) else { return }
         shell.features.forEach { $0.personCameBack() }
     }
 }

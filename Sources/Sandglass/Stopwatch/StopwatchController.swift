@@ -56,10 +56,19 @@ final class StopwatchController {
 
     @discardableResult
     func reset() -> Bool {
+        let now = clock.now
+        let elapsed = stopwatch.elapsed(at: now)
         let done = apply { $0.reset() }
-        if done { onReset?() }
+        if done {
+            if elapsed > .zero { onSessionEnd?(elapsed, now) }
+            onReset?()
+        }
         return done
     }
+
+    /// A session ended by a reset: how long it measured, and when it was reset (the record of
+    /// focus keeps it).
+    var onSessionEnd: ((Duration, Instant) -> Void)?
 
     /// Puts back the stopwatch a reset cleared (Undo): its time and every lap. False when it has
     /// been used since (it is no longer idle at zero).

@@ -36,6 +36,10 @@ final class StopwatchFeature: ModeFeature {
             self.host.draw(self, at: now) { self.page?.render(stopwatch, now: now) }
         }
         controller.onLap = { [unowned self] _, stopwatch in self.page?.lapAdded(to: stopwatch) }
+        controller.onSessionEnd = { [unowned host, unowned clock = controller.clock] elapsed, at in
+            let end = clock.reading().wallMilliseconds(of: at)
+            host.recorder.add(.stopwatch, fromMs: end - elapsed.totalMilliseconds, toMs: end)
+        }
         controller.onReset = { [unowned self] in self.page?.showLaps(of: self.controller.stopwatch)
         }
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }

@@ -241,6 +241,13 @@ final class TimerFeature: ModeFeature {
         }
         let reading = controller.clock.reading()
         let end = timer.endsAt.map(reading.wallDate(of:)) ?? reading.wallNow
+        // A labelled timer is a session worth keeping in the record: its length, to its end.
+        if !timer.label.isEmpty, let endsAt = timer.endsAt {
+            let endMs = reading.wallMilliseconds(of: endsAt)
+            host.recorder.add(
+                .timer, fromMs: endMs - timer.duration.totalMilliseconds, toMs: endMs,
+                label: timer.label)
+        }
         let body =
             if let endsAt = timer.endsAt, host.presence.wasAsleep(at: endsAt) {
                 EndNotificationText.timerBodyAfterSleep(

@@ -12,6 +12,7 @@ final class WindowShell: FeatureHost {
     let preferences: PreferencesStore
     /// Whether the person is at the computer (`AwayWatch` keeps it).
     var presence = Presence()
+    let recorder: FocusRecorder
     /// The window's kept size and page.
     private let placement: WindowPlacement
     /// The modes, in the switcher's order (set once by the application, after making them).
@@ -35,9 +36,10 @@ final class WindowShell: FeatureHost {
     /// wrong at start-up shows when the window first appears.
     init(
         application: Application, preferences: PreferencesStore, clock: TimeSource,
-        problemsSince mark: Int
+        recorder: FocusRecorder, problemsSince mark: Int
     ) {
         self.application = application
+        self.recorder = recorder
         saves = PendingSaves(clock: clock)
         self.preferences = preferences
         placement = WindowPlacement(preferences: preferences)
