@@ -2,7 +2,7 @@
 
 Run (after `swift build`), from the repository root:
 
-    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+    xvfb-run -a -s "-screen 0 1280x1024x24" meson-aux/session-bus \
         /usr/bin/python3 -m pytest -q Tests/EndToEnd
 
 SANDGLASS_BIN names the program (default .build/debug/sandglass, relative to the repo root).
@@ -65,11 +65,11 @@ def gui_session():
     """A display with a window manager, a session bus and the accessibility bus.
 
     Starts openbox when it is installed (window activation and focus, as on a desktop).
-    Skips when there is no display or bus (run the suite under xvfb-run and dbus-run-session).
+    Skips when there is no display or bus (run the suite under xvfb-run and meson-aux/session-bus).
     """
     if not (display_available() and session_bus_available()):
         pytest.skip("needs a display and a session bus: run under "
-                    "`xvfb-run -a dbus-run-session -- /usr/bin/python3 -m pytest Tests/EndToEnd`")
+                    "`xvfb-run -a meson-aux/session-bus /usr/bin/python3 -m pytest Tests/EndToEnd`")
     import gi
 
     gi.require_version("Atspi", "2.0")

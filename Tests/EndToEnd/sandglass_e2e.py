@@ -25,6 +25,10 @@ from typing import Callable, Iterator, Optional
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
+#: A session bus of a process's own, on which no desktop portal is started (meson-aux/session-bus):
+#: what `dbus-run-session --` is to a shell.
+SESSION_BUS = (str(REPO_ROOT / "meson-aux" / "session-bus"),)
+
 #: Figures worth a look (asserted only within generous bounds), printed after the test summary.
 FIGURES: list[str] = []
 

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from sandglass_e2e import parse_instant
+from sandglass_e2e import SESSION_BUS, parse_instant
 
 pytestmark = pytest.mark.gui
 
@@ -56,7 +56,7 @@ def test_an_instance_on_another_bus_is_refused_the_same_way(gui_session, sandgla
     instance = sandglass.launch("timer", "start", "10m")
     sandglass.wait_for_state("running")  # its own command carried out and saved
     before = _state_files(sandglass)
-    other_bus = ("dbus-run-session", "--")
+    other_bus = SESSION_BUS
     for args in (("timer", "cancel"), ()):
         result = sandglass.run(*args, wrapper=other_bus)
         assert result.returncode == 1, str(result)

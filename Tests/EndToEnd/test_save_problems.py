@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import A11y, wait_until
+from sandglass_e2e import SESSION_BUS, A11y, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -139,7 +139,7 @@ def test_a_folder_the_user_cannot_write_warns_the_caller(gui_session, sandglass)
         if xauthority.exists():
             env["XAUTHORITY"] = str(xauthority)
         subprocess.run(["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups",
-                        "dbus-run-session", "--", "sh", str(script)],
+                        *SESSION_BUS, "sh", str(script)],
                        env=env, cwd=home, timeout=60, check=True, stdin=subprocess.DEVNULL,
                        capture_output=True)
         rc = (out / "command.rc").read_text().strip()

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from sandglass_e2e import SESSION_BUS
+
 pytestmark = pytest.mark.gui
 
 
@@ -65,7 +67,7 @@ def _run_as_nobody(sandglass, script: str, timeout: float = 150):
     # Output through files: a daemon the session started may hold a pipe open long after.
     with tempfile.TemporaryFile() as log:
         process = subprocess.run(["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups",
-                                  "dbus-run-session", "--", "sh", str(home / "run.sh")],
+                                  *SESSION_BUS, "sh", str(home / "run.sh")],
                                  env=env, cwd=home, timeout=timeout, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
         log.seek(0)
         process.stdout = log.read().decode("utf-8", "replace")

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from sandglass_e2e import SESSION_BUS
+
 pytestmark = pytest.mark.gui
 
 SAVED = b'{"version":1,"state":"running","duration_ms":600000,"label":"Kept"}'
@@ -84,7 +86,7 @@ def test_an_unreadable_file_is_left_by_status_and_kept_aside_by_sandglass(gui_se
         done
         cat status.out; kill $instance; wait $instance
     """
-    session = _run([*prefix, "dbus-run-session", "--", "sh", "-c", script], environment, timeout=60)
+    session = _run([*prefix, *SESSION_BUS, "sh", "-c", script], environment, timeout=60)
     assert '"state":"running"' in session.stdout, session
     kept = [p for p in state.iterdir() if p.name.startswith("timer.json.broken-")]
     assert len(kept) == 1, sorted(p.name for p in state.iterdir())
