@@ -67,6 +67,11 @@ struct BusConnection {
             ClosureBox<SignalHandler>(handler).retainedPointer(), release)
     }
 
+    /// Stops what `subscribe` started.
+    func unsubscribe(_ subscription: UInt32) {
+        g_dbus_connection_signal_unsubscribe(raw, subscription)
+    }
+
     /// Sends what is queued now: calls made just before the process ends would otherwise be lost.
     func flush() { g_dbus_connection_flush_sync(raw, nil, nil) }
 }
