@@ -30,6 +30,8 @@ public final class SandglassApplication {
     private let isService: Bool
     /// The computer's sleep and the screen's lock, told to the modes.
     private var awayWatch: AwayWatch?
+    /// Desktop-wide keys through the GlobalShortcuts portal, where the desktop binds them so (KDE Plasma).
+    private(set) var portalKeys: PortalKeybindings?
 
     /// `unique: false`, a manual clock and schedulers are for tests; `modes` are `ModeList`'s.
     init(
@@ -169,6 +171,12 @@ public final class SandglassApplication {
         notifications.adopt(saved.notifications())
         notifications.onChange = { shown in saved.save(shown) }
         if unique { awayWatch = AwayWatch(shell: shell, clock: clock) }
+        if unique, SessionDesktop(environment: ProcessInfo.processInfo.environment) == .kde {
+            portalKeys = PortalKeybindings(
+                wanted: { [unowned self] in self.shell.preferences.desktopShortcuts },
+                activate: { [unowned self] shortcut in self.pressed(shortcut) })
+            portalKeys?.onChange = { [unowned self] in self.preferencesDialog?.shortcuts.refresh() }
+        }
         // A restored timer may have ended while Sandglass was not running: notice it and arm the next wake-up.
         shell.features.forEach { $0.refresh() }
         notifications.settle { [unowned self] source in self.shell.endAwaitsAnswer(source) }
@@ -238,6 +246,12 @@ public final class SandglassApplication {
         }
     }
 
+    /// A desktop-wide key the portal heard: its command line, as GNOME's custom shortcut runs it.
+    private func pressed(_ shortcut: GlobalShortcut) {
+        _ = commandRunner().reply(to: shortcut.arguments)
+        broadcast?.flush()
+    }
+
     /// Opens the About window over the main window (GTK keeps it until it is closed); returned for tests.
     @discardableResult
     func presentAbout() -> AboutWindow {
@@ -296,6 +310,7 @@ public final class SandglassApplication {
 
     /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
-        CommandRunner(features: shell.features, clock: clock, shell: shell)
+        CommandRunner(
+            features: shell.features, clock: clock, shell: shell, portalKeys: portalKeys)
     }
 }

@@ -47,6 +47,11 @@ public enum SandglassLauncher {
         case .request(.wait(let target)):
             return EndWaiter.wait(for: target)
         case .request(.shortcuts(let request)):
+            // KDE Plasma's keys are asked for by the running Sandglass (the GlobalShortcuts
+            // portal delivers them to it): forwarded, as any command that acts.
+            if SessionDesktop(environment: ProcessInfo.processInfo.environment) == .kde {
+                return perform(.shortcuts(request), arguments: arguments)
+            }
             // The desktop's settings, written from here: no instance, no display.
             return ShortcutsRunner.run(request)
         case .request(.history(let request)):

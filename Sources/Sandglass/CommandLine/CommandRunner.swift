@@ -14,6 +14,8 @@ struct CommandRunner {
     let clock: TimeSource
     /// The window: opened or raised as it was, its settings, its part of `status`.
     let shell: WindowShell
+    /// Desktop-wide keys through the GlobalShortcuts portal, where the desktop offers it.
+    var portalKeys: PortalKeybindings?
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
     func run(_ request: CommandRequest, zone callerZone: LocalZone? = nil) -> CommandReply {
@@ -39,10 +41,22 @@ struct CommandRunner {
             let reading = clock.reading()
             let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
-        case .follow, .wait, .shortcuts, .history:
-            // The process that asks follows; a forwarded one would hold the instance's command line.
-            return .usageError(
-                tr("following, waiting, shortcuts and history are done by the process that asks"))
+        case .shortcuts(let request):
+            // Forwarded where the running Sandglass keeps the keys (KDE Plasma's portal).
+            guard let portalKeys else {
+                return ShortcutsRunner.reply(
+                    to: request,
+                    desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
+                    gnome: nil, program: ShortcutsRunner.programPath)
+            }
+            if case .set = request, shell.window == nil { shell.showWindow(nil) }
+            return ShortcutsRunner.reply(
+                to: request, portal: portalKeys, preferences: shell.preferences,
+                program: ShortcutsRunner.programPath)
+        case .follow, .wait, .history:
+            // The process that asks follows or reads; a forwarded one would hold the instance's
+            // command line.
+            return .usageError(tr("following, waiting and history are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
         case .mode(let request):

@@ -144,6 +144,30 @@ final class PreferenceSettings {
         if placementAside != old { Settings.sync() }
     }
 
+    /// The desktop-wide keys kept for the GlobalShortcuts portal: (operation, keys) pairs, in
+    /// the order written; nil with a schema older than the key.
+    var desktopShortcuts: [(String, String)]? {
+        guard settings.has(Key.desktopShortcuts) else { return nil }
+        return settings.value(Key.desktopShortcuts).arrayItems.compactMap { item in
+            let parts = item.tupleItems.compactMap(\.string)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    /// Keeps `pairs` as the desktop-wide keys, written through at once; false when the schema
+    /// has no such key.
+    func setDesktopShortcuts(_ pairs: [(String, String)]) -> Bool {
+        guard settings.has(Key.desktopShortcuts) else { return false }
+        writing = true
+        defer { writing = false }
+        let items = pairs.map { Variant(tuple: [Variant($0.0), Variant($0.1)]) }
+        guard settings.set(Key.desktopShortcuts, Variant(array: items, elementType: "(ss)"))
+        else { return false }
+        settings.apply()
+        Settings.sync()
+        return true
+    }
+
     /// Calls `body` when another program (`gsettings set`, dconf Editor) changes a setting.
     func onOutsideChange(_ body: @escaping @MainActor () -> Void) {
         settings.onChange { [unowned self] _ in
@@ -170,6 +194,8 @@ final class PreferenceSettings {
         static let lastTimer = "timer-last-duration-seconds"
         static let pauseFocusWhenAway = "pause-focus-when-away"
         static let quietDuringFocus = "do-not-disturb-during-focus"
+        /// Not among the keys a schema must have: an older one without it only keeps no desktop-wide keys.
+        static let desktopShortcuts = "desktop-shortcuts"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
             pauseFocusWhenAway, quietDuringFocus,

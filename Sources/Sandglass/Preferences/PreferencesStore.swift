@@ -63,6 +63,32 @@ final class PreferencesStore {
         }
     }
 
+    /// The desktop-wide keys Sandglass asks the GlobalShortcuts portal for, by operation
+    /// (GTK's syntax); those in memory alone when the settings keep none.
+    var desktopShortcuts: [GlobalShortcut: String] {
+        get {
+            guard let pairs = settings?.desktopShortcuts else { return unkeptShortcuts }
+            var found: [GlobalShortcut: String] = [:]
+            for (name, keys) in pairs {
+                // A value edited by hand keeps only what `shortcuts set` would accept.
+                if let shortcut = GlobalShortcut(name: name),
+                    let keys = ShortcutKeys.normalized(keys)
+                {
+                    found[shortcut] = keys
+                }
+            }
+            return found
+        }
+        set {
+            let pairs = GlobalShortcut.allCases.compactMap { shortcut in
+                newValue[shortcut].map { (shortcut.name, $0) }
+            }
+            if settings?.setDesktopShortcuts(pairs) != true { unkeptShortcuts = newValue }
+        }
+    }
+
+    private var unkeptShortcuts: [GlobalShortcut: String] = [:]
+
     /// Whether it was told that preferences are not kept (once a process is enough).
     private(set) static var saidSchemaIsMissing = false
 

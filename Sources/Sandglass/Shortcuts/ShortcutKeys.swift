@@ -46,4 +46,30 @@ enum ShortcutKeys {
         }
         return (parts + [String(rest)]).joined(separator: "+")
     }
+
+    /// `keys` (GTK's syntax) as the GlobalShortcuts portal's `preferred_trigger` writes them
+    /// (the freedesktop shortcuts syntax, which KDE's backend reads): "<Super><Alt>t" →
+    /// "LOGO+ALT+t", the modifiers always in the order LOGO, CTRL, ALT, SHIFT. Nil for a
+    /// modifier the portal has no name for (Hyper, Meta).
+    static func portalTrigger(_ keys: String) -> String? {
+        var rest = Substring(keys)
+        var parts: [String] = []
+        while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
+            let name = rest[rest.index(after: rest.startIndex)..<end]
+            let part: String? =
+                switch name.lowercased() {
+                case "super": "LOGO"
+                case "alt", "mod1": "ALT"
+                case "control", "ctrl", "primary": "CTRL"
+                case "shift": "SHIFT"
+                default: nil
+                }
+            guard let part else { return nil }
+            parts.append(part)
+            rest = rest[rest.index(after: end)...]
+        }
+        guard !rest.isEmpty, !rest.contains("+") else { return nil }
+        let ordered = ["LOGO", "CTRL", "ALT", "SHIFT"].filter(parts.contains)
+        return (ordered + [String(rest)]).joined(separator: "+")
+    }
 }

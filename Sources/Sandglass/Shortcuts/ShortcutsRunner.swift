@@ -67,6 +67,54 @@ enum ShortcutsRunner {
         }
     }
 
+    /// What `request` answers in the running Sandglass where the desktop binds keys through the
+    /// GlobalShortcuts portal (KDE Plasma): the keys are kept in Sandglass's settings and asked
+    /// of the desktop by `portal`; `list` shows what the desktop holds once it has answered.
+    static func reply(
+        to request: ShortcutsRequest, portal: PortalKeybindings, preferences: PreferencesStore,
+        program: String
+    ) -> CommandReply {
+        var kept = preferences.desktopShortcuts
+        switch request {
+        case .list:
+            let held = portal.held
+            let lines = GlobalShortcut.allCases.map { shortcut in
+                // Before the desktop answers: the keys asked for.
+                let keys =
+                    held.map { $0[shortcut] ?? "" } ?? kept[shortcut].map(ShortcutRows.shown) ?? ""
+                return [
+                    shortcut.name, keys.isEmpty ? "-" : keys, shortcut.title,
+                    shortcut.command(program: program),
+                ].joined(separator: "\t")
+            }
+            return .done(lines.joined(separator: "\n"))
+        case .set(let shortcut, let keys):
+            guard ShortcutKeys.portalTrigger(keys) != nil else {
+                return .refused(
+                    tr(
+                        "the desktop's global shortcuts take Super, Ctrl, Alt and Shift with a key, not {keys}",
+                        ["keys": keys]))
+            }
+            kept[shortcut] = keys
+            preferences.desktopShortcuts = kept
+            portal.rebind()
+            return .done(
+                tr(
+                    "{keys}: {action} (asked of the desktop's global shortcuts; it works while Sandglass runs)",
+                    ["keys": keys, "action": shortcut.title]))
+        case .unset(let shortcut):
+            guard kept.removeValue(forKey: shortcut) != nil else {
+                return .refused(
+                    tr(
+                        "“{action}” has no desktop-wide key set by Sandglass",
+                        ["action": shortcut.title]))
+            }
+            preferences.desktopShortcuts = kept
+            portal.rebind()
+            return .done(tr("“{action}” has no desktop-wide key now", ["action": shortcut.title]))
+        }
+    }
+
     /// Where Sandglass cannot set the key itself: the line to add, on stdout (to copy or append),
     /// and what to do with it; exit 1, nothing changed.
     private static func elsewhere(
