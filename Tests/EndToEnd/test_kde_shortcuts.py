@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import private_bus, wait_until
+from sandglass_e2e import A11y, Keyboard, private_bus, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -180,3 +180,51 @@ def test_the_keys_are_bound_again_when_sandglass_starts(sandglass, plasma):
     assert sandglass.run("stopwatch", "start").returncode == 0
     kglobalaccel("invokeShortcut", "stopwatch-lap")
     wait_until(lambda: len(sandglass.stopwatch()["laps"]) == 1, timeout=10, message="a lap from the key")
+
+
+def _named(ui: A11y, name: str):
+    """The shown node called `name`, whatever its role."""
+    return next((node for node in ui.walk() if node.name == name and ui.is_shown(node)), None)
+
+
+def _wait_named(ui: A11y, name: str):
+    return wait_until(lambda: _named(ui, name), timeout=10, message=f"{name!r} to show")
+
+
+def _accessibility_bus() -> str:
+    """The address of the tests' accessibility bus, which this test's own session bus lacks."""
+    from gi.repository import Gio, GLib
+
+    reply = Gio.bus_get_sync(Gio.BusType.SESSION, None).call_sync(
+        "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, GLib.VariantType("(s)"),
+        Gio.DBusCallFlags.NONE, 5000, None)
+    return reply.unpack()[0]
+
+
+def test_the_preferences_ask_the_portal_for_the_key_pressed(gui_session, sandglass, plasma):
+    kglobalaccel, _ = plasma
+    # KDE Plasma on X11 here: the window on the test's display, driven by real keys and clicks.
+    instance = sandglass.launch(env={"GDK_BACKEND": "x11", "AT_SPI_BUS_ADDRESS": _accessibility_bus()},
+                                without=("WAYLAND_DISPLAY",))
+    ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Start")
+    keyboard.press("ctrl+comma")
+    keyboard.window(title="Preferences")
+    keyboard.click(ui, _wait_named(ui, "Shortcuts"), window_title="Preferences")
+    _wait_named(ui, "They work whatever window has the focus while Sandglass runs, kept in the desktop's "
+                    "global shortcuts")
+
+    keyboard.click(ui, _wait_named(ui, "Set a key for Record a lap"), window_title="Preferences")
+    _wait_named(ui, "Escape to cancel")
+    keyboard.type_here("ctrl+alt+l")
+    wait_until(lambda: _listed(sandglass)["stopwatch-lap"] == "Ctrl+Alt+L", timeout=10,
+               message="the pressed key to be held by the portal")
+    _wait_named(ui, "Ctrl+Alt+L")
+    assert "'stopwatch-lap'" in kglobalaccel("shortcutNames")
+    sandglass.screenshot("preferences-shortcuts-kde", force=False)
+
+    keyboard.click(ui, _wait_named(ui, "Remove the key of Record a lap"), window_title="Preferences")
+    wait_until(lambda: _listed(sandglass)["stopwatch-lap"] == "-", timeout=10,
+               message="the key to be removed from the desktop")
+    wait_until(lambda: "'stopwatch-lap'" not in kglobalaccel("shortcutNames"), timeout=10,
+               message="kglobalaccel to forget the key")

@@ -286,7 +286,9 @@ public final class SandglassApplication {
     func presentPreferences() -> PreferencesDialog {
         let dialog =
             preferencesDialog
-            ?? PreferencesDialog(preferences: shell.preferences, application: application) {
+            ?? PreferencesDialog(
+                preferences: shell.preferences, application: application, portalKeys: portalKeys
+            ) {
                 [unowned self] name, seconds in
                 self.feature(TimerFeature.self)?.actions.invoke(
                     .addPreset, payload: NamedSeconds(name: name, seconds: seconds))

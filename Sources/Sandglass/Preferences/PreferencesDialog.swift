@@ -13,18 +13,22 @@ final class PreferencesDialog {
     let ringSeconds = SpinButton(range: 1...3_600, step: 5)
     let presets: PresetRows
     /// Desktop-wide keys (`sandglass shortcuts`).
-    let shortcuts = ShortcutRows(
-        desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment))
+    let shortcuts: ShortcutRows
     /// The Pomodoro cycle's lengths, rounds and auto-start: the page's popover form, through the same action.
     let pomodoro = PomodoroSettingsView(layout: .preferences)
     private let preferences: PreferencesStore
 
-    /// `addPreset` carries out the Timer page's add-preset action: (name, seconds) → why it was refused, or nil.
+    /// `addPreset` carries out the Timer page's add-preset action: (name, seconds) → why it was
+    /// refused, or nil. `portalKeys`: the running Sandglass's keys where the desktop binds them
+    /// through the GlobalShortcuts portal.
     init(
         preferences: PreferencesStore, application: Application,
-        addPreset: @escaping (String, Int64) -> String?
+        portalKeys: PortalKeybindings? = nil, addPreset: @escaping (String, Int64) -> String?
     ) {
         self.preferences = preferences
+        shortcuts = ShortcutRows(
+            desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
+            portal: portalKeys.map { ($0, preferences) })
         presets = PresetRows(add: addPreset)
         window = PreferencesWindow(title: tr("Preferences"), application: application)
         let alerts = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")

@@ -2,9 +2,9 @@ import GtkKit
 import TimerCore
 
 /// The Shortcuts page of the Preferences window: each operation worth a desktop-wide key, with
-/// its key. On GNOME a Set button listens for the key and makes it a custom shortcut (as
-/// `sandglass shortcuts set` does); elsewhere the row copies the command to bind in the
-/// desktop's own settings.
+/// its key. On GNOME a Set button listens for the key and makes it a custom shortcut, and on KDE
+/// Plasma asks the GlobalShortcuts portal for it (as `sandglass shortcuts set` does); elsewhere
+/// the row copies the command to bind in the desktop's own settings.
 @MainActor
 final class ShortcutRows {
     let page = PreferencesPage(
@@ -16,21 +16,31 @@ final class ShortcutRows {
     private(set) var listening: GlobalShortcut?
     private let desktop: SessionDesktop
     private let gnome: @MainActor () -> GnomeKeybindings?
+    /// The portal's keys and where they are kept, where the desktop binds keys so (KDE Plasma).
+    private let portal: (keys: PortalKeybindings, preferences: PreferencesStore)?
 
     init(
         desktop: SessionDesktop,
-        gnome: @escaping @MainActor () -> GnomeKeybindings? = { GnomeKeybindings() }
+        gnome: @escaping @MainActor () -> GnomeKeybindings? = { GnomeKeybindings() },
+        portal: (keys: PortalKeybindings, preferences: PreferencesStore)? = nil
     ) {
         self.desktop = desktop
         self.gnome = gnome
-        let writable = desktop == .gnome && gnome() != nil
-        let group = PreferencesGroup(
-            title: tr("Desktop-wide keys"),
-            description: writable
-                ? tr("They work whatever window has the focus, kept in GNOME's keyboard settings")
-                : tr(
+        self.portal = portal
+        let writable = portal != nil || (desktop == .gnome && gnome() != nil)
+        let description =
+            if portal != nil {
+                tr(
+                    "They work whatever window has the focus while Sandglass runs, kept in the desktop's global shortcuts"
+                )
+            } else if writable {
+                tr("They work whatever window has the focus, kept in GNOME's keyboard settings")
+            } else {
+                tr(
                     "This desktop keeps its own keys: copy a command, then give it a key in the desktop's keyboard settings"
-                ))
+                )
+            }
+        let group = PreferencesGroup(title: tr("Desktop-wide keys"), description: description)
         for shortcut in GlobalShortcut.allCases {
             let row = SettingRow(title: shortcut.title)
             if writable {
@@ -68,6 +78,17 @@ final class ShortcutRows {
 
     /// Shows each key as the desktop's settings hold it now.
     func refresh() {
+        if let portal {
+            let kept = portal.preferences.desktopShortcuts
+            // What the desktop holds once it has answered; before, the keys asked for.
+            let held = portal.keys.held
+            for (shortcut, row) in rows where listening != shortcut {
+                let shown = held.map { $0[shortcut] ?? "" } ?? kept[shortcut].map(Self.shown) ?? ""
+                row.subtitle = shown.isEmpty ? tr("No key") : shown
+                clearButtons[shortcut]?.isVisible = kept[shortcut] != nil
+            }
+            return
+        }
         guard desktop == .gnome, let gnome = gnome() else { return }
         let bindings = gnome.bindings()
         for (shortcut, row) in rows {
@@ -108,9 +129,7 @@ final class ShortcutRows {
             return true
         }
         stopListening()
-        let reply = ShortcutsRunner.reply(
-            to: .set(shortcut, keys: keys), desktop: desktop, gnome: gnome(),
-            program: ShortcutsRunner.programPath)
+        let reply = carryOut(.set(shortcut, keys: keys))
         refresh()
         if reply.status != 0 { rows[shortcut]?.subtitle = Self.plain(reply.error) }
         return true
@@ -118,11 +137,20 @@ final class ShortcutRows {
 
     private func remove(_ shortcut: GlobalShortcut) {
         stopListening()
-        let reply = ShortcutsRunner.reply(
-            to: .unset(shortcut), desktop: desktop, gnome: gnome(),
-            program: ShortcutsRunner.programPath)
+        let reply = carryOut(.unset(shortcut))
         refresh()
         if reply.status != 0 { rows[shortcut]?.subtitle = Self.plain(reply.error) }
+    }
+
+    /// `request` as `sandglass shortcuts` carries it out here.
+    private func carryOut(_ request: ShortcutsRequest) -> CommandReply {
+        if let portal {
+            return ShortcutsRunner.reply(
+                to: request, portal: portal.keys, preferences: portal.preferences,
+                program: ShortcutsRunner.programPath)
+        }
+        return ShortcutsRunner.reply(
+            to: request, desktop: desktop, gnome: gnome(), program: ShortcutsRunner.programPath)
     }
 
     /// "<Super>t" as people read it: "Super+T".
