@@ -5,7 +5,8 @@ import CGtk
 /// session bus: a portal method that answers through a Request object's `Response` signal, the
 /// portal's signals, and plain calls (a session's `Close`, another service's method).
 ///
-/// Every answer comes on the main thread; nothing waits on the bus except `version(of:)`.
+/// Every answer comes on the main thread; nothing waits on the bus except
+/// `version(of:timeout:)`.
 @MainActor
 public final class DesktopPortal {
     public static let service = "org.freedesktop.portal.Desktop"
@@ -51,6 +52,17 @@ public final class DesktopPortal {
             return nil
         }
         return Variant(adopting: answer).tupleItems.first?.unboxed?.uint32
+    }
+
+    /// The same, answered later on the main thread: for a program already running, which
+    /// must not wait for the portal to start.
+    public func version(of interface: String, reply: @escaping @MainActor (UInt32?) -> Void) {
+        bus.call(
+            Self.service, path: Self.path, interface: "org.freedesktop.DBus.Properties",
+            method: "Get", parameters: Variant(tuple: [Variant(interface), Variant("version")])
+        ) { answer in
+            reply(answer?.tupleItems.first?.unboxed?.uint32)
+        }
     }
 
     /// Calls the portal's `method` of `interface` with `arguments` and then the options

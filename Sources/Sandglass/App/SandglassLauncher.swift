@@ -49,7 +49,9 @@ public enum SandglassLauncher {
         case .request(.shortcuts(let request)):
             // KDE Plasma's keys are asked for by the running Sandglass (the GlobalShortcuts
             // portal delivers them to it): forwarded, as any command that acts.
-            if SessionDesktop(environment: ProcessInfo.processInfo.environment) == .kde {
+            if SessionDesktop(environment: ProcessInfo.processInfo.environment) == .kde,
+                DesktopPortal()?.version(of: PortalShortcuts.interface) != nil
+            {
                 return perform(.shortcuts(request), arguments: arguments)
             }
             // The desktop's settings, written from here: no instance, no display.

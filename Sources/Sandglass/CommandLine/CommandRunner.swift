@@ -43,7 +43,7 @@ struct CommandRunner {
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
         case .shortcuts(let request):
             // Forwarded where the running Sandglass keeps the keys (KDE Plasma's portal).
-            guard let portalKeys else {
+            guard let portalKeys, portalKeys.offered != false else {
                 return ShortcutsRunner.reply(
                     to: request,
                     desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),

@@ -28,7 +28,7 @@ final class PreferencesDialog {
         self.preferences = preferences
         shortcuts = ShortcutRows(
             desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
-            portal: portalKeys.map { ($0, preferences) })
+            portal: portalKeys.flatMap { $0.offered == false ? nil : ($0, preferences) })
         presets = PresetRows(add: addPreset)
         window = PreferencesWindow(title: tr("Preferences"), application: application)
         let alerts = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")

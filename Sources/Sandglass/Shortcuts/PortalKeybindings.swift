@@ -30,26 +30,39 @@ final class PortalKeybindings {
     /// Told each time `held` changes (the Preferences page shows it).
     var onChange: (@MainActor () -> Void)?
 
-    /// Opens the session with `wanted()`; `activate` carries out a shortcut pressed. Nil where
-    /// the portal offers no GlobalShortcuts (no portal, or no backend for it on this desktop).
+    /// Whether the portal offers GlobalShortcuts: nil until it has said (no portal, or no
+    /// backend for it on this desktop: false).
+    private(set) var offered: Bool?
+
+    /// Asks the portal whether it offers GlobalShortcuts, without waiting, then opens the session
+    /// with `wanted()`; `activate` carries out a shortcut pressed. Nil without a session bus.
     init?(
         wanted: @escaping @MainActor () -> [GlobalShortcut: String],
         activate: @escaping @MainActor (GlobalShortcut) -> Void
     ) {
-        guard let portal = DesktopPortal(),
-            portal.version(of: PortalShortcuts.interface) != nil
-        else { return nil }
+        guard let portal = DesktopPortal() else { return nil }
         self.portal = portal
         self.wanted = wanted
         self.activate = activate
         portal.subscribe(interface: PortalShortcuts.interface) { [weak self] member, parameters in
             self?.heard(member, parameters.tupleItems)
         }
-        rebind()
+        // Until it answers, a change waits (`again`), as during any opening.
+        busy = true
+        portal.version(of: PortalShortcuts.interface) { [weak self] version in
+            guard let self else { return }
+            self.offered = version != nil
+            self.busy = false
+            if version != nil {
+                self.again = false
+                self.rebind()
+            }
+        }
     }
 
     /// Opens the session again with the keys wanted now (after `shortcuts set` or `unset`).
     func rebind() {
+        guard offered != false else { return }
         guard !busy else {
             again = true
             return
