@@ -173,6 +173,9 @@ def test_the_keys_are_bound_again_when_sandglass_starts(sandglass, plasma):
     wait_until(lambda: not sandglass.is_running(), timeout=30, message="Sandglass to quit")
     # The desktop keeps the key (and delivers it to nobody while Sandglass is away).
     wait_until(lambda: "stopwatch-lap=Alt+F9," in _section(rc), timeout=30, message="kglobalshortcutsrc to keep the key")
+    # Listed without a Sandglass running: the keys it keeps, from a Sandglass that answers and goes.
+    assert _listed(sandglass)["stopwatch-lap"] == "Alt+F9"
+    wait_until(lambda: not sandglass.is_running(), timeout=30, message="the Sandglass that answered to go")
 
     sandglass.launch()
     wait_until(lambda: _listed(sandglass)["stopwatch-lap"] == "Alt+F9", timeout=30,
