@@ -24,12 +24,6 @@ extension Variant {
         self.init(array: entries, elementType: "{sv}")
     }
 
-    /// An object path, `o`; nil when `path` is not one.
-    public init?(objectPath path: String) {
-        guard g_variant_is_object_path(path) != 0 else { return nil }
-        self.init(borrowing: g_variant_new_object_path(path))
-    }
-
     public var uint32: UInt32? { typeString == "u" ? UInt32(g_variant_get_uint32(raw)) : nil }
 
     /// An object path, `o`; nil when `path` is not a valid one.

@@ -56,7 +56,8 @@ struct CommandRunner {
         case .follow, .wait, .history:
             // The process that asks follows or reads; a forwarded one would hold the instance's
             // command line.
-            return .usageError(tr("following, waiting and history are done by the process that asks"))
+            return .usageError(
+                tr("following, waiting and history are done by the process that asks"))
         case .startAndWait(let start, _):
             return carryOut(start, zone: callerZone)
         case .mode(let request):

@@ -76,7 +76,7 @@ final class PortalKeybindings {
     }
 
     private func heard(_ member: String, _ items: [Variant]) {
-        guard items.count >= 2, let path = items[0].objectPath, path == session else { return }
+        guard items.count >= 2, let path = items[0].text, path == session else { return }
         switch member {
         case "Activated":
             guard let name = items[1].string, let shortcut = GlobalShortcut(name: name) else {
