@@ -117,18 +117,31 @@ def display_available() -> bool:
 
 
 class OwnXServer:
-    """An X server of a test's own (Xvfb, 1280×800), for a window manager the shared display
-    does not run; `display` is its name (":N"), `stop()` ends it."""
+    """An X server of a test's own (Xvfb), for a window manager the shared display does not run;
+    `display` is its name (":N"), `stop()` ends it.
 
-    def __init__(self):
-        read, write = os.pipe()
-        self.server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
-                                        "-nolisten", "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL,
-                                       stderr=subprocess.DEVNULL)
-        os.close(write)
-        with os.fdopen(read) as numbers:
-            self.display = f":{numbers.readline().strip()}"
-        assert self.display != ":", "Xvfb named its display"
+    Its number is taken from 200 up, where no compositor looks: mutter and KWin give their
+    Xwayland the lowest number free from 0, and one that took a number an Xvfb was about to
+    claim would leave that Xvfb's clients unanswered. Xvfb makes its own lock file for it."""
+
+    def __init__(self, screen: str = "1280x800x24"):
+        for number in range(200 + os.getpid() % 400, 1000):
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", screen, "-nolisten", "tcp"],
+                                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.DEVNULL)
+            deadline = time.monotonic() + 10
+            while server.poll() is None and not Path(f"/tmp/.X11-unix/X{number}").exists():
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)  # the socket's appearance, polled with a deadline
+            if server.poll() is None and Path(f"/tmp/.X11-unix/X{number}").exists():
+                self.server, self.display = server, f":{number}"
+                return
+            server.kill()
+            server.wait(timeout=10)  # taken meanwhile by another: the next number
+        raise AssertionError("no free X display number from 200 up")
 
     def stop(self) -> None:
         self.server.terminate()
