@@ -42,12 +42,13 @@ struct CommandRunner {
             let report = statusReport(reading: reading, zone: zone)
             return .done(json ? report.json() : report.text(wallNow: reading.wallNow, zone: zone))
         case .shortcuts(let request):
-            // Forwarded where the running Sandglass keeps the keys (KDE Plasma's portal).
+            // Forwarded where the running Sandglass keeps the keys (KDE Plasma's portal);
+            // elsewhere answered here as the process that asks would answer.
             guard let portalKeys, portalKeys.offered != false else {
                 return ShortcutsRunner.reply(
                     to: request,
                     desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
-                    gnome: nil, program: ShortcutsRunner.programPath)
+                    gnome: GnomeKeybindings(), program: ShortcutsRunner.programPath)
             }
             if case .set = request, shell.window == nil { shell.showWindow(nil) }
             return ShortcutsRunner.reply(
