@@ -98,6 +98,12 @@ def _above(x11: dict, pid: int) -> bool:
     return bool(window) and "_NET_WM_STATE_ABOVE" in _xprop(x11, "-id", window, "_NET_WM_STATE")
 
 
+def _same_end(timer: dict, before: dict) -> bool:
+    """The same end across a restart: saved on the wall clock and read back onto the boot clock,
+    it may move by the milliseconds between the two clocks' readings, never more."""
+    return abs(timer["ends_at_ms"] - before["ends_at_ms"]) <= 20
+
+
 def test_the_pin_moves_the_window_to_xwayland_above_others_and_loses_nothing(sandglass, xwayland_desktop):
     env, x11 = xwayland_desktop
     # GDK_BACKEND left to Sandglass (the tests set it to x11): it opens on Wayland by itself.
@@ -115,7 +121,8 @@ def test_the_pin_moves_the_window_to_xwayland_above_others_and_loses_nothing(san
                message="status to say the pin took effect")
     assert sandglass.instance_pid() == pid, "the same process, started afresh"
     after = sandglass.status()
-    assert (after["state"], after["label"], after["ends_at_ms"]) == ("running", "tea", running["ends_at_ms"]), after
+    assert (after["state"], after["label"]) == ("running", "tea"), after
+    assert _same_end(after, running), (after, running)
     assert sandglass.status_report()["window"]["visible"] is True
 
     result = sandglass.run("window", "unpin")
@@ -134,7 +141,7 @@ def test_the_pin_moves_the_window_to_xwayland_above_others_and_loses_nothing(san
     instance = sandglass.launch(env=env, without=("GDK_BACKEND",))
     pid = sandglass.instance_pid()
     wait_until(lambda: _above(x11, pid), timeout=15, message="the new start's window above others at once")
-    assert sandglass.status()["ends_at_ms"] == running["ends_at_ms"]
+    assert _same_end(sandglass.status(), running)
 
     # The header's pin is a toggle here, shown pressed; pressing it unpins.
     ui = A11y(instance.pid)
@@ -172,7 +179,7 @@ def test_a_hidden_window_stays_hidden_through_the_restart_and_shows_above_others
     # is held throughout, so a command meanwhile waits for the new start, never reads the files.
     wait_until(lambda: _has_x11_connection(x11, pid), timeout=15, message="the new start on Xwayland")
     report = sandglass.status_report()
-    assert report["window"]["visible"] is False and report["timers"][0]["ends_at_ms"] == ends_at, report
+    assert report["window"]["visible"] is False and abs(report["timers"][0]["ends_at_ms"] - ends_at) <= 20, report
     assert sandglass.instance_pid() == pid
     assert _x11_window(x11, pid) is None, "no window shown"
 
