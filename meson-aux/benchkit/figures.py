@@ -150,6 +150,13 @@ def page_minimized_wakeups(key):
     return wakeups_counted(f"Sandglass's minimized {key} wake-ups", SANDGLASS, f"{key} minimized")
 
 
+def presence(kind, watches):
+    """A minimized instance, idle or in a focus phase, with the watches on sleep, lock and idle
+    on or off (sandglass_presence.py)."""
+    return switches(f"Sandglass's minimized {kind}, presence watches {watches}", SANDGLASS,
+                    f"{kind} minimized, watches {watches}", failed_as=(f"presence watches {watches}",))
+
+
 POST_RING_VISIBLE = switches("Sandglass idle after a ring, visible", SANDGLASS, "post-ring idle visible",
                              failed_as=("sound",))
 POST_RING_MINIMIZED = switches("Sandglass idle after a ring, minimized", SANDGLASS, "post-ring idle minimized",

@@ -143,6 +143,13 @@ TABLE = (
                scale="", quiet=True),
     )),
 
+    Group("the watches on sleep, lock and idle (no more wake-ups than without)", ("presence",), (
+        Target("idle minimized with the watches, no wake-ups", f.presence("idle", "on"), "==", 0,
+               also=(f.presence("idle", "off"),)),
+        Target("focus phase minimized with the watches, no wake-ups", f.presence("focus", "on"), "==", 0,
+               also=(f.presence("focus", "off"),)),
+    )),
+
     Group("several timers", ("timers",), (
         Target("{many_timers} visible running timers, CPU <= 2 x one visible timer", f.MANY_CPU, "<=", 2,
                f.TIMER_CPU, also=(f.MANY_WAKEUPS, f.ONE_TIMER_WAKEUPS), hint="run the timer group too"),
