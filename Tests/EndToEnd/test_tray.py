@@ -181,6 +181,9 @@ def test_a_running_timer_is_in_the_panel_counts_down_pauses_from_its_menu_and_go
     labels = [properties.get("label") for _, properties in entries if properties.get("type") != "separator"]
     assert labels == ["Pause — Tea", "New Timer of the Last Duration", "Pause or Resume the Latest Timer",
                       "Dismiss What Rings", "Start or Pause the Pomodoro Cycle", "_Show Sandglass", "_Quit"], labels
+    # Greyed out where there is nothing to act on: nothing rings.
+    enabled = {p.get("label"): p.get("enabled", True) for _, p in entries if p.get("type") != "separator"}
+    assert not enabled.pop("Dismiss What Rings") and all(enabled.values()), enabled
     pause = next(entry for entry, properties in entries if properties.get("label") == "Pause — Tea")
     shot = panel.screenshot(tmp_path / "tray.png")
     if os.environ.get("SANDGLASS_TRAY_SCREENSHOT"):

@@ -208,7 +208,15 @@ public final class SandglassApplication {
                     self.broadcast?.flush()
                 },
                 isEnabled: { [unowned self] action in
-                    self.application.isDetailedActionEnabled(action)
+                    // The launcher's actions stay enabled for the desktop (a disabled action is
+                    // ignored without a word); the menu greys out those with nothing to act on.
+                    switch action {
+                    case AppOperation.dismiss.detailedName:
+                        self.shell.features.contains { $0.compactPriority == 3 }
+                    case AppOperation.toggle.detailedName:
+                        self.shell.feature(.timer)?.isUnderWay ?? false
+                    default: self.application.isDetailedActionEnabled(action)
+                    }
                 },
                 face: { [unowned self] mode in
                     self.shell.feature(mode)?.compactFace(at: self.clock.now)
