@@ -16,7 +16,7 @@ enum AwayAnswerText {
     /// The button's label, with its mnemonic.
     static func label(_ answer: AwayAnswer) -> String {
         switch answer {
-        case .keep: tr("_Keep as Focus")
+        case .keep: tr("Keep as _Focus")
         case .break: tr("Count as _Break")
         case .discard: tr("_Discard")
         }

@@ -23,9 +23,12 @@ final class AwayBanner {
         let row = Box(.horizontal, spacing: 6)
         row.setHomogeneous(true)
         buttons = AwayAnswer.allCases.map { answer in
-            let button = Button(
-                label: AwayAnswerText.label(answer), action: AppOperation.away.detailedName,
-                target: Variant(answer.rawValue))
+            // The mnemonic label names the button (labelled-by): GTK 4.8 reads a button made
+            // with a mnemonic of its own twice.
+            let words = Label(AwayAnswerText.label(answer), mnemonic: true)
+            let button = Button(child: words)
+            words.setMnemonicWidget(button)
+            button.setAction(AppOperation.away.detailedName, target: Variant(answer.rawValue))
             button.setAccessibleDescription(AwayAnswerText.help(answer))
             row.append(button)
             return button

@@ -74,9 +74,8 @@ final class PomodoroController {
         defer { holding = false }
         let now = clock.now
         // The record's focus ends where the hold paused it, which may be before now.
-        return apply(recordAt: { self.hold.heldSince ?? now }) {
-            self.hold.leave(&$0, at: now, since: since)
-        }
+        let pausedAt = { self.hold.heldSince ?? now }
+        return apply(recordAt: pausedAt) { self.hold.leave(&$0, at: now, since: since) }
     }
 
     /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.

@@ -318,7 +318,7 @@ final class PomodoroFeature: ModeFeature {
                     title: AwayAnswerText.question(question),
                     body: tr("Was it focus, a break, or neither?"), urgent: false,
                     buttons: AwayAnswer.allCases.map {
-                        (AwayAnswerText.label($0).replacing("_", with: ""), AppOperation.answer($0))
+                        (MnemonicLabel.plain(AwayAnswerText.label($0)), AppOperation.answer($0))
                     }))
         } else {
             host.endAnswered(.pomodoro, source: Self.awaySource)
