@@ -4,13 +4,18 @@ import TimerCore
 
 /// Tells the modes when the person leaves and comes back, as the desktop tells it: systemd-logind
 /// on the system bus says when the computer sleeps and wakes and when the screen locks and
-/// unlocks; GNOME's idle monitor on the session bus when no key or pointer was touched for the
-/// threshold the person chose, and when they are active again. Signals and watches only: it
-/// costs nothing while nothing happens.
+/// unlocks, GNOME's screen shield says it too (whichever tells first); GNOME's idle monitor on the
+/// session bus says when no key or pointer was touched for the threshold the person chose, and
+/// when they are active again; without it, KDE's or the X server's idle time is asked at the
+/// moment the threshold could be reached. Signals, watches and one-shot timers only: nothing
+/// ticks while nothing happens.
 @MainActor
 final class AwayWatch {
     private var session: LoginSession?
     private var idle: IdleMonitor?
+    /// Where GNOME's idle monitor is not: KDE's or the X server's idle time, asked.
+    private var askedIdle: AskedIdleWatch?
+    private var screenShield: ScreenSaverLock?
 
     /// Nil where there is nothing to listen to (no bus at all).
     init?(shell: WindowShell, clock: TimeSource) {
@@ -26,8 +31,7 @@ final class AwayWatch {
             case .unlocked: Self.back(from: .locked, shell: shell, at: reading)
             }
         }
-        idle = IdleMonitor(thresholdMilliseconds: Self.threshold(shell.preferences.value)) {
-            [unowned shell] change in
+        let onIdle: @MainActor (IdleMonitor.Change) -> Void = { [unowned shell] change in
             let reading = clock.reading()
             switch change {
             case .idle(let milliseconds):
@@ -37,11 +41,26 @@ final class AwayWatch {
             case .active: Self.back(from: .idle, shell: shell, at: reading)
             }
         }
+        let threshold = Self.threshold(shell.preferences.value)
+        if DesktopIdleTime.hasGnomeMonitor {
+            idle = IdleMonitor(thresholdMilliseconds: threshold, onChange: onIdle)
+        } else if let ask = DesktopIdleTime.asker() {
+            askedIdle = AskedIdleWatch(thresholdMilliseconds: threshold, ask: ask, onChange: onIdle)
+        }
+        screenShield = ScreenSaverLock { [unowned shell] locked in
+            let reading = clock.reading()
+            if locked {
+                Self.left(.locked, shell: shell, at: reading.now)
+            } else {
+                Self.back(from: .locked, shell: shell, at: reading)
+            }
+        }
         shell.preferences.observe { [weak self] before, after in
             guard before.awayAfterIdleMinutes != after.awayAfterIdleMinutes else { return }
             self?.idle?.setThreshold(milliseconds: Self.threshold(after))
+            self?.askedIdle?.setThreshold(milliseconds: Self.threshold(after))
         }
-        if session == nil, idle == nil { return nil }
+        if session == nil, idle == nil, askedIdle == nil, screenShield == nil { return nil }
     }
 
     private static func threshold(_ preferences: SavedPreferences) -> UInt64 {
