@@ -1,11 +1,15 @@
-"""Idleness and the lock where GNOME's idle monitor is not the one telling: KDE Plasma's
+"""Idleness from GNOME's real idle monitor (mutter 43, headless, on the tests' session bus), and
+where it is not: KDE Plasma's
 org.freedesktop.ScreenSaver.GetSessionIdleTime (asked, never polled each second: one one-shot
 timer for the moment the threshold could be reached, then a look every few seconds for the
 return while idle), and GNOME's screen shield (org.gnome.ScreenSaver's ActiveChanged,
 python-dbusmock's gnome_screensaver template) as a lock beside logind's."""
 
+import os
+import shutil
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 
@@ -142,3 +146,71 @@ def test_gnome_screen_shield_locks_and_unlocks_a_focus_phase(sandglass, screen_s
     wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running once unlocked")
     wait_until(lambda: [e["kind"] for e in _record(sandglass)].count("locked") == 1, timeout=5,
                message="the lock in the record")
+
+
+class RealMutter:
+    """GNOME's own compositor, headless, on the tests' session bus: its idle monitor is the real
+    one (idle since it started or since ResetIdletime, which is what a touch of a key does)."""
+
+    NAME = "org.gnome.Mutter.IdleMonitor"
+    PATH = "/org/gnome/Mutter/IdleMonitor/Core"
+
+    def __init__(self, runtime: Path):
+        runtime.mkdir(mode=0o700)
+        # ResetIdletime answers only with this set (mutter's own tests use it).
+        env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "MUTTER_DEBUG_RESET_IDLETIME": "1"}
+        env.pop("DISPLAY", None)
+        self.process = subprocess.Popen(["mutter", "--headless", "--wayland", "--no-x11", "--virtual-monitor",
+                                         "640x480"], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL)
+        wait_until(lambda: self.call("GetIdletime").returncode == 0, timeout=20,
+                   message="mutter's idle monitor on the session bus")
+
+    def call(self, method: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["gdbus", "call", "--session", "--dest", self.NAME, "--object-path", self.PATH,
+                               "--method", f"{self.NAME}.{method}"], capture_output=True, text=True, timeout=10)
+
+    def touch(self) -> None:
+        """What a key or the pointer does: idleness starts afresh."""
+        result = self.call("ResetIdletime")
+        assert result.returncode == 0, result.stderr
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+@pytest.fixture
+def real_mutter(gui_session, tmp_path):
+    if not shutil.which("mutter"):
+        pytest.skip("mutter is not installed")
+    compositor = RealMutter(tmp_path / "mutter-runtime")
+    try:
+        yield compositor
+    finally:
+        compositor.close()
+
+
+def test_real_mutter_idle_a_minute_holds_focus_from_when_it_began_and_keep_counts_it(sandglass, real_mutter):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "away-after-idle-minutes", "1")
+    _focus_begun_minutes_ago(sandglass, 3)
+    real_mutter.touch()
+    sandglass.launch()
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=10, message="focus running")
+    # Nobody touches anything for a minute: held from the touch, about three minutes in.
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=80, interval=0.5,
+               message="focus held after a minute idle")
+    held = sandglass.pomodoro()["remaining_ms"]
+    assert 22 * MINUTE_MS - 8000 < held <= 22 * MINUTE_MS, held
+    time.sleep(1)
+    real_mutter.touch()
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running on return")
+    away = wait_until(lambda: sandglass.pomodoro()["away"], timeout=5, message="the question")
+    assert MINUTE_MS <= away["away_ms"] < MINUTE_MS + 15000, away
+    result = sandglass.run("away", "keep")
+    assert result.returncode == 0, result.stderr
+    # Kept: the minute and more away counts as focus.
+    assert sandglass.pomodoro()["remaining_ms"] <= held - MINUTE_MS, (held, sandglass.pomodoro())
+    assert sandglass.pomodoro()["completed_focus"] == 0
+    kinds = [e["kind"] for e in _record(sandglass)]
+    assert "away" not in kinds and "break" not in kinds, kinds
