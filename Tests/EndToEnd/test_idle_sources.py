@@ -15,6 +15,7 @@ import pytest
 
 from sandglass_e2e import wait_until
 from test_away import _focus_begun_minutes_ago, _record
+from test_notifications_dunst import dunst  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -28,15 +29,19 @@ class KdeScreenSaver:
     NAME = "org.freedesktop.ScreenSaver"
     PATH = "/org/freedesktop/ScreenSaver"
 
-    def __init__(self, idle_ms: int):
+    def __init__(self, idle_ms: int, address: str = ""):
+        # On the tests' session bus, or the one at `address`.
+        self.bus = ["--address", address] if address else ["--session"]
+        env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address} if address else None
         self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", self.NAME, self.PATH, self.NAME],
-                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                     env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
         wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
                    message="dbusmock's screensaver on the session bus")
         self.set_idle_ms(idle_ms)
 
     def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["gdbus", "call", "--session", "--dest", self.NAME, "--object-path", self.PATH,
+        return subprocess.run(["gdbus", "call", *self.bus, "--dest", self.NAME, "--object-path", self.PATH,
                                "--method", method, *args], capture_output=True, text=True, timeout=10)
 
     def _mock(self, method: str, *args: str) -> str:
@@ -214,3 +219,32 @@ def test_real_mutter_idle_a_minute_holds_focus_from_when_it_began_and_keep_count
     assert sandglass.pomodoro()["completed_focus"] == 0
     kinds = [e["kind"] for e in _record(sandglass)]
     assert "away" not in kinds and "break" not in kinds, kinds
+
+
+@pytest.mark.parametrize("label, kind", [("Keep as Focus", None), ("Count as Break", "break"), ("Discard", "away")])
+def test_the_question_is_answered_from_its_notification_on_dunst(sandglass, dunst, label, kind):
+    idle = KdeScreenSaver(7 * MINUTE_MS, address=sandglass.env["DBUS_SESSION_BUS_ADDRESS"])
+    try:
+        _focus_begun_minutes_ago(sandglass, 10)
+        sandglass.launch()
+        # Idle seven minutes already at the first look: held from then, three minutes in.
+        wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=10, message="focus held while idle")
+        held = sandglass.pomodoro()["remaining_ms"]
+        idle.set_idle_ms(300)
+        wait_until(lambda: sandglass.pomodoro()["away"], timeout=10, message="the question on return")
+        summary = "Away 7 min during focus"
+        wait_until(lambda: dunst.displayed() == 1, timeout=10, message="the question's notification on dunst")
+        dunst.press(label, summary)
+        wait_until(lambda: sandglass.pomodoro()["away"] is None, timeout=10, message=f"{label} from the notification")
+        wait_until(lambda: dunst.displayed() == 0, timeout=10, message="the answered notification withdrawn")
+        remaining = sandglass.pomodoro()["remaining_ms"]
+        if kind is None:
+            assert remaining <= held - 7 * MINUTE_MS, (held, remaining)
+        else:
+            assert held - 15_000 < remaining <= held, (held, remaining)
+        kinds = [e["kind"] for e in _record(sandglass)]
+        for other in ("break", "away"):
+            assert kinds.count(other) == (1 if other == kind else 0), kinds
+        assert sandglass.pomodoro()["completed_focus"] == 0
+    finally:
+        idle.close()
