@@ -1,5 +1,5 @@
 """Idleness from GNOME's real idle monitor (mutter 43, headless, on the tests' session bus), and
-where it is not: KDE Plasma's
+where it is not: the X server's screensaver extension, KDE Plasma's
 org.freedesktop.ScreenSaver.GetSessionIdleTime (asked, never polled each second: one one-shot
 timer for the moment the threshold could be reached, then a look every few seconds for the
 return while idle), and GNOME's screen shield (org.gnome.ScreenSaver's ActiveChanged,
@@ -248,3 +248,22 @@ def test_the_question_is_answered_from_its_notification_on_dunst(sandglass, duns
         assert sandglass.pomodoro()["completed_focus"] == 0
     finally:
         idle.close()
+
+
+def test_x11_idle_a_minute_holds_focus_and_a_touch_brings_the_question(sandglass):
+    # No GNOME idle monitor and no KDE screensaver on this bus: the X server's own idle time.
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "away-after-idle-minutes", "1")
+    _focus_begun_minutes_ago(sandglass, 3)
+    sandglass.launch()  # resets the X server's idle time, as a key pressed to start it
+    started = time.monotonic()
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=80, interval=0.5,
+               message="focus held after a minute without input")
+    assert time.monotonic() - started >= 55, "not before a minute without input"
+    held = sandglass.pomodoro()["remaining_ms"]
+    assert 22 * MINUTE_MS - 8000 < held <= 22 * MINUTE_MS, held
+    subprocess.run(["xdotool", "mousemove_relative", "--", "1", "0"], env=sandglass.env, check=True, timeout=10)
+    wait_until(lambda: sandglass.pomodoro()["away"], timeout=10, message="the question after the touch")
+    assert sandglass.pomodoro()["state"] == "running"
+    result = sandglass.run("away", "break")
+    assert result.returncode == 0, result.stderr
+    assert [e["kind"] for e in _record(sandglass)].count("break") == 1
