@@ -20,6 +20,7 @@ gint g_unix_fd_list_get(GUnixFDList *list, gint index_, GError **error);
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #include <X11/Xatom.h>
+#include <X11/extensions/scrnsaver.h>
 #include <string.h>
 #endif
 
@@ -40,6 +41,26 @@ static inline gboolean sg_is_x11_display(GdkDisplay *display) {
 #else
     (void)display;
     return FALSE;
+#endif
+}
+
+/// How long the X server has seen no input, in milliseconds (the screensaver extension's idle
+/// time); -1 when not X11 or the server lacks the extension.
+static inline gint64 sg_x11_idle_milliseconds(GdkDisplay *display) {
+#ifdef GDK_WINDOWING_X11
+    if (!GDK_IS_X11_DISPLAY(display)) return -1;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    int event_base, error_base;
+    if (!XScreenSaverQueryExtension(x, &event_base, &error_base)) return -1;
+    XScreenSaverInfo *info = XScreenSaverAllocInfo();
+    if (!info) return -1;
+    gint64 idle = -1;
+    if (XScreenSaverQueryInfo(x, DefaultRootWindow(x), info)) idle = (gint64)info->idle;
+    XFree(info);
+    return idle;
+#else
+    (void)display;
+    return -1;
 #endif
 }
 

@@ -280,6 +280,10 @@ class Sandglass:
         environment = {**self.env, **(env or {})}
         for name in without:
             environment.pop(name, None)
+        if environment.get("DISPLAY") and shutil.which("xset"):
+            # A person who starts Sandglass has just touched a key: the X server's idle time starts
+            # afresh, else a display left untouched for minutes reads as idle past the threshold.
+            subprocess.run(["xset", "s", "reset"], env=environment, capture_output=True, timeout=10)
         process = self._popen(args, environment)
 
         def up() -> bool:

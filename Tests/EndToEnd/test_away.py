@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import private_bus, wait_until
+from sandglass_e2e import A11y, Keyboard, private_bus, wait_until
 from test_notifications import notifications  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.gui
@@ -144,3 +144,138 @@ def test_a_timer_ending_during_sleep_rings_at_the_wake_and_says_so(notifications
     assert sent["body"].startswith("The 2 s timer ended ") and sent["body"].endswith(
         ", while the computer was asleep"), sent
     logind.prepare_for_sleep(False)
+
+
+class IdleMonitor:
+    """GNOME's idle monitor as Mutter offers it on the session bus (org.gnome.Mutter.IdleMonitor
+    at /org/gnome/Mutter/IdleMonitor/Core: AddIdleWatch, AddUserActiveWatch, RemoveWatch,
+    GetIdletime and the WatchFired signal), made by python-dbusmock on the tests' session bus.
+    Watch 1 is the idle watch, 2 the user-active one; `idle_ms` is what GetIdletime answers."""
+
+    NAME = "org.gnome.Mutter.IdleMonitor"
+    PATH = "/org/gnome/Mutter/IdleMonitor/Core"
+
+    def __init__(self):
+        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", self.NAME, self.PATH, self.NAME],
+                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
+                   message="dbusmock's idle monitor on the session bus")
+        self._mock("AddMethod", self.NAME, "AddIdleWatch", "t", "u", "ret = dbus.UInt32(1)")
+        self._mock("AddMethod", self.NAME, "AddUserActiveWatch", "", "u", "ret = dbus.UInt32(2)")
+        self._mock("AddMethod", self.NAME, "RemoveWatch", "u", "", "")
+        self.set_idle_ms(0)
+
+    def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["gdbus", "call", "--session", "--dest", self.NAME, "--object-path", self.PATH,
+                               "--method", method, *args], capture_output=True, text=True, timeout=10)
+
+    def _mock(self, method: str, *args: str) -> str:
+        result = self._call(f"org.freedesktop.DBus.Mock.{method}", *args)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def set_idle_ms(self, milliseconds: int) -> None:
+        self._mock("AddMethod", self.NAME, "GetIdletime", "", "t", f"ret = dbus.UInt64({milliseconds})")
+
+    def watched(self) -> bool:
+        """Whether Sandglass asked for the idle watch."""
+        calls = self._mock("GetMethodCalls", "AddIdleWatch")
+        return "uint64 300000" in calls or "300000" in calls
+
+    def fire(self, watch: int) -> None:
+        self._mock("EmitSignal", self.NAME, "WatchFired", "u", f"[<uint32 {watch}>]")
+
+    def close(self) -> None:
+        self.mock.terminate()
+        self.mock.wait(timeout=10)
+
+
+@pytest.fixture
+def idle_monitor(gui_session):
+    monitor = IdleMonitor()
+    try:
+        yield monitor
+    finally:
+        monitor.close()
+
+
+def _focus_begun_minutes_ago(sandglass, minutes: int) -> None:
+    """A cycle saved as running, its focus phase begun `minutes` ago (what a person who started it
+    then and left it running would have), so idleness can fall inside it."""
+    import json
+    folder = sandglass.home / "state" / "sandglass"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pomodoro.json").write_text(json.dumps({
+        "version": 1, "focus_ms": 1500000, "short_break_ms": 300000, "long_break_ms": 900000, "rounds": 4,
+        "auto_start": True, "state": "running", "phase_index": 0, "into_ms": 0, "completed_focus_cycle": 0,
+        "anchor_ms": int(time.time() * 1000) - minutes * 60 * 1000, "runs": [], "completions_ms": []}))
+
+
+def _record(sandglass) -> list:
+    import json
+    result = sandglass.run("history", "--json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("answer", ["keep", "break", "discard"])
+def test_idle_past_the_threshold_holds_focus_from_when_it_began_and_asks_on_return(sandglass, idle_monitor, answer):
+    _focus_begun_minutes_ago(sandglass, 10)
+    sandglass.launch()
+    wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch of 5 minutes")
+    # Noticed at the threshold, idle for seven minutes already: held from when idleness began,
+    # three minutes into the phase.
+    idle_monitor.set_idle_ms(7 * 60 * 1000)
+    idle_monitor.fire(1)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
+    held = sandglass.pomodoro()["remaining_ms"]
+    assert 22 * 60 * 1000 - 5000 < held <= 22 * 60 * 1000, "not a second of idleness counted"
+    time.sleep(1)
+    idle_monitor.fire(2)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running on return")
+    away = wait_until(lambda: sandglass.pomodoro()["away"], timeout=5, message="the question in status --json")
+    assert away["away_ms"] >= 7 * 60 * 1000 and away["can_keep"] is True, away
+    completed_before = sandglass.pomodoro()["completed_focus"]
+
+    result = sandglass.run("away", answer)
+    assert result.returncode == 0, result.stderr
+    assert sandglass.pomodoro()["away"] is None
+    remaining = sandglass.pomodoro()["remaining_ms"]
+    if answer == "keep":
+        # The cycle as if never held: ten minutes and more of the 25 were focus.
+        assert remaining <= 15 * 60 * 1000, remaining
+    else:
+        assert held - 10_000 < remaining <= held, (held, remaining)
+    assert sandglass.pomodoro()["completed_focus"] == completed_before == 0
+    kinds = [entry["kind"] for entry in _record(sandglass)]
+    assert kinds.count("break") == (1 if answer == "break" else 0), kinds
+    assert kinds.count("away") == (1 if answer == "discard" else 0), kinds
+    # Answered once: a second answer has nothing to answer.
+    again = sandglass.run("away", answer)
+    assert again.returncode == 1 and "no question about time away" in again.stderr, again.stderr
+
+
+def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gui_session, sandglass, idle_monitor):
+    _focus_begun_minutes_ago(sandglass, 10)
+    instance = sandglass.launch()
+    wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
+    idle_monitor.set_idle_ms(6 * 60 * 1000)
+    idle_monitor.fire(1)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
+    idle_monitor.fire(2)
+    wait_until(lambda: sandglass.pomodoro()["away"], timeout=5, message="the question")
+
+    bad = sandglass.run("away", "maybe")
+    assert bad.returncode == 2 and "maybe" in bad.stderr, bad.stderr
+    assert sandglass.pomodoro()["away"] is not None, "a bad answer changes nothing"
+
+    ui = A11y(instance.pid)
+    keyboard = Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    # On another page, the window's note tells of it; the Pomodoro page asks.
+    ui.wait_for("label", "Away 6 min during focus")
+    keyboard.press("alt+3")
+    assert ui.is_sensitive(ui.wait_for("push button", "Keep as Focus"))
+    # The mnemonic, as a person's hand answers: Alt+B counts it as a break.
+    keyboard.press("alt+b")
+    wait_until(lambda: sandglass.pomodoro()["away"] is None, timeout=5, message="Count as Break from the window")
+    assert [e["kind"] for e in _record(sandglass)].count("break") == 1

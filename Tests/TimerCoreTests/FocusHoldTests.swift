@@ -88,4 +88,75 @@ final class FocusHoldTests: XCTestCase {
         XCTAssertTrue(presence.began(.asleep, at: at(4000)))
         XCTAssertTrue(presence.wasAsleep(at: at(4100)), "a deadline seen before the wake is told")
     }
+
+    func testIdlenessIsHeldFromWhenItBeganNotWhenItWasNoticed() {
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        // Idle from 10 min in, noticed at the 5-minute threshold.
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(900), since: at(600)))
+        XCTAssertEqual(hold.heldSince, at(600))
+        XCTAssertEqual(pomodoro.reading(at: at(900)).remaining, .seconds(900))
+        // Idleness older than the phase: held from the phase's start.
+        var fresh = PomodoroFixture.started()
+        var other = FocusHold()
+        XCTAssertTrue(other.leave(&fresh, at: at(60), since: at(-600)))
+        XCTAssertEqual(other.heldSince, t0)
+        XCTAssertEqual(fresh.reading(at: at(60)).remaining, .seconds(1500))
+    }
+
+    func testBackFromLongEnoughAwayAsksAndKeepPutsTheCycleBackAsIfNeverHeld() {
+        var pomodoro = PomodoroFixture.started()
+        let unheld = pomodoro
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(900), since: at(600)))
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(1440), asking: .seconds(300)))
+        XCTAssertEqual(hold.question, AwayQuestion(since: at(600), back: at(1440)))
+        XCTAssertEqual(hold.question?.length, .seconds(840))
+        XCTAssertTrue(hold.canKeep(pomodoro))
+        XCTAssertEqual(hold.answer(.keep, &pomodoro)?.length, .seconds(840))
+        XCTAssertNil(hold.question)
+        XCTAssertEqual(pomodoro, unheld, "as if the person had never left")
+        XCTAssertEqual(pomodoro.reading(at: at(1440)).remaining, .seconds(60))
+    }
+
+    func testBreakAndDiscardLeaveTheCycleHeldAndAShortAbsenceIsNotAsked() {
+        for answer in [AwayAnswer.break, .discard] {
+            var pomodoro = PomodoroFixture.started()
+            var hold = FocusHold()
+            XCTAssertTrue(hold.leave(&pomodoro, at: at(600)))
+            XCTAssertTrue(hold.comeBack(&pomodoro, at: at(1200), asking: .seconds(300)))
+            let before = pomodoro
+            XCTAssertNotNil(hold.answer(answer, &pomodoro))
+            XCTAssertEqual(pomodoro, before)
+            XCTAssertEqual(answer.recordKind, answer == .break ? .break : .away)
+        }
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(600)))
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(840), asking: .seconds(300)))
+        XCTAssertNil(hold.question, "four minutes away: under the threshold")
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(900)) == false, "nothing held any more")
+    }
+
+    func testKeepComesTooLateOnceTheCycleChanged() {
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(600)))
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(1200), asking: .seconds(300)))
+        XCTAssertTrue(pomodoro.pause(at: at(1260)))
+        XCTAssertFalse(hold.canKeep(pomodoro))
+        let paused = pomodoro
+        XCTAssertNil(hold.answer(.keep, &pomodoro))
+        XCTAssertEqual(pomodoro, paused, "nothing changed")
+        XCTAssertEqual(hold.drop()?.since, at(600), "dropped, the time goes in as away")
+        XCTAssertNil(hold.question)
+    }
+
+    func testTheAnswersAreTheWordsTheCommandTakes() {
+        XCTAssertEqual(AwayAnswer(word: "keep"), .keep)
+        XCTAssertEqual(AwayAnswer(word: "break"), .break)
+        XCTAssertEqual(AwayAnswer(word: "discard"), .discard)
+        XCTAssertNil(AwayAnswer(word: "Keep"))
+        XCTAssertNil(AwayAnswer(word: ""))
+    }
 }

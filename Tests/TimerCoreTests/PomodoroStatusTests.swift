@@ -18,7 +18,7 @@ final class PomodoroStatusTests: XCTestCase {
                 completedFocusCycle: 0, phaseMs: 1_500_000))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"ends_at_ms":null,"phase_ms":1500000,"completed_focus":0,"completed_focus_cycle":0,"ringing":false}"#
+            #"{"state":"idle","phase":"focus","round":1,"rounds":4,"remaining_ms":1500000,"ends_at_ms":null,"phase_ms":1500000,"completed_focus":0,"completed_focus_cycle":0,"ringing":false,"away":null}"#
         )
     }
 
@@ -29,7 +29,7 @@ final class PomodoroStatusTests: XCTestCase {
         let status = PomodoroStatus(pomodoro: pomodoro, now: now, startOfToday: t0 - .seconds(60))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"ends_at_ms":null,"phase_ms":300000,"completed_focus":1,"completed_focus_cycle":1,"ringing":false}"#
+            #"{"state":"running","phase":"short_break","round":1,"rounds":4,"remaining_ms":199999,"ends_at_ms":null,"phase_ms":300000,"completed_focus":1,"completed_focus_cycle":1,"ringing":false,"away":null}"#
         )
     }
 
@@ -40,7 +40,7 @@ final class PomodoroStatusTests: XCTestCase {
             pomodoro: pomodoro, now: t0 + .seconds(60), startOfToday: t0 + .seconds(30))
         XCTAssertEqual(
             status.json(),
-            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"ends_at_ms":null,"phase_ms":1000,"completed_focus":0,"completed_focus_cycle":1,"ringing":false}"#
+            #"{"state":"paused","phase":"short_break","round":1,"rounds":3,"remaining_ms":1000,"ends_at_ms":null,"phase_ms":1000,"completed_focus":0,"completed_focus_cycle":1,"ringing":false,"away":null}"#
         )
     }
 
@@ -70,7 +70,7 @@ final class PomodoroStatusTests: XCTestCase {
             Set(object.keys),
             [
                 "state", "phase", "round", "rounds", "remaining_ms", "ends_at_ms", "phase_ms",
-                "completed_focus", "completed_focus_cycle", "ringing",
+                "completed_focus", "completed_focus_cycle", "ringing", "away",
             ])
         let fromJSON = try JSONDecoder().decode(PomodoroStatus.self, from: Data(status.json().utf8))
         XCTAssertEqual(fromJSON, status)

@@ -35,7 +35,7 @@ final class StatusJSONRoundTripTests: XCTestCase {
         report.window = WindowStatus(visible: true, pinned: false)
         XCTAssertEqual(
             report.json(),
-            #"{"version":1,"at_ms":1795000000000,"timers":[{"id":1,"label":"Tea","state":"running","duration_ms":1000,"remaining_ms":500,"ends_at":"2026-11-26T12:00:00.500+00:00","ends_at_ms":1795694400500,"finished_at":null,"finished_at_ms":null,"ringing":false}],"stopwatch":{"state":"running","elapsed_ms":1500,"started_at_ms":1794999998500,"laps":[{"number":1,"split_ms":700,"total_ms":700}]},"pomodoro":{"state":"running","phase":"focus","round":1,"rounds":4,"remaining_ms":60000,"ends_at_ms":1795000060000,"phase_ms":1500000,"completed_focus":2,"completed_focus_cycle":0,"ringing":false},"countdown":{"state":"idle","label":"","target":null,"target_ms":null,"remaining_ms":0,"ringing":false},"window":{"visible":true,"pinned":false,"compact":false}}"#
+            #"{"version":1,"at_ms":1795000000000,"timers":[{"id":1,"label":"Tea","state":"running","duration_ms":1000,"remaining_ms":500,"ends_at":"2026-11-26T12:00:00.500+00:00","ends_at_ms":1795694400500,"finished_at":null,"finished_at_ms":null,"ringing":false}],"stopwatch":{"state":"running","elapsed_ms":1500,"started_at_ms":1794999998500,"laps":[{"number":1,"split_ms":700,"total_ms":700}]},"pomodoro":{"state":"running","phase":"focus","round":1,"rounds":4,"remaining_ms":60000,"ends_at_ms":1795000060000,"phase_ms":1500000,"completed_focus":2,"completed_focus_cycle":0,"ringing":false,"away":null},"countdown":{"state":"idle","label":"","target":null,"target_ms":null,"remaining_ms":0,"ringing":false},"window":{"visible":true,"pinned":false,"compact":false}}"#
         )
     }
 

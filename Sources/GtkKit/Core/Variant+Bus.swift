@@ -26,6 +26,9 @@ extension Variant {
 
     public var uint32: UInt32? { typeString == "u" ? UInt32(g_variant_get_uint32(raw)) : nil }
 
+    public init(uint64 value: UInt64) { self.init(borrowing: g_variant_new_uint64(guint64(value))) }
+    public var uint64: UInt64? { typeString == "t" ? UInt64(g_variant_get_uint64(raw)) : nil }
+
     /// An object path, `o`; nil when `path` is not a valid one.
     public init?(objectPath path: String) {
         guard g_variant_is_object_path(path) != 0 else { return nil }

@@ -20,6 +20,9 @@ enum AppOperation: String, ModeOperation {
     case pomodoro
     /// Takes back the destructive change a toast offers to undo, `x`: the offer's token.
     case undo
+    /// Answers the question on time away during focus, `s`: keep, break or discard (the
+    /// notification's buttons, which work with the window closed).
+    case away
 
     typealias Context = Void
 
@@ -59,6 +62,8 @@ enum AppOperation: String, ModeOperation {
                 help: tr("Start or pause the Pomodoro cycle"),
                 menuLabel: tr("Start or Pause the Pomodoro Cycle"))
         case .undo: OperationDefinition(payload: Int64.self, help: tr("Undo"))
+        case .away:
+            OperationDefinition(payload: String.self, help: tr("Answer the question on time away"))
         }
     }
 
@@ -72,11 +77,16 @@ enum AppOperation: String, ModeOperation {
         case .toggle: (.timer(.operation(.toggle, .latest)), .timer)
         case .dismiss: (.dismiss, nil)
         case .pomodoro: (.pomodoro(.operation(.toggle)), .pomodoro)
-        case .quit, .about, .preferences, .shortcuts, .mode, .undo: nil
+        case .quit, .about, .preferences, .shortcuts, .mode, .undo, .away: nil
         }
     }
 
     func refusal(in context: Void) -> String? { nil }
+
+    /// `app.away::keep`: the detailed action that answers the question on time away.
+    static func answer(_ answer: AwayAnswer) -> String {
+        "\(AppOperation.away.detailedName)::\(answer.rawValue)"
+    }
 
     /// `app.mode::timer`: the detailed action that shows `mode`'s page.
     static func show(_ mode: Mode) -> String {

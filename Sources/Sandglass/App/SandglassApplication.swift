@@ -239,6 +239,11 @@ public final class SandglassApplication {
             }
             // Also a notification's click: it opens a closed window, on that page.
             shell.showWindow(mode)
+        case .away:
+            guard let answer = parameter.payload(as: String.self).flatMap(AwayAnswer.init(word:))
+            else { return }
+            _ = commandRunner().run(.away(answer))
+            broadcast?.flush()
         case .undo:
             guard let token = parameter.payload(as: Int64.self) else { return }
             shell.undo(token)

@@ -24,6 +24,8 @@ enum CommandRequest: Equatable, Sendable {
     case shortcuts(ShortcutsRequest)
     /// `sandglass history …`: the record of focus, read by the process that asks.
     case history(HistoryRequest)
+    /// `sandglass away keep|break|discard`: answers the question on time away during focus.
+    case away(AwayAnswer)
 
     /// A mode's request, as a command names it.
     static func forMode(_ request: some ModeRequest) -> CommandRequest {
@@ -75,6 +77,9 @@ enum CommandRequest: Equatable, Sendable {
         case .dismiss:
             // Nothing rings without a running Sandglass; a finished timer is dismissed by the next start.
             return Self.nothingToDismiss
+        case .away:
+            // Only a running Sandglass saw the person leave and come back.
+            return AwayAnswerText.nothingAsked
         case .mode(let request):
             return request.base.refusal(saved: saved, reading: reading)
         }

@@ -75,6 +75,11 @@ struct CommandRunner {
             } catch {
                 return .usageError(error.message)
             }
+        case .away(let answer):
+            for feature in features {
+                if let reply = feature.answerAway(answer) { return reply }
+            }
+            return .refused(AwayAnswerText.nothingAsked)
         case .dismiss:
             let dismissed = features.compactMap { $0.dismissEnd() }
             return dismissed.isEmpty

@@ -32,6 +32,7 @@ struct SandglassCommand: ParsableCommand {
             // Each mode's group, in the switcher's order, then the commands of every mode.
             subcommands: ModeList.active.compactMap(\.commandGroup) + [
                 WindowCommand.self, StatusCommand.self, WaitCommand.self, DismissCommand.self,
+                AwayCommand.self,
                 ShortcutsCommand.self, HistoryCommand.self,
             ]
         )

@@ -49,20 +49,23 @@ protocol ModeFeature: AnyObject {
     /// The window became short or tall again (below `MainWindow.shortHeight`), or the page was
     /// just built: show less around the digits where style alone cannot make room.
     func fit(short: Bool)
-    /// The person left (the computer sleeps, the screen locks), at the clock's now: a mode that
-    /// counts their time (a focus phase) holds it until they are back.
-    func personLeft()
-    /// The person is back from every absence.
-    func personCameBack()
+    /// The person left at `since` (the computer sleeps, the screen locks: now; idleness: when
+    /// it began): a mode that counts their time (a focus phase) holds it until they are back.
+    func personLeft(since: Instant)
+    /// The person is back from every absence; `absences` are those they were away for.
+    func personCameBack(from absences: Set<Absence>)
     /// Sandglass is about to quit: what the mode changed on the desktop is put back.
     func willQuit()
+    /// Answers the question on time away, if this mode asks one now; nil when it does not.
+    func answerAway(_ answer: AwayAnswer) -> CommandReply?
 }
 
 extension ModeFeature {
     /// Most modes count wall time, whoever is there.
-    func personLeft() {}
-    func personCameBack() {}
+    func personLeft(since: Instant) {}
+    func personCameBack(from absences: Set<Absence>) {}
     func willQuit() {}
+    func answerAway(_ answer: AwayAnswer) -> CommandReply? { nil }
     /// Most pages fit a short window by style alone (smaller digits and buttons).
     func fit(short: Bool) {}
     /// A mode whose ends do not ring.

@@ -23,6 +23,8 @@ final class PomodoroController {
     /// What the record of focus gets, as it happens: a stretch of a phase (when it ran out, or
     /// was cut by a pause, skip or stop), a pause the person made, a skip (an instant).
     var onRecord: ((RecordKind, _ from: Instant, _ to: Instant) -> Void)?
+    /// The question on time away during focus came, or went (nil): answered or dropped.
+    var onAwayQuestion: ((AwayQuestion?) -> Void)?
     /// While the cycle runs: where the stretch not yet in the record starts.
     private var unrecordedFrom: Instant?
     /// When the person paused it: the pause goes in the record when it ends.
@@ -64,16 +66,60 @@ final class PomodoroController {
     @discardableResult func skip() -> Bool { apply(skipping: true) { $0.skip(at: clock.now) } }
     @discardableResult func stop() -> Bool { apply { $0.stop(at: clock.now) } }
 
-    /// The person left: a running focus phase is held where it is (paused) until they are back.
-    @discardableResult func personLeft() -> Bool {
+    /// The person left at `since` (nil: now): a running focus phase is held from there (or its
+    /// start) until they are back. A question still waiting goes unanswered.
+    @discardableResult func personLeft(since: Instant? = nil) -> Bool {
+        dropAwayQuestion()
         holding = true
         defer { holding = false }
-        return apply { self.hold.leave(&$0, at: self.clock.now) }
+        let now = clock.now
+        // The record's focus ends where the hold paused it, which may be before now.
+        let pausedAt = { self.hold.heldSince ?? now }
+        return apply(recordAt: pausedAt) { self.hold.leave(&$0, at: now, since: since) }
     }
 
     /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.
-    @discardableResult func personCameBack() -> Bool {
-        apply { self.hold.comeBack(&$0, at: self.clock.now) }
+    /// Away at least `asking`, a question waits for what that time was (`awayQuestion`).
+    @discardableResult func personCameBack(asking: Duration? = nil) -> Bool {
+        holding = true
+        defer { holding = false }
+        let ran = apply { self.hold.comeBack(&$0, at: self.clock.now, asking: asking) }
+        if hold.question != nil { onAwayQuestion?(hold.question) }
+        return ran
+    }
+
+    /// The question on time away during focus, while it waits.
+    var awayQuestion: AwayQuestion? { hold.question }
+
+    /// Whether Keep can still count the time away as focus (nothing changed the cycle since).
+    var canKeepAway: Bool { hold.canKeep(pomodoro) }
+
+    /// Answers the question: the record gets the time away as the answer says (kept, the phase
+    /// counts it as it runs out). The question answered; nil when none waited or Keep came too late.
+    @discardableResult func answerAway(_ answer: AwayAnswer) -> AwayQuestion? {
+        let before = pomodoro
+        guard let answered = hold.answer(answer, &pomodoro) else { return nil }
+        if let kind = answer.recordKind {
+            onRecord?(kind, answered.since, answered.back)
+        } else if pomodoro != before {
+            // The cycle is as if never held: its focus from the hold on goes in as it runs out,
+            // and a phase end that fell while away is announced now (wokeUp).
+            unrecordedFrom = answered.since
+            onChange?(pomodoro)
+            wokeUp()
+        }
+        onAwayQuestion?(nil)
+        return answered
+    }
+
+    /// Sandglass quits with the question waiting: the time away is away.
+    func leaveAwayQuestionUnanswered() { dropAwayQuestion() }
+
+    /// No answer: the time away stays uncounted, and the record says so.
+    private func dropAwayQuestion() {
+        guard let dropped = hold.drop() else { return }
+        onRecord?(.away, dropped.since, dropped.back)
+        onAwayQuestion?(nil)
     }
 
     /// A focus phase held while the person is away.
@@ -114,11 +160,15 @@ final class PomodoroController {
 
     // MARK: Internals
 
-    private func apply(skipping: Bool = false, _ change: (inout Pomodoro) -> Bool) -> Bool {
+    private func apply(
+        skipping: Bool = false, recordAt: (() -> Instant)? = nil, _ change: (inout Pomodoro) -> Bool
+    ) -> Bool {
         let before = pomodoro
         let changed = change(&pomodoro)
         if pomodoro != before {
-            record(changeFrom: before, skipping: skipping)
+            // The person's own change: a question on time away goes unanswered.
+            if !holding { dropAwayQuestion() }
+            record(changeFrom: before, skipping: skipping, at: recordAt?() ?? clock.now)
             // An operation's own phase change (skip, stop, a shortened phase) is not a phase running out.
             seenPhaseIndex = reading.phaseIndex
             onChange?(pomodoro)
@@ -129,8 +179,7 @@ final class PomodoroController {
     }
 
     /// The record's part of a change made at the clock's now.
-    private func record(changeFrom before: Pomodoro, skipping: Bool) {
-        let now = clock.now
+    private func record(changeFrom before: Pomodoro, skipping: Bool, at now: Instant) {
         let was = before.reading(at: now)
         let after = pomodoro.reading(at: now)
         if let from = unrecordedFrom {
@@ -172,6 +221,8 @@ final class PomodoroController {
         let now = reading
         if now.phaseIndex != seenPhaseIndex {
             seenPhaseIndex = now.phaseIndex
+            // The phase the question was about is over: no answer is an answer.
+            dropAwayQuestion()
             onPhaseEnd?(now)
         }
         display()

@@ -65,6 +65,9 @@ final class PomodoroFeature: ModeFeature {
                 kind, fromMs: reading.wallMilliseconds(of: from),
                 toMs: reading.wallMilliseconds(of: to))
         }
+        controller.onAwayQuestion = { [unowned self] question in
+            self.awayQuestionChanged(question)
+        }
         controller.onPhaseEnd = { [unowned self] reading in
             self.phaseEnded(reading)
             self.updateQuiet()
@@ -255,6 +258,7 @@ final class PomodoroFeature: ModeFeature {
             self.actions.invoke(.settings, payload: settings)
         }
         render(controller.pomodoro, now: controller.clock.now)
+        page.awayBanner.show(controller.awayQuestion, canKeep: controller.canKeepAway)
         return page.root
     }
 
@@ -283,16 +287,54 @@ final class PomodoroFeature: ModeFeature {
     func refresh() { controller.refresh() }
 
     /// Time away is not focus (unless the person chose to count it): a running focus phase is
-    /// held while they are away.
-    func personLeft() {
+    /// held while they are away, from when they left.
+    func personLeft(since: Instant) {
         guard host.preferences.value.pauseFocusWhenAway else { return }
-        controller.personLeft()
+        controller.personLeft(since: since)
     }
 
-    func personCameBack() { controller.personCameBack() }
+    /// Back from at least the idle threshold away (not asleep: a sleeping computer was no one's
+    /// focus), the person is asked what the time was.
+    func personCameBack(from absences: Set<Absence>) {
+        let minutes = Int64(max(1, host.preferences.value.awayAfterIdleMinutes))
+        controller.personCameBack(asking: absences.contains(.asleep) ? nil : .seconds(minutes * 60))
+    }
+
+    func answerAway(_ answer: AwayAnswer) -> CommandReply? {
+        guard controller.awayQuestion != nil else { return nil }
+        guard let answered = controller.answerAway(answer) else {
+            return .refused(AwayAnswerText.tooLateToKeep)
+        }
+        return .done(AwayAnswerText.done(answer, answered))
+    }
+
+    /// The question came or went: the page's bar, the notification, `status --follow`.
+    private func awayQuestionChanged(_ question: AwayQuestion?) {
+        page?.awayBanner.show(question, canKeep: controller.canKeepAway)
+        if let question {
+            host.announceEnd(
+                EndAnnouncement(
+                    mode: .pomodoro, source: Self.awaySource,
+                    title: AwayAnswerText.question(question),
+                    body: tr("Was it focus, a break, or neither?"), urgent: false,
+                    buttons: AwayAnswer.allCases.map {
+                        (MnemonicLabel.plain(AwayAnswerText.label($0)), AppOperation.answer($0))
+                    }))
+        } else {
+            host.endAnswered(.pomodoro, source: Self.awaySource)
+        }
+        host.stateChanged()
+    }
+
+    /// The question's notification, apart from the phase ends'.
+    static let awaySource = "pomodoro-away"
 
     /// Other notifications come back with Sandglass gone.
-    func willQuit() { quiet?.update(quiet: false) }
+    func willQuit() {
+        quiet?.update(quiet: false)
+        // Unanswered, the time away goes in the record as away before Sandglass goes.
+        controller.leaveAwayQuestionUnanswered()
+    }
 
     /// Silences the chime and dismisses the last phase end's toast and notification.
     func dismissEnd() -> String? {
@@ -309,6 +351,13 @@ final class PomodoroFeature: ModeFeature {
             pomodoro: controller.pomodoro, now: reading.now,
             startOfToday: LocalDay.startOfToday(reading: reading, zone: zone))
         status.ringing = sound.isSounding
+        if let question = controller.awayQuestion {
+            status.away = AwayStatus(
+                awayMs: question.length.totalMilliseconds,
+                sinceMs: reading.wallMilliseconds(of: question.since),
+                backMs: reading.wallMilliseconds(of: question.back),
+                canKeep: controller.canKeepAway)
+        }
         report.pomodoro = status
     }
 

@@ -20,6 +20,8 @@ final class PomodoroPage {
     let skipButton = PomodoroOperation.skip.iconButton()
     let stopButton = PomodoroOperation.stop.iconButton()
     let settings = PomodoroSettingsView()
+    /// "Away 14 min during focus" and its answers, above the page while it waits.
+    let awayBanner = AwayBanner()
     let settingsPopover: Popover
     /// Opens the lengths and options (Tab from the main button, then Enter or Space).
     let settingsButton: MenuButton
@@ -47,13 +49,18 @@ final class PomodoroPage {
         // row of buttons, and a short window its height.
         let spacer = Box(.horizontal)
         let titleLine = CenterBox(start: spacer, center: phaseLabel, end: settingsButton)
-        root = PageLayout.make(
+        let layout = PageLayout.make(
             above: PageLayout.line(titleLine), digits: digits,
             below: PageLayout.column([
                 PageLayout.progress(progress), counts,
                 ActionRow.make(main: toggle.button, before: [stopButton], after: [skipButton]),
             ]))
-        root.addCSSClass("pomodoro-page")
+        layout.addCSSClass("pomodoro-page")
+        // The question takes room of its own above the page: nothing moves under it but down.
+        let column = Box(.vertical)
+        column.append(awayBanner.root)
+        column.append(layout)
+        root = column
 
         // Opened, GTK puts the keyboard in its first field (Focus). Closed, what was typed counts,
         // as leaving a field on the page did, whether by Escape or a click outside.

@@ -56,6 +56,11 @@ final class PreferenceSettings {
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
         preferences.pauseFocusWhenAway = settings.bool(Key.pauseFocusWhenAway)
+        // The schema's range holds it; a keyfile edited by hand may not.
+        let minutes = Int(settings.int(Key.awayAfterIdleMinutes))
+        preferences.awayAfterIdleMinutes = min(
+            max(minutes, SavedPreferences.idleMinutes.lowerBound),
+            SavedPreferences.idleMinutes.upperBound)
         preferences.quietDuringFocus = settings.bool(Key.quietDuringFocus)
         preferences.lastPage =
             settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
@@ -108,6 +113,9 @@ final class PreferenceSettings {
         }
         if new.pauseFocusWhenAway != old.pauseFocusWhenAway {
             settings.set(Key.pauseFocusWhenAway, new.pauseFocusWhenAway)
+        }
+        if new.awayAfterIdleMinutes != old.awayAfterIdleMinutes {
+            settings.set(Key.awayAfterIdleMinutes, Int32(clamping: new.awayAfterIdleMinutes))
         }
         if new.quietDuringFocus != old.quietDuringFocus {
             settings.set(Key.quietDuringFocus, new.quietDuringFocus)
@@ -194,11 +202,12 @@ final class PreferenceSettings {
         static let lastTimer = "timer-last-duration-seconds"
         static let pauseFocusWhenAway = "pause-focus-when-away"
         static let quietDuringFocus = "do-not-disturb-during-focus"
+        static let awayAfterIdleMinutes = "away-after-idle-minutes"
         /// Not among the keys a schema must have: an older one without it only keeps no desktop-wide keys.
         static let desktopShortcuts = "desktop-shortcuts"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
-            pauseFocusWhenAway, quietDuringFocus,
+            pauseFocusWhenAway, quietDuringFocus, awayAfterIdleMinutes,
         ]
     }
 }

@@ -106,7 +106,10 @@ final class PreferencesDialog {
         group.add(
             preferenceSwitch(
                 awayPause, \.pauseFocusWhenAway, title: tr("Pause focus while away"),
-                subtitle: tr("While the computer sleeps or the screen is locked; a break runs on")))
+                subtitle: tr(
+                    "While the computer sleeps, the screen is locked or you are idle; a break runs on"
+                )))
+        group.add(idleRow())
         group.add(
             preferenceSwitch(
                 quietPause, \.quietDuringFocus, title: tr("Do not disturb during focus"),
@@ -130,6 +133,33 @@ final class PreferencesDialog {
         row.addSuffix(control, activatedByRow: true)
         return row
     }
+
+    /// The minutes without a key or pointer touched that count as away, both ways.
+    private func idleRow() -> SettingRow {
+        let range = SavedPreferences.idleMinutes
+        idleMinutes.value = Double(preferences.value.awayAfterIdleMinutes)
+        idleMinutes.setNumeric(true)
+        idleMinutes.wheelStepsOnlyWhenFocused()
+        idleMinutes.onValueChanged { [unowned self] in
+            let minutes = min(max(self.idleMinutes.intValue, range.lowerBound), range.upperBound)
+            self.preferences.value.awayAfterIdleMinutes = minutes
+        }
+        preferences.observe { [weak self] _, after in
+            guard let self, self.idleMinutes.intValue != after.awayAfterIdleMinutes else { return }
+            self.idleMinutes.value = Double(after.awayAfterIdleMinutes)
+        }
+        let row = SettingRow(
+            title: tr("Away after idle for (minutes)"),
+            subtitle: tr("Back from this long away during focus, Sandglass asks what the time was"))
+        row.addSuffix(idleMinutes, activatedByRow: true)
+        return row
+    }
+
+    /// Minutes idle before the person counts as away.
+    private let idleMinutes = SpinButton(
+        range: Double(
+            SavedPreferences.idleMinutes.lowerBound)...Double(
+                SavedPreferences.idleMinutes.upperBound))
 
     /// Whether a focus phase pauses while the computer sleeps or the screen is locked.
     private let awayPause = Switch()

@@ -28,6 +28,10 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var lastTimerSeconds: Int?
     /// A focus phase pauses while the computer sleeps or the screen is locked (GSettings only).
     var pauseFocusWhenAway = true
+    /// No key or pointer touched for this many minutes is away; back from at least as long away
+    /// during focus, the person is asked what it was (GSettings only).
+    var awayAfterIdleMinutes = 5
+    static let idleMinutes = 1...120
     /// Other notifications wait while a focus phase runs (GSettings only).
     var quietDuringFocus = false
     /// An item in the panel's tray while something runs or rings, and kept there while nothing

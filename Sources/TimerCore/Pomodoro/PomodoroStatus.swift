@@ -18,6 +18,8 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
     public var completedFocusCycle: Int
     /// Whether its phase-end chime sounds now.
     public var ringing = false
+    /// The question on time away during focus, while it waits.
+    public var away: AwayStatus?
 
     /// The keys, in the order they are written.
     enum CodingKeys: String, CodingKey {
@@ -28,7 +30,7 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         case phaseMs = "phase_ms"
         case completedFocus = "completed_focus"
         case completedFocusCycle = "completed_focus_cycle"
-        case ringing
+        case ringing, away
     }
 
     /// Creates a status from its fields.
@@ -70,6 +72,7 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         completedFocus = try container.decode(Int.self, forKey: .completedFocus)
         completedFocusCycle = try container.decode(Int.self, forKey: .completedFocusCycle)
         ringing = try container.decodeIfPresent(Bool.self, forKey: .ringing) ?? false
+        away = try container.decodeIfPresent(AwayStatus.self, forKey: .away)
     }
 
     /// Every key in the documented order; a running phase's end as of the report's `at_ms`
@@ -89,5 +92,6 @@ public struct PomodoroStatus: Codable, Equatable, Sendable {
         try container.encode(completedFocus, forKey: .completedFocus)
         try container.encode(completedFocusCycle, forKey: .completedFocusCycle)
         try container.encode(ringing, forKey: .ringing)
+        try container.encode(away, forKey: .away)
     }
 }

@@ -4,4 +4,7 @@ public enum Absence: String, CaseIterable, Sendable {
     case asleep
     /// The session's screen is locked.
     case locked
+    /// No key or pointer was touched for longer than the idle threshold (the desktop's idle
+    /// monitor says so, and when idleness began).
+    case idle
 }

@@ -7,6 +7,8 @@ public struct Presence: Equatable, Sendable {
     public private(set) var absences: [Absence: Instant] = [:]
     /// The last sleep that ended: from when, to when.
     public private(set) var lastSleep: Range<Instant>?
+    /// Every absence since the person last left (kept after they are back, until they leave again).
+    public private(set) var lastAway: Set<Absence> = []
 
     public init() {}
 
@@ -17,6 +19,8 @@ public struct Presence: Equatable, Sendable {
     @discardableResult
     public mutating func began(_ absence: Absence, at now: Instant) -> Bool {
         let wasAway = isAway
+        if !wasAway { lastAway = [] }
+        lastAway.insert(absence)
         if absences[absence] == nil { absences[absence] = now }
         return !wasAway
     }

@@ -135,7 +135,8 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// One line of JSON, snake_case keys in this order: {"timers": [{"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
-    /// "completed_focus_cycle"}, "countdown": {"state", "label", "target", "remaining_ms"} and
+    /// "completed_focus_cycle", "ringing", "away" (null, or the question on time away
+    /// during focus: {"away_ms", "since_ms", "back_ms", "can_keep"})}, "countdown": {"state", "label", "target", "remaining_ms"} and
     /// "window": {"visible", "pinned", "compact"}.
     /// Each mode is written only when the report has it, so reports without it read as before.
     ///
