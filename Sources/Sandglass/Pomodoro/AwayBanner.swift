@@ -12,14 +12,14 @@ final class AwayBanner {
     let buttons: [Button]
 
     init() {
-        let bar = Box(.vertical, spacing: 6)
-        bar.addCSSClass("away-banner")
+        // The strip spans the window; what it says stays as wide as a page's column.
+        let content = Box(.vertical, spacing: 4)
         message.setXAlign(0)
         message.setWrap(true)
         let line = Box(.horizontal, spacing: 8)
         line.append(Image(iconName: "preferences-system-time-symbolic"))
         line.append(message)
-        bar.append(line)
+        content.append(line)
         let row = Box(.horizontal, spacing: 6)
         row.setHomogeneous(true)
         buttons = AwayAnswer.allCases.map { answer in
@@ -34,7 +34,9 @@ final class AwayBanner {
             return button
         }
         buttons.first?.addCSSClass("suggested-action")
-        bar.append(row)
+        content.append(row)
+        let bar = Clamp(child: content, maximumWidth: 520)
+        bar.addCSSClass("away-banner")
         root = Revealer(child: bar)
         root.setAlign(vertical: .start)
     }
