@@ -26,6 +26,9 @@ final class AwayBanner {
             // The mnemonic label names the button (labelled-by): GTK 4.8 reads a button made
             // with a mnemonic of its own twice.
             let words = Label(AwayAnswerText.label(answer), mnemonic: true)
+            // Three buttons side by side in GNOME's narrowest window: their words wrap there.
+            words.setWrap(true)
+            words.setCentered()
             let button = Button(child: words)
             words.setMnemonicWidget(button)
             button.setAction(AppOperation.away.detailedName, target: Variant(answer.rawValue))
