@@ -214,7 +214,7 @@ def test_status_without_an_instance_has_every_mode(sandglass):
     assert list(report) == ["version", "at_ms", "timers", "stopwatch", "pomodoro", "countdown"], report
     assert report["pomodoro"] == {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
                                   "remaining_ms": 1500000, "ends_at_ms": None, "phase_ms": 1500000,
-                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False}
+                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False, "away": None}
     assert report["countdown"] == {"state": "idle", "label": "", "target": None, "target_ms": None, "remaining_ms": 0, "ringing": False}
     for command in (["pomodoro", "pause"], ["pomodoro", "stop"], ["countdown", "stop"]):
         result = sandglass.run(*command, headless=True)

@@ -12,20 +12,23 @@ final class AwayBanner {
     let buttons: [Button]
 
     init() {
-        let bar = Box(.vertical, spacing: 6)
-        bar.addCSSClass("away-banner")
+        // The strip spans the window; what it says stays as wide as a page's column.
+        let content = Box(.vertical, spacing: 4)
         message.setXAlign(0)
         message.setWrap(true)
         let line = Box(.horizontal, spacing: 8)
         line.append(Image(iconName: "preferences-system-time-symbolic"))
         line.append(message)
-        bar.append(line)
+        content.append(line)
         let row = Box(.horizontal, spacing: 6)
         row.setHomogeneous(true)
         buttons = AwayAnswer.allCases.map { answer in
             // The mnemonic label names the button (labelled-by): GTK 4.8 reads a button made
             // with a mnemonic of its own twice.
             let words = Label(AwayAnswerText.label(answer), mnemonic: true)
+            // Three buttons side by side in GNOME's narrowest window: their words wrap there.
+            words.setWrap(true)
+            words.setCentered()
             let button = Button(child: words)
             words.setMnemonicWidget(button)
             button.setAction(AppOperation.away.detailedName, target: Variant(answer.rawValue))
@@ -34,7 +37,9 @@ final class AwayBanner {
             return button
         }
         buttons.first?.addCSSClass("suggested-action")
-        bar.append(row)
+        content.append(row)
+        let bar = Clamp(child: content, maximumWidth: 520)
+        bar.addCSSClass("away-banner")
         root = Revealer(child: bar)
         root.setAlign(vertical: .start)
     }

@@ -258,7 +258,7 @@ final class PomodoroFeature: ModeFeature {
             self.actions.invoke(.settings, payload: settings)
         }
         render(controller.pomodoro, now: controller.clock.now)
-        page.awayBanner.show(controller.awayQuestion, canKeep: controller.canKeepAway)
+        page.showAway(controller.awayQuestion, canKeep: controller.canKeepAway)
         return page.root
     }
 
@@ -310,7 +310,7 @@ final class PomodoroFeature: ModeFeature {
 
     /// The question came or went: the page's bar, the notification, `status --follow`.
     private func awayQuestionChanged(_ question: AwayQuestion?) {
-        page?.awayBanner.show(question, canKeep: controller.canKeepAway)
+        page?.showAway(question, canKeep: controller.canKeepAway)
         if let question {
             host.announceEnd(
                 EndAnnouncement(

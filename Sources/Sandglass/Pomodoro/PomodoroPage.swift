@@ -49,8 +49,9 @@ final class PomodoroPage {
         // row of buttons, and a short window its height.
         let spacer = Box(.horizontal)
         let titleLine = CenterBox(start: spacer, center: phaseLabel, end: settingsButton)
+        self.titleLine = PageLayout.line(titleLine)
         let layout = PageLayout.make(
-            above: PageLayout.line(titleLine), digits: digits,
+            above: self.titleLine, digits: digits,
             below: PageLayout.column([
                 PageLayout.progress(progress), counts,
                 ActionRow.make(main: toggle.button, before: [stopButton], after: [skipButton]),
@@ -67,8 +68,23 @@ final class PomodoroPage {
         settingsPopover.onClosed { [unowned self] in self.settings.commitTyping() }
     }
 
-    /// In a short window the day's count steps aside (the round stays), so the buttons stay on screen.
-    func fit(short: Bool) { todayLabel.isVisible = !short }
+    /// The phase's name and the settings button, over the digits.
+    private let titleLine: Widget
+    private var isShort = false
+
+    /// In a short window the day's count steps aside (the round stays), so the buttons stay on
+    /// screen; while the question on time away shows there, the phase's line too.
+    func fit(short: Bool) {
+        isShort = short
+        todayLabel.isVisible = !short
+        titleLine.isVisible = !(short && awayBanner.isShown)
+    }
+
+    /// Asks the question on time away (nil: hides it), making room for it in a short window.
+    func showAway(_ question: AwayQuestion?, canKeep: Bool) {
+        awayBanner.show(question, canKeep: canKeep)
+        fit(short: isShort)
+    }
 
     /// Whether the settings popover is open (the keyboard is in it, and stays there).
     var isEditingSettings: Bool { settingsPopover.isVisible }

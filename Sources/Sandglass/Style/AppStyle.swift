@@ -59,7 +59,7 @@ enum AppStyle {
         /* Opaque: it lies over the page. */
         .save-problem-banner { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@warning_color, 0.22), alpha(@warning_color, 0.22)); border-bottom: 1px solid alpha(currentColor, 0.15); }
         /* The question on time away, across the top of the Pomodoro page. */
-        .away-banner { padding: 8px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@accent_bg_color, 0.14), alpha(@accent_bg_color, 0.14)); border-bottom: 1px solid alpha(currentColor, 0.15); }
+        .away-banner { padding: 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@accent_bg_color, 0.14), alpha(@accent_bg_color, 0.14)); border-bottom: 1px solid alpha(currentColor, 0.15); }
         /* Another page's end, in a strip across the window under the page. */
         .end-notice { padding: 6px 6px 6px 12px; background-color: @theme_bg_color; background-image: linear-gradient(alpha(@accent_bg_color, 0.14), alpha(@accent_bg_color, 0.14)); border-top: 1px solid alpha(currentColor, 0.15); }
         /* The toasts' strip under the page: the toast's own margins, smaller. */
