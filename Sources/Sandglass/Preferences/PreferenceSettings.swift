@@ -57,6 +57,7 @@ final class PreferenceSettings {
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
         preferences.pauseFocusWhenAway = settings.bool(Key.pauseFocusWhenAway)
         preferences.quietDuringFocus = settings.bool(Key.quietDuringFocus)
+        preferences.pauseStopwatchWhenAway = settings.bool(Key.pauseStopwatchWhenAway)
         preferences.lastPage =
             settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
         if settings.isSet(Key.lastTimer) {
@@ -111,6 +112,9 @@ final class PreferenceSettings {
         }
         if new.quietDuringFocus != old.quietDuringFocus {
             settings.set(Key.quietDuringFocus, new.quietDuringFocus)
+        }
+        if new.pauseStopwatchWhenAway != old.pauseStopwatchWhenAway {
+            settings.set(Key.pauseStopwatchWhenAway, new.pauseStopwatchWhenAway)
         }
         if new.lastPage != old.lastPage {
             settings.set(Key.lastPage, Variant(new.lastPage.rawValue))
@@ -194,11 +198,12 @@ final class PreferenceSettings {
         static let lastTimer = "timer-last-duration-seconds"
         static let pauseFocusWhenAway = "pause-focus-when-away"
         static let quietDuringFocus = "do-not-disturb-during-focus"
+        static let pauseStopwatchWhenAway = "pause-stopwatch-when-away"
         /// Not among the keys a schema must have: an older one without it only keeps no desktop-wide keys.
         static let desktopShortcuts = "desktop-shortcuts"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
-            pauseFocusWhenAway, quietDuringFocus,
+            pauseFocusWhenAway, quietDuringFocus, pauseStopwatchWhenAway,
         ]
     }
 }

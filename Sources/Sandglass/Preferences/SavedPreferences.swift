@@ -28,6 +28,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var lastTimerSeconds: Int?
     /// A focus phase pauses while the computer sleeps or the screen is locked (GSettings only).
     var pauseFocusWhenAway = true
+    /// A running stopwatch pauses while the screen is locked or the computer sleeps (GSettings only).
+    var pauseStopwatchWhenAway = false
     /// Other notifications wait while a focus phase runs (GSettings only).
     var quietDuringFocus = false
     /// An item in the panel's tray while something runs or rings, and kept there while nothing

@@ -45,6 +45,14 @@ final class StopwatchFeature: ModeFeature {
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
     }
 
+    /// The stopwatch measures wall time, unless the person chose to pause it while away.
+    func personLeft() {
+        guard host.preferences.value.pauseStopwatchWhenAway else { return }
+        controller.personLeft()
+    }
+
+    func personCameBack() { controller.personCameBack() }
+
     private func perform(_ operation: StopwatchOperation) {
         switch operation {
         case .start: controller.start()
