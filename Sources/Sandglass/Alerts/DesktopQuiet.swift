@@ -3,7 +3,8 @@ import TimerCore
 
 /// The desktop's own switch that holds other notifications back: GNOME's banners
 /// (`org.gnome.desktop.notifications show-banners`), or dunst's pause (`dunstctl`). What it
-/// finds is read first, so that exactly that is put back.
+/// finds is read first, so that exactly that is put back. Besides, the server's inhibition where
+/// it offers one (KDE Plasma's `Inhibit`).
 @MainActor
 struct DesktopQuiet {
     static let gnomeSchema = "org.gnome.desktop.notifications"
@@ -15,6 +16,10 @@ struct DesktopQuiet {
     /// Whether a dunst that runs on the session bus is asked (tests of other desktops say no:
     /// their bus may have one that another test's notification started).
     var asksDunst = true
+    /// The notification server's own inhibition, where it offers one (KDE Plasma): held beside
+    /// any switch `found` reports, and never in the marker on disk, since it ends by itself with
+    /// this process's bus connection (a crash, a kill).
+    var inhibition: NotificationInhibition?
 
     /// How the switch stands now; nil where this desktop offers none that Sandglass can reach.
     func found() -> SavedQuiet? {
@@ -43,6 +48,15 @@ struct DesktopQuiet {
         if found.gnomeShowBanners != nil { setBanners(false) }
         if found.dunstPaused != nil { setDunstPaused(true) }
     }
+
+    /// Holds notifications back through the server's inhibition, where it offers one.
+    func inhibit() {
+        _ = inhibition?.hold(
+            desktopEntry: AppIdentity.iconName, reason: tr("A focus phase is running"))
+    }
+
+    /// Ends what `inhibit` held.
+    func uninhibit() { inhibition?.release() }
 
     /// Puts back what `saved` says was found, where the switch still holds what Sandglass set:
     /// one the person turned since is theirs.
