@@ -1,10 +1,12 @@
 """Do Not Disturb during focus (a preference, off by default), through the desktop's own switch:
 GNOME's banners (`org.gnome.desktop.notifications show-banners`, here in the test's own settings
-file with GNOME's real schema), a real dunst's pause, and KDE Plasma's own notification server's
+file with GNOME's real schema), a real dunst's pause, a real mako's do-not-disturb mode (on a headless sway), and KDE Plasma's own notification server's
 `Inhibit` (plasmashell run on an X server of the test's own). Held back while a focus phase runs,
 put back exactly as found when it stops, and by the next start after a kill -9."""
 
+import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from headless_sway import headless_sway
 from sandglass_e2e import OwnXServer, private_bus, wait_until
 from test_notifications_dunst import dunst  # noqa: F401 (the fixture)
 
@@ -177,3 +180,86 @@ def test_plasma_holds_notifications_back_during_focus_and_lets_go_by_itself_afte
     wait_until(plasma.inhibited, timeout=5, message="inhibited by the next start")
     assert sandglass.run("pomodoro", "stop").returncode == 0
     wait_until(lambda: not plasma.inhibited(), timeout=5, message="not inhibited once stopped")
+
+
+class Mako:
+    """mako on a headless sway and a session bus of the test's own, its config hiding
+    notifications in the do-not-disturb mode as mako(5) suggests."""
+
+    def __init__(self, folder: Path, sway: dict):
+        self.bus, self.address = private_bus(folder / "bus")
+        config = folder / "config"
+        config.write_text("[mode=do-not-disturb]\ninvisible=1\n")
+        self.env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=self.address, XDG_RUNTIME_DIR=sway["XDG_RUNTIME_DIR"],
+                        WAYLAND_DISPLAY=sway["WAYLAND_DISPLAY"])
+        self.daemon = subprocess.Popen(["mako", "-c", str(config)], env=self.env, stdin=subprocess.DEVNULL,
+                                       stdout=subprocess.DEVNULL, stderr=open(folder / "mako.err", "w"))
+        wait_until(lambda: self.modes() is not None, timeout=15, message="mako on the test's bus")
+
+    def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
+        assert self.daemon.poll() is None, "mako ended"
+        return subprocess.run(["gdbus", "call", "--address", self.address, "--dest", "org.freedesktop.Notifications",
+                               "--object-path", "/fr/emersion/Mako", "--method", f"fr.emersion.Mako.{method}", *args],
+                              capture_output=True, text=True, timeout=10)
+
+    def modes(self):
+        answer = self._call("ListModes")
+        if answer.returncode != 0:
+            return None
+        return sorted(re.findall(r"'([^']*)'", answer.stdout))
+
+    def set_modes(self, *modes: str) -> None:
+        assert self._call("SetModes", str(list(modes))).returncode == 0
+
+    def close(self) -> None:
+        for process in (self.daemon, self.bus):
+            process.terminate()
+            process.wait(timeout=10)
+
+
+@pytest.fixture
+def mako(gui_session, tmp_path, sandglass):
+    if shutil.which("mako") is None or shutil.which("sway") is None:
+        pytest.fail("mako and sway are needed (meson-aux/deps-test.txt)")
+    with headless_sway() as sway:
+        server = Mako(tmp_path / "mako", sway)
+        sandglass.env["DBUS_SESSION_BUS_ADDRESS"] = server.address
+        try:
+            yield server
+        finally:
+            sandglass.env["DBUS_SESSION_BUS_ADDRESS"] = os.environ["DBUS_SESSION_BUS_ADDRESS"]
+            server.close()
+
+
+def test_mako_is_in_its_do_not_disturb_mode_during_focus_and_back_as_found_even_after_a_kill(sandglass, mako):
+    sway = {"XDG_CURRENT_DESKTOP": "sway"}
+    mako.set_modes("default", "work")  # a mode of the person's own stays
+    sandglass.gsettings("set", SCHEMA, "do-not-disturb-during-focus", "true")
+    instance = sandglass.launch("pomodoro", "start", env=sway)
+    wait_until(lambda: mako.modes() == ["default", "do-not-disturb", "work"], timeout=5,
+               message="mako's do-not-disturb mode during focus")
+    assert sandglass.run("pomodoro", "skip").returncode == 0  # a break: notifications come back
+    wait_until(lambda: mako.modes() == ["default", "work"], timeout=5, message="the mode off for the break")
+    assert sandglass.run("pomodoro", "skip").returncode == 0
+    wait_until(lambda: "do-not-disturb" in mako.modes(), timeout=5, message="on again for the next focus")
+
+    quiet_file = sandglass.home / "state" / "sandglass" / "quiet.json"
+    assert json.loads(quiet_file.read_text()).get("mako_do_not_disturb") is False, quiet_file.read_text()
+    os.kill(instance.pid, signal.SIGKILL)
+    instance.wait(timeout=10)
+    assert "do-not-disturb" in mako.modes(), "killed: nobody put it back"
+    wait_until(lambda: not sandglass.is_running(), timeout=10, message="the killed instance off the bus")
+    result = sandglass.run("pomodoro", "stop", env=sway)
+    assert result.returncode == 0, str(result)
+    assert mako.modes() == ["default", "work"], "put back by the next start"
+    assert not quiet_file.exists()
+
+
+def test_mako_already_in_do_not_disturb_is_left_so(sandglass, mako):
+    mako.set_modes("do-not-disturb")
+    sandglass.gsettings("set", SCHEMA, "do-not-disturb-during-focus", "true")
+    sandglass.launch("pomodoro", "start", env={"XDG_CURRENT_DESKTOP": "sway"})
+    wait_until(lambda: (sandglass.home / "state" / "sandglass" / "quiet.json").exists(), timeout=5,
+               message="what was found, on disk")
+    assert sandglass.run("pomodoro", "stop").returncode == 0
+    assert mako.modes() == ["do-not-disturb"], "the person's own mode stays"
