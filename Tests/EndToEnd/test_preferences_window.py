@@ -2,6 +2,8 @@
 switches are clicked with the mouse, the ring time typed into its field, a preset removed; each
 change is in GSettings at once, and a change made with `gsettings set` shows in the window."""
 
+import time
+
 import pytest
 
 from sandglass_e2e import A11y, Keyboard, wait_until
@@ -86,10 +88,9 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
     keyboard.window(title="Preferences")
 
 
-def _focused(ui: A11y):
-    """The name of the shown node with the keyboard focus; None when none has it."""
-    return next((node.name for node in ui.walk()
-                 if ui.is_shown(node) and ui.pyatspi.STATE_FOCUSED in ui.states(node)), None)
+def _has_focus(ui: A11y, nodes: list) -> bool:
+    """Whether one of `nodes` (a row and its switch, named alike) has the keyboard focus."""
+    return any(ui.pyatspi.STATE_FOCUSED in ui.states(node) for node in nodes)
 
 
 def test_the_presence_and_quiet_switches_are_reached_and_toggled_with_the_keyboard(gui_session, sandglass):
@@ -105,11 +106,17 @@ def test_the_presence_and_quiet_switches_are_reached_and_toggled_with_the_keyboa
             ("Pause the stopwatch while the screen is locked", "pause-stopwatch-when-away", True)]
     for title, key, turned_on in rows:
         assert sandglass.settings()[key] is (not turned_on), f"{key} as it was by default"
+        # The row and its switch, looked up once (a walk of the whole window per Tab is slow).
+        nodes = [node for node in ui.walk() if node.name == title]
         for _ in range(80):
-            if _focused(ui) == title:
+            if _has_focus(ui, nodes):
                 break
             keyboard.type_here("Tab")
-        assert _focused(ui) == title, f"Tab reaches {title!r}"
+            # A moment for the focus to land (GTK under load), so no Tab goes past the row.
+            deadline = time.monotonic() + 0.3
+            while time.monotonic() < deadline and not _has_focus(ui, nodes):
+                time.sleep(0.05)
+        assert _has_focus(ui, nodes), f"Tab reaches {title!r}"
         keyboard.type_here("space")
         wait_until(lambda: sandglass.settings()[key] is turned_on, timeout=5,
                    message=f"Space to turn {key} {'on' if turned_on else 'off'}")
