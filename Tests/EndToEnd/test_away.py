@@ -279,3 +279,64 @@ def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gu
     keyboard.press("alt+b")
     wait_until(lambda: sandglass.pomodoro()["away"] is None, timeout=5, message="Count as Break from the window")
     assert [e["kind"] for e in _record(sandglass)].count("break") == 1
+
+
+def _elapsed_s(sandglass) -> float:
+    return sandglass.stopwatch()["elapsed_ms"] / 1000
+
+
+def test_the_stopwatch_measures_wall_time_while_away_by_default(sandglass, logind):
+    sandglass.launch("stopwatch", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+    logind.set_locked(True)
+    logind.prepare_for_sleep(True)
+    wait_until(lambda: logind.sleep_delay_locks() == 0, timeout=5, message="the sleep heard")
+    assert sandglass.stopwatch()["state"] == "running", "off by default: wall time"
+    logind.prepare_for_sleep(False)
+    logind.set_locked(False)
+    time.sleep(0.5)
+    assert sandglass.stopwatch()["state"] == "running"
+
+
+def test_the_stopwatch_pauses_while_locked_or_asleep_when_chosen(sandglass, logind):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "pause-stopwatch-when-away", "true")
+    sandglass.launch("stopwatch", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+
+    logind.set_locked(True)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5, message="paused while locked")
+    held = _elapsed_s(sandglass)
+    time.sleep(1.5)
+    assert _elapsed_s(sandglass) == held, "nothing counted while locked"
+    logind.set_locked(False)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "running", timeout=5, message="running once unlocked")
+    assert held <= _elapsed_s(sandglass) < held + 1.5, "on from where it was"
+
+    logind.prepare_for_sleep(True)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5, message="paused as it sleeps")
+    wait_until(lambda: logind.sleep_delay_locks() == 0, timeout=5, message="the delay lock let go once saved")
+    held = _elapsed_s(sandglass)
+    time.sleep(1.5)
+    logind.prepare_for_sleep(False)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "running", timeout=5, message="running at the wake")
+    assert held <= _elapsed_s(sandglass) < held + 1.5
+
+
+def test_a_stopwatch_the_person_changed_while_away_is_left_as_they_left_it(sandglass, logind):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "pause-stopwatch-when-away", "true")
+    sandglass.launch("stopwatch", "start", env=_env(logind))
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+    logind.set_locked(True)
+    wait_until(lambda: sandglass.stopwatch()["state"] == "paused", timeout=5, message="paused while locked")
+    assert sandglass.run("stopwatch", "reset").returncode == 0
+    logind.set_locked(False)
+    time.sleep(1)  # what a wrong start would need to show
+    assert sandglass.stopwatch()["state"] == "idle"
+
+    # Paused by the person before the lock: unlocking does not start it.
+    assert sandglass.run("stopwatch", "start").returncode == 0
+    assert sandglass.run("stopwatch", "pause").returncode == 0
+    logind.set_locked(True)
+    logind.set_locked(False)
+    time.sleep(1)
+    assert sandglass.stopwatch()["state"] == "paused"

@@ -2,6 +2,8 @@
 switches are clicked with the mouse, the ring time typed into its field, a preset removed; each
 change is in GSettings at once, and a change made with `gsettings set` shows in the window."""
 
+import time
+
 import pytest
 
 from sandglass_e2e import A11y, Keyboard, wait_until
@@ -84,3 +86,41 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
     wait_until(lambda: ui.find("menu item", "Preferences"), timeout=5, message="the main menu's Preferences item")
     keyboard.type_here("Down", "Return")
     keyboard.window(title="Preferences")
+
+
+def _has_focus(ui: A11y, nodes: list) -> bool:
+    """Whether one of `nodes` (a row and its switch, named alike) has the keyboard focus."""
+    return any(ui.pyatspi.STATE_FOCUSED in ui.states(node) for node in nodes)
+
+
+def test_the_presence_and_quiet_switches_are_reached_and_toggled_with_the_keyboard(gui_session, sandglass):
+    """The switches of time away and Do Not Disturb, reached with Tab alone and turned with Space."""
+    instance = sandglass.launch()
+    ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Start")
+    keyboard.press("ctrl+comma")
+    keyboard.focus("Preferences")
+    _wait_named(ui, "Pause focus while away")
+    rows = [("Pause focus while away", "pause-focus-when-away", False),
+            ("Do not disturb during focus", "do-not-disturb-during-focus", True),
+            ("Pause the stopwatch while the screen is locked", "pause-stopwatch-when-away", True)]
+    for title, key, turned_on in rows:
+        assert sandglass.settings()[key] is (not turned_on), f"{key} as it was by default"
+        # The row and its switch, looked up once (a walk of the whole window per Tab is slow).
+        nodes = [node for node in ui.walk() if node.name == title]
+        for _ in range(80):
+            if _has_focus(ui, nodes):
+                break
+            keyboard.type_here("Tab")
+            # A moment for the focus to land (GTK under load), so no Tab goes past the row.
+            deadline = time.monotonic() + 0.3
+            while time.monotonic() < deadline and not _has_focus(ui, nodes):
+                time.sleep(0.05)
+        assert _has_focus(ui, nodes), f"Tab reaches {title!r}"
+        keyboard.type_here("space")
+        wait_until(lambda: sandglass.settings()[key] is turned_on, timeout=5,
+                   message=f"Space to turn {key} {'on' if turned_on else 'off'}")
+    # Space again turns the last one back.
+    keyboard.type_here("space")
+    wait_until(lambda: sandglass.settings()["pause-stopwatch-when-away"] is False, timeout=5,
+               message="Space again to turn it back off")

@@ -29,13 +29,17 @@ final class FocusQuiet {
     /// Holds notifications back, or puts the switch back as found.
     func update(quiet: Bool) {
         if quiet {
+            // Not on disk: the server ends it by itself if this process dies.
+            desktop.inhibit()
             guard held == nil, let found = desktop.found() else { return }
             // On disk first: a kill between the two leaves the switch as it was, or a file
             // that puts it back.
             guard file.save(found) == nil else { return }
             held = found
             desktop.quiet(found)
-        } else if let found = held {
+        } else {
+            desktop.uninhibit()
+            guard let found = held else { return }
             desktop.restore(found)
             held = nil
             _ = file.remove()

@@ -76,7 +76,7 @@ final class PomodoroFeature: ModeFeature {
             file: saved.stateFile(named: "quiet.json", subject: tr("the Do Not Disturb state")),
             desktop: DesktopQuiet(
                 desktop: SessionDesktop(environment: ProcessInfo.processInfo.environment),
-                store: .desktop),
+                store: .desktop, inhibition: NotificationInhibition()),
             continuing: InstanceLock.wasInherited)
         followChosenSettings()
         updateQuiet()

@@ -62,6 +62,7 @@ final class PreferenceSettings {
             max(minutes, SavedPreferences.idleMinutes.lowerBound),
             SavedPreferences.idleMinutes.upperBound)
         preferences.quietDuringFocus = settings.bool(Key.quietDuringFocus)
+        preferences.pauseStopwatchWhenAway = settings.bool(Key.pauseStopwatchWhenAway)
         preferences.lastPage =
             settings.value(Key.lastPage).string.flatMap(Mode.init(rawValue:)) ?? .timer
         if settings.isSet(Key.lastTimer) {
@@ -119,6 +120,9 @@ final class PreferenceSettings {
         }
         if new.quietDuringFocus != old.quietDuringFocus {
             settings.set(Key.quietDuringFocus, new.quietDuringFocus)
+        }
+        if new.pauseStopwatchWhenAway != old.pauseStopwatchWhenAway {
+            settings.set(Key.pauseStopwatchWhenAway, new.pauseStopwatchWhenAway)
         }
         if new.lastPage != old.lastPage {
             settings.set(Key.lastPage, Variant(new.lastPage.rawValue))
@@ -203,11 +207,12 @@ final class PreferenceSettings {
         static let pauseFocusWhenAway = "pause-focus-when-away"
         static let quietDuringFocus = "do-not-disturb-during-focus"
         static let awayAfterIdleMinutes = "away-after-idle-minutes"
+        static let pauseStopwatchWhenAway = "pause-stopwatch-when-away"
         /// Not among the keys a schema must have: an older one without it only keeps no desktop-wide keys.
         static let desktopShortcuts = "desktop-shortcuts"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
-            pauseFocusWhenAway, quietDuringFocus, awayAfterIdleMinutes,
+            pauseFocusWhenAway, quietDuringFocus, awayAfterIdleMinutes, pauseStopwatchWhenAway,
         ]
     }
 }

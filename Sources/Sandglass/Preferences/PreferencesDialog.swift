@@ -46,6 +46,8 @@ final class PreferencesDialog {
                 addCycleForm(to: group, preferences: preferences, application: application)
             }
             alerts.add(group)
+            // Beside the Pomodoro's "Pause focus while away", the stopwatch's own policy.
+            if mode == .pomodoro { alerts.add(stopwatchGroup()) }
         }
         let alarm = PreferencesGroup(title: tr("Alarms"))
         ringSeconds.intValue = preferences.value.ringSeconds
@@ -116,6 +118,17 @@ final class PreferencesDialog {
                 subtitle: tr("Other notifications wait while a focus phase runs")))
     }
 
+    /// The stopwatch's policy while away: its own group (the stopwatch has no alerts).
+    private func stopwatchGroup() -> PreferencesGroup {
+        let group = PreferencesGroup(title: Mode.stopwatch.title)
+        group.add(
+            preferenceSwitch(
+                stopwatchAwayPause, \.pauseStopwatchWhenAway,
+                title: tr("Pause the stopwatch while the screen is locked"),
+                subtitle: tr("Or while the computer sleeps; off, it measures wall time")))
+        return group
+    }
+
     /// A row whose switch is the preference at `key`, both ways.
     private func preferenceSwitch(
         _ control: Switch, _ key: WritableKeyPath<SavedPreferences, Bool>, title: String,
@@ -165,6 +178,8 @@ final class PreferencesDialog {
     private let awayPause = Switch()
     /// Whether other notifications wait while a focus phase runs.
     private let quietPause = Switch()
+    /// Whether a running stopwatch pauses while the person is away.
+    private let stopwatchAwayPause = Switch()
 
     /// The switch's state, as a click sets it (tests).
     var pausesFocusWhenAway: Bool {

@@ -32,6 +32,8 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// during focus, the person is asked what it was (GSettings only).
     var awayAfterIdleMinutes = 5
     static let idleMinutes = 1...120
+    /// A running stopwatch pauses while the screen is locked or the computer sleeps (GSettings only).
+    var pauseStopwatchWhenAway = false
     /// Other notifications wait while a focus phase runs (GSettings only).
     var quietDuringFocus = false
     /// An item in the panel's tray while something runs or rings, and kept there while nothing

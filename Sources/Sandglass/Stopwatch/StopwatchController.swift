@@ -41,6 +41,19 @@ final class StopwatchController {
     @discardableResult func pause() -> Bool { apply { $0.pause(at: clock.now) } }
     @discardableResult func toggle() -> Bool { apply { $0.toggle(at: clock.now) } }
 
+    /// The person left (and chose to pause the stopwatch then): a running stopwatch is held.
+    @discardableResult func personLeft() -> Bool {
+        apply { self.hold.leave(&$0, at: self.clock.now) }
+    }
+
+    /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.
+    @discardableResult func personCameBack() -> Bool {
+        apply { self.hold.comeBack(&$0, at: self.clock.now) }
+    }
+
+    /// A stopwatch held while the person is away.
+    private var hold = StopwatchHold()
+
     /// Records a lap while running (or starts an idle stopwatch); nil when paused.
     @discardableResult
     func lap() -> Lap? {

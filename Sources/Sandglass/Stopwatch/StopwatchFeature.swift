@@ -45,6 +45,17 @@ final class StopwatchFeature: ModeFeature {
         controller.onAnimatingChange = { [unowned self] animating in self.animate(animating) }
     }
 
+    /// The stopwatch measures wall time, unless the person chose to pause it while away: the
+    /// screen locked or the computer asleep, not idleness alone (reading is not leaving).
+    func personLeft(since: Instant) {
+        guard host.preferences.value.pauseStopwatchWhenAway,
+            host.presence.absences.keys.contains(where: { $0 != .idle })
+        else { return }
+        controller.personLeft()
+    }
+
+    func personCameBack(from absences: Set<Absence>) { controller.personCameBack() }
+
     private func perform(_ operation: StopwatchOperation) {
         switch operation {
         case .start: controller.start()
