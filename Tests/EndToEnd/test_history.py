@@ -1,0 +1,77 @@
+"""The History window, as a person uses it: Ctrl+H opens it over a journal written beforehand;
+its totals are read from the accessibility tree; an entry is counted as a break through its
+menu with the mouse, the toast's Undo takes it back, another entry is deleted; each edit is a
+line appended to the journal, and `sandglass history --json` says the same."""
+
+import json
+import time
+
+import pytest
+
+from sandglass_e2e import A11y, Keyboard, wait_until
+
+pytestmark = pytest.mark.gui
+
+
+def _named(ui: A11y, name: str, prefix: bool = False):
+    for node in ui.walk():
+        if node.name and (node.name.startswith(name) if prefix else node.name == name) and ui.is_shown(node):
+            return node
+    return None
+
+
+def _wait_named(ui: A11y, name: str, prefix: bool = False):
+    return wait_until(lambda: _named(ui, name, prefix), timeout=10, message=f"{name!r} to show")
+
+
+def _journal(sandglass) -> list:
+    path = sandglass.home / "state" / "sandglass" / "record.journal"
+    return path.read_text().splitlines()
+
+
+def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandglass):
+    folder = sandglass.home / "state" / "sandglass"
+    folder.mkdir(parents=True, exist_ok=True)
+    now = int(time.time() * 1000)
+    start = now - 3_600_000
+    lines = ["sandglass-record 1"]
+    for ident, kind, minutes in ((1, "focus", 25), (2, "break", 5), (3, "focus", 25)):
+        end = start + minutes * 60_000
+        lines.append(json.dumps({"end_ms": end, "id": ident, "kind": kind, "label": "",
+                                 "start_ms": start}, separators=(",", ":"), sort_keys=True))
+        start = end
+    (folder / "record.journal").write_text("\n".join(lines) + "\n")
+
+    instance = sandglass.launch()
+    ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Start")
+    keyboard.press("ctrl+h")
+    keyboard.window(title="History")
+    _wait_named(ui, "50 min")  # today's focus
+    _wait_named(ui, "5 min")
+
+    # Entry 3 (the newest, first in the list) counted as a break, by the mouse.
+    menus = wait_until(lambda: [n for n in ui.walk() if n.name and n.name.startswith("Change or delete")
+                                and ui.is_shown(n)], timeout=10, message="the entries' menus")
+    assert len(menus) == 3, [n.name for n in menus]
+    keyboard.click(ui, menus[0], window_title="History")
+    keyboard.click(ui, _wait_named(ui, "Count as Break"), window_title="History")
+    wait_until(lambda: '"change":3,"kind":"break"' in _journal(sandglass)[-1], timeout=5,
+               message="the change appended")
+    entries = json.loads(sandglass.run("history", "--json").stdout)
+    assert [entry["kind"] for entry in entries] == ["focus", "break", "break"], entries
+    _wait_named(ui, "25 min")  # focus now
+
+    # Undo on the toast writes the reverse change.
+    keyboard.click(ui, _wait_named(ui, "Undo"), window_title="History")
+    wait_until(lambda: '"change":3,"kind":"focus"' in _journal(sandglass)[-1], timeout=5,
+               message="the undo appended")
+
+    # Entry 1 (the last row) deleted: a line of its own, the rest of the journal untouched.
+    menus = [n for n in ui.walk() if n.name and n.name.startswith("Change or delete") and ui.is_shown(n)]
+    keyboard.click(ui, menus[-1], window_title="History")
+    keyboard.click(ui, _wait_named(ui, "Delete"), window_title="History")
+    wait_until(lambda: '"delete":1' in _journal(sandglass)[-1], timeout=5, message="the delete appended")
+    assert _journal(sandglass)[:4] == lines, "never rewritten"
+    entries = json.loads(sandglass.run("history", "--json").stdout)
+    assert [entry["id"] for entry in entries] == [2, 3], entries
