@@ -43,7 +43,7 @@ final class RecordSummaryTests: XCTestCase {
         ]
         let record = FocusRecord(
             text: (FocusRecord.header + lines.map(\.text).joined())[...])
-        let week = RecordSummary(record: record, range: .week, today: monday, zone: zone)
+        let week = RecordSummary(record: record, range: .week, today: sunday, zone: zone)
         XCTAssertEqual(week.days.count, 7)
         XCTAssertEqual(week.focusPerDay.suffix(2), [600_000, 900_000 + 3_600_000])
         XCTAssertEqual(week.focusMs, 600_000 + 900_000 + 3_600_000, "Saturday and Sunday")
@@ -100,5 +100,23 @@ final class RecordSummaryTests: XCTestCase {
         XCTAssertEqual(undone.nextID, 3)
         XCTAssertTrue(
             journal.hasPrefix(FocusRecord.header + RecordLine.entry(focus).text), "never rewritten")
+    }
+
+    func testStatusSaysTodaysTotalsAndReadsThemBack() throws {
+        let day = RecordDay(containingMs: saturday, zone: zone)
+        let lines = [
+            RecordLine.entry(entry(1, .focus, from: saturday + 3_600_000, minutes: 25)),
+            .entry(entry(2, .break, from: saturday + 5_100_000, minutes: 5)),
+            .entry(entry(3, .focus, from: day.adding(-1).startMs(zone: zone), minutes: 60)),
+        ]
+        let record = FocusRecord(text: (FocusRecord.header + lines.map(\.text).joined())[...])
+        var report = StatusReport(timers: [])
+        report.atMs = saturday + 43_200_000
+        report.add(RecordTodayStatus(record: record, atMs: saturday + 43_200_000, zone: zone))
+        let json = report.json()
+        XCTAssertTrue(
+            json.hasSuffix(#","today":{"focus_ms":1500000,"break_ms":300000,"away_ms":0}}"#), json)
+        let read = try JSONDecoder().decode(StatusReport.self, from: Data(json.utf8))
+        XCTAssertEqual(read, report)
     }
 }

@@ -89,6 +89,9 @@ struct CommandRunner {
         var report = StatusReport(timers: [])
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
+        if let atMs = report.atMs {
+            report.add(RecordTodayStatus(record: shell.recorder.record, atMs: atMs, zone: zone))
+        }
         report.window = shell.status
         return report
     }
