@@ -1,9 +1,13 @@
-"""The History window, as a person uses it: Ctrl+H opens it over a journal written beforehand;
-its totals are read from the accessibility tree; an entry is counted as a break through its
-menu with the mouse, the toast's Undo takes it back, another entry is deleted; each edit is a
-line appended to the journal, and `sandglass history --json` says the same."""
+"""The History window, as a person uses it: the main menu's mnemonic and Ctrl+H open it over a
+journal written beforehand; its totals are read from the accessibility tree; an entry is counted
+as a break through its menu, the toast's Undo takes it back, another entry is deleted; each edit
+is a line appended to the journal, and `sandglass history --json` and `status --json` say the
+same. A focus phase that ends while it is open shows at once; Export writes through the save
+dialog what `sandglass history --csv` prints for the same days."""
 
+import datetime
 import json
+import subprocess
 import time
 
 import pytest
@@ -54,10 +58,20 @@ def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandgla
     instance = sandglass.launch()
     ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
     ui.wait_for("push button", "Start")
-    keyboard.press("ctrl+h")
+    # The main menu (F10), its History item by its mnemonic; Escape closes the window.
+    keyboard.press("F10")
+    wait_until(lambda: ui.find("menu item", "History"), timeout=5, message="the main menu's History item")
+    keyboard.type_here("h")
     keyboard.window(title="History")
     _wait_named(ui, "50 min")  # today's focus
     _wait_named(ui, "5 min")
+    keyboard.focus("History")
+    keyboard.type_here("Escape")
+    wait_until(lambda: not keyboard.visible_windows("History"), timeout=5, message="Escape to close it")
+    keyboard.press("ctrl+h")
+    keyboard.window(title="History")
+    _wait_named(ui, "50 min")
+    assert sandglass.status_report()["today"] == {"focus_ms": 3_000_000, "break_ms": 300_000, "away_ms": 0}
 
     # Entry 3 (the newest, first in the list) counted as a break, by the mouse.
     menus = wait_until(lambda: _menus(ui), timeout=10, message="the entries' menus")
@@ -85,3 +99,24 @@ def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandgla
     assert _journal(sandglass)[:4] == lines, "never rewritten"
     entries = json.loads(sandglass.run("history", "--json").stdout)
     assert [entry["id"] for entry in entries] == [2, 3], entries
+
+    # A focus phase that ends while the window is open is in it at once, and in status.
+    assert sandglass.run("pomodoro", "start", "--focus", "1s", "--short-break", "5m").returncode == 0
+    _wait_named(ui, "Change or delete Focus · 1 s", prefix=True)
+    assert sandglass.status_report()["today"]["focus_ms"] >= 1_500_000 + 1000
+    assert sandglass.run("pomodoro", "stop").returncode == 0
+
+    # Export, by the mouse, through the save dialog: a path typed in its name field.
+    target = sandglass.home / "history-today.csv"
+    keyboard.click(ui, _wait_named(ui, "Export…"), window_title="History")
+    keyboard.window(title="Export History")
+    time.sleep(0.5)
+    keyboard.type_here("ctrl+a")
+    subprocess.run(["xdotool", "type", "--delay", "20", str(target)], check=True, timeout=20)
+    keyboard.type_here("Return")
+    wait_until(target.exists, timeout=10, message="the CSV written")
+    today = datetime.date.today()
+    expected = sandglass.run("history", "--csv", "--since", f"{today} 00:00",
+                             "--until", f"{today + datetime.timedelta(days=1)} 00:00").stdout
+    assert target.read_text() == expected
+    _wait_named(ui, "Saved history-today.csv")
