@@ -25,6 +25,8 @@ final class RecordSummaryTests: XCTestCase {
         XCTAssertEqual(month.count, 31)
         XCTAssertEqual(month.first, day.adding(-27), "1 March")
         XCTAssertEqual(RecordRange.month.days(around: day.adding(-28)).count, 28, "February")
+        XCTAssertEqual(day.weekdayFromMonday, 5, "Saturday")
+        XCTAssertEqual(day.dayOfMonth, 28)
     }
 
     func testASummaryAcrossTheShortDayCountsEachDaysPart() {

@@ -9,6 +9,11 @@ public final class BarChart: Widget {
     public var values: [Double] = [] {
         didSet { gtk_widget_queue_draw(widget) }
     }
+    /// What is written under each bar ("Mon", "12"); where they do not all fit, every second,
+    /// third… is written, always the first.
+    public var labels: [String] = [] {
+        didSet { gtk_widget_queue_draw(widget) }
+    }
 
     public init(height: Int32) {
         super.init(gtk_drawing_area_new())
@@ -37,7 +42,32 @@ public final class BarChart: Widget {
         _ = gtk_style_context_lookup_color(style, "accent_color", &accent)
         let slot = Double(width) / Double(values.count)
         let gap = min(6, slot / 4)
-        let top = Double(height) - 1
+        let layouts = labels.prefix(values.count).map { gtk_widget_create_pango_layout(widget, $0) }
+        defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        var widest: Int32 = 0
+        var tallest: Int32 = 0
+        for layout in layouts {
+            var textWidth: Int32 = 0
+            var textHeight: Int32 = 0
+            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+            widest = max(widest, textWidth)
+            tallest = max(tallest, textHeight)
+        }
+        let every = max(1, Int((Double(widest) + 4) / slot) + 1)
+        let top = Double(height) - 1 - Double(tallest)
+        guard top > 2 else { return }
+        cairo_set_source_rgba(
+            cairo, Double(text.red), Double(text.green), Double(text.blue),
+            Double(text.alpha) * 0.7)
+        for (index, layout) in layouts.enumerated() where index % every == 0 {
+            guard let layout else { continue }
+            var textWidth: Int32 = 0
+            var textHeight: Int32 = 0
+            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+            let x = Double(index) * slot + (slot - Double(textWidth)) / 2
+            cairo_move_to(cairo, max(0, min(Double(width - textWidth), x)), top + 1)
+            pango_cairo_show_layout(cairo, layout)
+        }
         cairo_set_source_rgba(
             cairo, Double(accent.red), Double(accent.green), Double(accent.blue),
             Double(accent.alpha))

@@ -82,6 +82,9 @@ final class HistoryPage {
         streak.subtitle = trn("{count} day", "{count} days", summary.streak)
         let most = max(summary.focusPerDay.max() ?? 0, 1)
         chart.values = summary.focusPerDay.map { Double($0) / Double(most) }
+        chart.labels = summary.days.map { day in
+            range == .week ? Self.weekdays[day.weekdayFromMonday] : String(day.dayOfMonth)
+        }
         let perDay = zip(summary.days, summary.focusPerDay).map { day, ms in
             "\(Self.date(day, zone: zone)): \(Self.length(ms))"
         }
@@ -148,6 +151,11 @@ final class HistoryPage {
         case .away: tr("Count as _Away")
         default: tr("Count as _Focus")
         }
+    }
+
+    /// The days of the week, short, Monday first.
+    private static var weekdays: [String] {
+        [tr("Mon"), tr("Tue"), tr("Wed"), tr("Thu"), tr("Fri"), tr("Sat"), tr("Sun")]
     }
 
     /// "1 h 25 min", "0 min".

@@ -10,9 +10,7 @@ public enum RecordRange: String, CaseIterable, Sendable {
         case .today:
             return [today]
         case .week:
-            // 1970-01-01 was a Thursday: Monday is 3 days before it in the week's count.
-            let shifted = today.number + 3
-            let monday = today.adding(-(shifted - Saturating.floorDivide(shifted, 7) * 7))
+            let monday = today.adding(-Int64(today.weekdayFromMonday))
             return (0..<7).map { monday.adding($0) }
         case .month:
             let date = CivilDate(daysSince1970: today.number)
