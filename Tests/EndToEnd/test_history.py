@@ -19,8 +19,11 @@ pytestmark = pytest.mark.gui
 
 def _named(ui: A11y, name: str, prefix: bool = False):
     for node in ui.walk():
-        if node.name and (node.name.startswith(name) if prefix else node.name == name) and ui.is_shown(node):
-            return node
+        try:
+            if node.name and (node.name.startswith(name) if prefix else node.name == name) and ui.is_shown(node):
+                return node
+        except Exception:  # noqa: BLE001 - a row replaced while the tree was read
+            continue
     return None
 
 
@@ -32,8 +35,11 @@ def _menus(ui: A11y) -> list:
     """The entries' menu buttons, newest first (a menu button and its inner button share a name)."""
     seen = {}
     for node in ui.walk():
-        if node.name and node.name.startswith("Change or delete") and ui.is_shown(node):
-            seen.setdefault(node.name, node)
+        try:
+            if node.name and node.name.startswith("Change or delete") and ui.is_shown(node):
+                seen.setdefault(node.name, node)
+        except Exception:  # noqa: BLE001 - a row replaced while the tree was read
+            continue
     return list(seen.values())
 
 
@@ -91,7 +97,7 @@ def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandgla
                message="the undo appended")
 
     # Entry 1 (the last row) deleted: a line of its own, the rest of the journal untouched.
-    menus = _menus(ui)
+    menus = wait_until(lambda: len(_menus(ui)) == 3 and _menus(ui), timeout=10, message="the rows redrawn")
     keyboard.click(ui, menus[-1], window_title="History")
     _wait_named(ui, "Delete")
     keyboard.type_here("alt+d")
@@ -120,3 +126,30 @@ def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandgla
                              "--until", f"{today + datetime.timedelta(days=1)} 00:00").stdout
     assert target.read_text() == expected
     _wait_named(ui, "Saved history-today.csv")
+
+    # From the command line, through the running Sandglass: its window shows the change at once.
+    before = _journal(sandglass)
+    result = sandglass.run("history", "change", "3", "away")
+    assert result.returncode == 0, str(result)
+    _wait_named(ui, "Change or delete Away · 25 min", prefix=True)
+    assert _journal(sandglass)[-1].endswith('"change":3,"kind":"away"}')
+    for words in (("change", "1", "away"), ("change", "3", "asleep"), ("delete", "x"), ("frob",)):
+        result = sandglass.run("history", *words)
+        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, str(result)
+    assert _journal(sandglass) == before + [_journal(sandglass)[-1]], "only the good edit written"
+
+
+def test_history_edits_from_the_command_line_with_no_sandglass_running(sandglass):
+    folder = sandglass.home / "state" / "sandglass"
+    folder.mkdir(parents=True, exist_ok=True)
+    good = '{"end_ms":1790000060000,"id":1,"kind":"focus","label":"","start_ms":1790000000000}'
+    (folder / "record.journal").write_text("sandglass-record 1\n" + good + "\n")
+    assert sandglass.run("history", "change", "1", "break").returncode == 0
+    assert [entry["kind"] for entry in json.loads(sandglass.run("history", "--json").stdout)] == ["break"]
+    result = sandglass.run("history", "delete", "2")
+    assert result.returncode == 2 and "no entry 2" in result.stderr, str(result)
+    assert sandglass.run("history", "delete", "1").returncode == 0
+    assert json.loads(sandglass.run("history", "--json").stdout) == []
+    lines = (folder / "record.journal").read_text().splitlines()
+    assert lines[:2] == ["sandglass-record 1", good] and len(lines) == 4, lines
+    assert not sandglass.is_running(), "no Sandglass started for it"
