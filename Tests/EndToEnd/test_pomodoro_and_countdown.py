@@ -211,7 +211,7 @@ def test_countdown_calendar_by_keyboard(gui_session, sandglass):
 
 def test_status_without_an_instance_has_every_mode(sandglass):
     report = sandglass.status_report(headless=True)
-    assert list(report) == ["version", "at_ms", "timers", "stopwatch", "pomodoro", "countdown"], report
+    assert list(report) == ["version", "at_ms", "timers", "stopwatch", "pomodoro", "countdown", "today"], report
     assert report["pomodoro"] == {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
                                   "remaining_ms": 1500000, "ends_at_ms": None, "phase_ms": 1500000,
                      "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False, "away": None}

@@ -84,7 +84,7 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
     wait_until(lambda: not keyboard.visible_windows("Preferences"), timeout=5, message="Escape to close it")
     keyboard.press("F10")
     wait_until(lambda: ui.find("menu item", "Preferences"), timeout=5, message="the main menu's Preferences item")
-    keyboard.type_here("Down", "Return")
+    keyboard.type_here("Down", "Down", "Return")  # past History
     keyboard.window(title="Preferences")
 
 

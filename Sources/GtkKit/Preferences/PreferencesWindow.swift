@@ -39,6 +39,20 @@ public final class PreferencesWindow: Widget {
     }
     private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
 
+    /// Shows a toast over the pages for `seconds`, with a button that activates `action` (a
+    /// detailed action name).
+    public func showToast(
+        _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil
+    ) {
+        guard let toast = adw_toast_new(title) else { return }
+        adw_toast_set_timeout(toast, seconds)
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            adw_toast_set_detailed_action_name(toast, button.action)
+        }
+        adw_preferences_window_add_toast(preferences, toast)
+    }
+
     public func add(_ page: PreferencesPage) {
         adw_preferences_window_add(preferences, cast(page.pointer))
         pages.append(page)

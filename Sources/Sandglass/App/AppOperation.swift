@@ -6,6 +6,8 @@ enum AppOperation: String, ModeOperation {
     case about
     case preferences
     case shortcuts
+    /// The History window: the record of focus.
+    case history
     /// Shows a mode's page, `s`: the mode's name (Alt+1 … Alt+4, the launcher).
     case mode
     // The launcher's right-click actions, named as in the desktop file so that a desktop that
@@ -41,6 +43,9 @@ enum AppOperation: String, ModeOperation {
         case .preferences:
             OperationDefinition(
                 keys: ["<Control>comma"], help: tr("Preferences"), menuLabel: tr("_Preferences"))
+        case .history:
+            OperationDefinition(
+                keys: ["<Control>h"], help: tr("History of focus"), menuLabel: tr("_History"))
         case .shortcuts:
             OperationDefinition(
                 keys: ["<Control>question"], help: tr("Keyboard shortcuts"),
@@ -77,7 +82,7 @@ enum AppOperation: String, ModeOperation {
         case .toggle: (.timer(.operation(.toggle, .latest)), .timer)
         case .dismiss: (.dismiss, nil)
         case .pomodoro: (.pomodoro(.operation(.toggle)), .pomodoro)
-        case .quit, .about, .preferences, .shortcuts, .mode, .undo, .away: nil
+        case .quit, .about, .preferences, .shortcuts, .history, .mode, .undo, .away: nil
         }
     }
 

@@ -15,11 +15,12 @@ enum PublishedStatus {
         case busClosed
     }
 
-    /// Reads a published status with every block of this process's modes.
+    /// Reads a published status with every block of this process's modes, and today's totals.
     static func decode(_ text: String) throws -> StatusReport {
         let decoder = JSONDecoder()
         if let key = StatusBlockTypes.userInfoKey {
-            decoder.userInfo[key] = StatusBlockTypes(ModeList.active.map(\.statusBlock))
+            decoder.userInfo[key] = StatusBlockTypes(
+                ModeList.active.map(\.statusBlock) + [RecordTodayStatus.self])
         }
         return try decoder.decode(StatusReport.self, from: Data(text.utf8))
     }

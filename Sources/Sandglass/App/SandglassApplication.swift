@@ -229,6 +229,7 @@ public final class SandglassApplication {
         case .quit: application.quit()
         case .about: presentAbout()
         case .preferences: presentPreferences()
+        case .history: presentHistory()
         case .shortcuts:
             ShortcutsWindow.present(
                 title: ShortcutsOverview.title, groups: ShortcutsOverview.groups(shell.features),
@@ -317,6 +318,28 @@ public final class SandglassApplication {
         dialog.shortcuts.refresh()
         dialog.window.present(transientFor: window?.window)
         return dialog
+    }
+
+    /// The History window while it is open (a second Ctrl+H brings the same one forward).
+    private(set) var historyWindow: HistoryWindow?
+
+    /// Opens the History window over the main window; returned for tests.
+    @discardableResult
+    func presentHistory() -> HistoryWindow {
+        let history =
+            historyWindow
+            ?? HistoryWindow(
+                recorder: shell.recorder, clock: clock, application: application,
+                offerUndo: { [unowned self] restore in self.shell.undoAction(restore) })
+        if historyWindow == nil {
+            historyWindow = history
+            history.window.onClosed { [unowned self] in
+                MainLoop.idle { self.historyWindow = nil }
+            }
+        }
+        history.refresh()
+        history.window.present(transientFor: window?.window)
+        return history
     }
 
     /// Registers without a main loop (tests), emitting startup.

@@ -56,6 +56,16 @@ public enum SandglassLauncher {
             }
             // The desktop's settings, written from here: no instance, no display.
             return ShortcutsRunner.run(request)
+        case .request(.history(let request)) where request.edit != nil:
+            // Edited by the running Sandglass, whose window and record in memory stay true;
+            // with none, appended from here (as the instance would).
+            if RemoteInstance.sessionBusID() != nil, RemoteInstance.isRunning(id: AppIdentity.id) {
+                return perform(.history(request), arguments: arguments)
+            }
+            guard let edit = request.edit else { return 2 }
+            return HistoryRunner.edit(
+                edit, saved: SavedState.standard(),
+                atMs: ISO8601Milliseconds.millisecondsSince1970(clock.wallNow))
         case .request(.history(let request)):
             // The journal, read from here: no instance, no display.
             return HistoryRunner.run(

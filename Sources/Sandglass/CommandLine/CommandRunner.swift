@@ -54,7 +54,17 @@ struct CommandRunner {
             return ShortcutsRunner.reply(
                 to: request, portal: portalKeys, preferences: shell.preferences,
                 program: ShortcutsRunner.programPath)
-        case .follow, .wait, .history:
+        case .history(let request):
+            guard let edit = request.edit else {
+                return .usageError(
+                    tr("following, waiting and history are done by the process that asks"))
+            }
+            let atMs = ISO8601Milliseconds.millisecondsSince1970(clock.wallNow)
+            guard shell.recorder.edit(edit, atMs: atMs) != nil else {
+                return .usageError(HistoryRunner.refusal(edit))
+            }
+            return CommandReply()
+        case .follow, .wait:
             // The process that asks follows or reads; a forwarded one would hold the instance's
             // command line.
             return .usageError(
@@ -94,6 +104,9 @@ struct CommandRunner {
         var report = StatusReport(timers: [])
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
         for feature in features { feature.addStatus(to: &report, reading: reading, zone: zone) }
+        if let atMs = report.atMs {
+            report.add(RecordTodayStatus(record: shell.recorder.record, atMs: atMs, zone: zone))
+        }
         report.window = shell.status
         return report
     }

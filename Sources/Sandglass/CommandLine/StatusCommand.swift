@@ -14,13 +14,16 @@ struct StatusCommand: RequestCommand {
                 ["modes": ModeList.active.map(\.mode.title).joined(separator: ", ")]))
     }
 
-    /// Every mode's block, then the window's: `{"timers": [{…}], …, "window": {…}}`.
+    /// Every mode's block, today's totals of the record, then the window's: `{"timers": [{…}], …, "window": {…}}`.
     static var jsonShape: String {
         let blocks = ModeList.active.map {
             "\"\($0.statusBlock.key)\": \($0.statusBlock.fieldsHelp)"
         }
         return "{"
-            + (blocks + ["\"window\": " + WindowStatus.fieldsHelp]).joined(separator: ", ")
+            + (blocks + [
+                "\"\(RecordTodayStatus.key)\": \(RecordTodayStatus.fieldsHelp)",
+                "\"window\": " + WindowStatus.fieldsHelp,
+            ]).joined(separator: ", ")
             + "}"
     }
 

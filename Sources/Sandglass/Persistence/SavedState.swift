@@ -165,6 +165,9 @@ extension SavedState {
                 $0.offlineStatus(saved: self, reading: reading, zone: zone)
             })
         report.atMs = ISO8601Milliseconds.millisecondsSince1970(reading.wallNow)
+        if let atMs = report.atMs, case .success(let record) = recordFile.read() {
+            report.add(RecordTodayStatus(record: record, atMs: atMs, zone: zone))
+        }
         return report
     }
 

@@ -4,13 +4,18 @@ import TimerCore
 
 /// Appends to the record of focus as things happen (a phase ran out or was cut, the person was
 /// away, a timer rang), each line on disk before it counts. The record is read once, when the
-/// first line is added (for the next id); a line that cannot be written is said, as any save
+/// first line is added or the History view asks, and kept current in memory as each line is
+/// written (the view redraws from it); a line that cannot be written is said, as any save
 /// problem is, and the next one tries again.
 @MainActor
 final class FocusRecorder {
     private let file: RecordJournalFile
     private var appender: AppendOnlyFile?
     private var nextID: Int64?
+    /// The record as read once and with every line written since applied.
+    private var loaded: FocusRecord?
+    /// Told after each line this instance writes (the History view).
+    private var observers: [@MainActor () -> Void] = []
 
     init(file: RecordJournalFile) {
         self.file = file
@@ -24,9 +29,41 @@ final class FocusRecorder {
         write(.entry(RecordEntry(id: id, kind: kind, startMs: startMs, endMs: endMs, label: label)))
     }
 
+    /// The record, read from the journal the first time; empty while it cannot be read (then
+    /// read again at the next ask, and ids are not taken from it).
+    var record: FocusRecord {
+        if let loaded { return loaded }
+        guard case .success(let read) = file.read() else { return FocusRecord() }
+        loaded = read
+        return read
+    }
+
+    /// Calls `handler` after each line written from now on.
+    func observe(_ handler: @escaping @MainActor () -> Void) {
+        observers.append(handler)
+    }
+
+    /// Changes an entry's kind or deletes it: a line appended, never a rewrite. Returns what
+    /// takes it back (for the view's Undo), or nil when the record has no such entry that may
+    /// be so changed; nothing is written then.
+    @discardableResult
+    func edit(_ edit: RecordEdit, atMs: Int64) -> RecordLine? {
+        guard let line = edit.line(in: record, atMs: atMs),
+            let reverse = edit.reverse(in: record, atMs: atMs)
+        else { return nil }
+        write(line)
+        return reverse
+    }
+
+    /// Writes a line made elsewhere (an edit's undo).
+    func append(_ line: RecordLine) {
+        write(line)
+    }
+
     private func takeID() -> Int64 {
         let id =
             nextID
+            ?? loaded?.nextID
             ?? {
                 switch file.read() {
                 case .success(let record): return record.nextID
@@ -50,6 +87,8 @@ final class FocusRecorder {
             return report(problem.text)
         }
         SaveProblems.saved(path: file.path)
+        if loaded != nil { loaded?.apply(line) }
+        observers.forEach { $0() }
     }
 
     private func report(_ reason: String) {

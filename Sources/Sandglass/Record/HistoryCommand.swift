@@ -2,7 +2,8 @@ import ArgumentParser
 import TimerCore
 
 /// `sandglass history [--since DATE] [--until DATE] [--json | --csv]`: the record of focus, read
-/// from its journal by the process that asks (no Sandglass needs to run).
+/// from its journal by the process that asks (no Sandglass needs to run). `history change ID
+/// focus|break|away` and `history delete ID` edit it: a line appended, as the History window does.
 struct HistoryCommand: ClockedRequestCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
@@ -22,7 +23,46 @@ struct HistoryCommand: ClockedRequestCommand {
     @Flag(help: ArgumentHelp(tr("As CSV, with a header line.")))
     var csv = false
 
+    @Argument(
+        help: ArgumentHelp(
+            tr("change ID focus|break|away, or delete ID: an entry's kind changed, or it deleted"),
+            valueName: "edit"))
+    var edit: [String] = []
+
+    /// The edit the words ask for; nil for none; thrown, why they are not one.
+    static func edit(_ words: [String]) throws -> RecordEdit? {
+        guard let verb = words.first else { return nil }
+        let usage = tr("use: history change ID focus|break|away, or history delete ID")
+        func id(_ text: String) throws -> Int64 {
+            guard let id = Int64(text), id > 0 else {
+                throw ValidationError(
+                    tr("invalid entry id '{id}': {usage}", ["id": text, "usage": usage]))
+            }
+            return id
+        }
+        switch (verb, words.count) {
+        case ("change", 3):
+            guard let kind = RecordKind.changeable.first(where: { $0.rawValue == words[2] }) else {
+                throw ValidationError(
+                    tr(
+                        "invalid kind '{kind}': an entry may be changed to focus, break or away",
+                        ["kind": words[2]]))
+            }
+            return .change(id: try id(words[1]), kind: kind)
+        case ("delete", 2):
+            return .delete(id: try id(words[1]))
+        default:
+            throw ValidationError(
+                tr(
+                    "invalid history edit '{words}': {usage}",
+                    ["words": words.joined(separator: " "), "usage": usage]))
+        }
+    }
+
     func validate() throws {
+        if try Self.edit(edit) != nil, json || csv || since != nil || until != nil {
+            throw ValidationError(tr("an edit takes no --since, --until, --json or --csv"))
+        }
         guard !(json && csv) else {
             throw ValidationError(tr("--json and --csv cannot be given together"))
         }
@@ -45,6 +85,6 @@ struct HistoryCommand: ClockedRequestCommand {
         return .history(
             HistoryRequest(
                 sinceMs: try milliseconds(since), untilMs: try milliseconds(until),
-                format: json ? .json : csv ? .csv : .text))
+                format: json ? .json : csv ? .csv : .text, edit: try Self.edit(edit)))
     }
 }

@@ -1,3 +1,5 @@
+import TimerCore
+
 /// `sandglass history`: which part of the record of focus, and in what form.
 struct HistoryRequest: Equatable, Sendable {
     /// How it is printed.
@@ -15,4 +17,7 @@ struct HistoryRequest: Equatable, Sendable {
     /// Entries that start before it; nil: to the last.
     var untilMs: Int64?
     var format: Format
+    /// `history change ID KIND` / `history delete ID`: an edit instead of a print; carried out by
+    /// the running Sandglass (its record in memory and its window stay true), else here.
+    var edit: RecordEdit? = nil
 }

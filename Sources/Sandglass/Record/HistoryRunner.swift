@@ -27,6 +27,55 @@ enum HistoryRunner {
         return 0
     }
 
+    /// Edits the journal from here, with no Sandglass running: the edit's line appended; exit 2
+    /// and nothing written when the record has no such entry to edit.
+    static func edit(_ edit: RecordEdit, saved: SavedState, atMs: Int64) -> Int32 {
+        let file = saved.recordFile
+        let record: FocusRecord
+        switch file.read() {
+        case .success(let read): record = read
+        case .failure(let problem):
+            StandardError.write(
+                "sandglass: "
+                    + tr(
+                        "cannot read the record of focus in {path}: {reason}",
+                        ["path": file.path, "reason": problem.text]))
+            return 1
+        }
+        guard let line = edit.line(in: record, atMs: atMs) else {
+            StandardError.write("sandglass: " + refusal(edit))
+            return 2
+        }
+        let problem: String?
+        switch file.openForAppending() {
+        case .success(let appender): problem = appender.append(line.text, synchronously: true)?.text
+        case .failure(let reason): problem = reason.text
+        }
+        if let problem {
+            StandardError.write(
+                "sandglass: "
+                    + tr(
+                        "the record of focus could not be saved to {path}: {reason}",
+                        ["path": file.path, "reason": problem]))
+            return 1
+        }
+        return 0
+    }
+
+    /// Why an edit is refused: no such entry, or not one of focus, break and away.
+    static func refusal(_ edit: RecordEdit) -> String {
+        switch edit {
+        case .change(let id, _):
+            tr(
+                "no entry {id} that can be changed (only focus, break and away can; see sandglass history --json); nothing was changed",
+                ["id": String(id)])
+        case .delete(let id):
+            tr(
+                "no entry {id} in the record (see sandglass history --json); nothing was changed",
+                ["id": String(id)])
+        }
+    }
+
     /// "2026-11-26 09:00–09:25  focus  25 min  Report".
     static func line(_ entry: RecordEntry, zone: LocalZone) -> String {
         let start = ISO8601Milliseconds.string(millisecondsSince1970: entry.startMs, zone: zone)

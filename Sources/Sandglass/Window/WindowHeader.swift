@@ -64,7 +64,7 @@ final class WindowHeader {
         }
         let general = Menu()
         general.appendSubmenu(tr("Alerts"), alerts)
-        for operation in [AppOperation.preferences, .shortcuts, .about] {
+        for operation in [AppOperation.history, .preferences, .shortcuts, .about] {
             general.append(operation.definition.menuLabel ?? "", action: operation.detailedName)
         }
         menu.appendSection(general)

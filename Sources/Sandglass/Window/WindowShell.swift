@@ -295,6 +295,12 @@ final class WindowShell: FeatureHost {
         compactView?.offerUndo(text, action: action, seconds: UndoOffer.seconds)
     }
 
+    /// Keeps `restore` as the standing undo offer (a toast elsewhere, the History window's);
+    /// the detailed action that carries it out.
+    func undoAction(_ restore: @escaping @MainActor () -> Void) -> String {
+        undoOffer.offer(restore)
+    }
+
     /// Undo on the toast (or the compact view's button) of offer `token`.
     func undo(_ token: Int64) {
         if undoOffer.undo(token) { compactView?.withdrawUndo() }

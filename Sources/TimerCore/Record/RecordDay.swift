@@ -23,5 +23,14 @@ public struct RecordDay: Hashable, Comparable, Sendable {
 
     public func adding(_ days: Int64) -> RecordDay { RecordDay(number: number + days) }
 
+    /// Its day of the week, Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
+    public var weekdayFromMonday: Int {
+        let shifted = number + 3
+        return Int(shifted - Saturating.floorDivide(shifted, 7) * 7)
+    }
+
+    /// Its day of the month, 1...31.
+    public var dayOfMonth: Int { CivilDate(daysSince1970: number).day }
+
     public static func < (lhs: RecordDay, rhs: RecordDay) -> Bool { lhs.number < rhs.number }
 }

@@ -8,9 +8,10 @@ public struct StatusBlockTypes: @unchecked Sendable {
         self.types = types.sorted { $0.position < $1.position }
     }
 
-    /// The four modes Sandglass is built with.
+    /// The four modes Sandglass is built with, and today's totals of the record of focus.
     public static let builtIn = StatusBlockTypes([
         TimerStatusList.self, StopwatchStatus.self, PomodoroStatus.self, DateCountdownStatus.self,
+        RecordTodayStatus.self,
     ])
 
     /// Where a decoder is given the types to read (`StatusReport.init(from:)`); without it, the built-in ones.

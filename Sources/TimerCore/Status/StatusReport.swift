@@ -135,9 +135,10 @@ public struct StatusReport: Codable, Equatable, Sendable {
     /// One line of JSON, snake_case keys in this order: {"timers": [{"id", "label", "state", "duration_ms", "remaining_ms", "ends_at", "finished_at"}], "stopwatch": {"state", "elapsed_ms", "laps": [{"number", "split_ms", "total_ms"}]}}; nulls written as null (not omitted).
     ///
     /// Then "pomodoro": {"state", "phase", "round", "rounds", "remaining_ms", "completed_focus" (today),
-    /// "completed_focus_cycle", "ringing", "away" (null, or the question on time away
-    /// during focus: {"away_ms", "since_ms", "back_ms", "can_keep"})}, "countdown": {"state", "label", "target", "remaining_ms"} and
-    /// "window": {"visible", "pinned", "compact"}.
+    /// "completed_focus_cycle", "ringing", "away" (null, or the question on time away during
+    /// focus: {"away_ms", "since_ms", "back_ms", "can_keep"})}, "countdown": {"state", "label",
+    /// "target", "remaining_ms"}, "today": {"focus_ms", "break_ms", "away_ms"} (the record of
+    /// focus's totals for the local day) and "window": {"visible", "pinned", "compact"}.
     /// Each mode is written only when the report has it, so reports without it read as before.
     ///
     /// It begins with "version" (`schemaVersion`) and "at_ms"; every instant also appears as

@@ -1,0 +1,155 @@
+"""The History window, as a person uses it: the main menu's mnemonic and Ctrl+H open it over a
+journal written beforehand; its totals are read from the accessibility tree; an entry is counted
+as a break through its menu, the toast's Undo takes it back, another entry is deleted; each edit
+is a line appended to the journal, and `sandglass history --json` and `status --json` say the
+same. A focus phase that ends while it is open shows at once; Export writes through the save
+dialog what `sandglass history --csv` prints for the same days."""
+
+import datetime
+import json
+import subprocess
+import time
+
+import pytest
+
+from sandglass_e2e import A11y, Keyboard, wait_until
+
+pytestmark = pytest.mark.gui
+
+
+def _named(ui: A11y, name: str, prefix: bool = False):
+    for node in ui.walk():
+        try:
+            if node.name and (node.name.startswith(name) if prefix else node.name == name) and ui.is_shown(node):
+                return node
+        except Exception:  # noqa: BLE001 - a row replaced while the tree was read
+            continue
+    return None
+
+
+def _wait_named(ui: A11y, name: str, prefix: bool = False):
+    return wait_until(lambda: _named(ui, name, prefix), timeout=10, message=f"{name!r} to show")
+
+
+def _menus(ui: A11y) -> list:
+    """The entries' menu buttons, newest first (a menu button and its inner button share a name)."""
+    seen = {}
+    for node in ui.walk():
+        try:
+            if node.name and node.name.startswith("Change or delete") and ui.is_shown(node):
+                seen.setdefault(node.name, node)
+        except Exception:  # noqa: BLE001 - a row replaced while the tree was read
+            continue
+    return list(seen.values())
+
+
+def _journal(sandglass) -> list:
+    path = sandglass.home / "state" / "sandglass" / "record.journal"
+    return path.read_text().splitlines()
+
+
+def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandglass):
+    folder = sandglass.home / "state" / "sandglass"
+    folder.mkdir(parents=True, exist_ok=True)
+    now = int(time.time() * 1000)
+    start = now - 3_600_000
+    lines = ["sandglass-record 1"]
+    for ident, kind, minutes in ((1, "focus", 25), (2, "break", 5), (3, "focus", 25)):
+        end = start + minutes * 60_000
+        lines.append(json.dumps({"end_ms": end, "id": ident, "kind": kind, "label": "",
+                                 "start_ms": start}, separators=(",", ":"), sort_keys=True))
+        start = end
+    (folder / "record.journal").write_text("\n".join(lines) + "\n")
+
+    instance = sandglass.launch()
+    ui, keyboard = A11y(instance.pid), Keyboard(instance.pid, window_manager=gui_session["window_manager"])
+    ui.wait_for("push button", "Start")
+    # The main menu (F10), its History item by its mnemonic; Escape closes the window.
+    keyboard.press("F10")
+    wait_until(lambda: ui.find("menu item", "History"), timeout=5, message="the main menu's History item")
+    keyboard.type_here("h")
+    keyboard.window(title="History")
+    _wait_named(ui, "50 min")  # today's focus
+    _wait_named(ui, "5 min")
+    keyboard.focus("History")
+    keyboard.type_here("Escape")
+    wait_until(lambda: not keyboard.visible_windows("History"), timeout=5, message="Escape to close it")
+    keyboard.press("ctrl+h")
+    keyboard.window(title="History")
+    _wait_named(ui, "50 min")
+    assert sandglass.status_report()["today"] == {"focus_ms": 3_000_000, "break_ms": 300_000, "away_ms": 0}
+
+    # Entry 3 (the newest, first in the list) counted as a break, by the mouse.
+    menus = wait_until(lambda: _menus(ui), timeout=10, message="the entries' menus")
+    assert len(menus) == 3, [n.name for n in menus]
+    keyboard.click(ui, menus[0], window_title="History")
+    _wait_named(ui, "Count as Break")
+    keyboard.type_here("alt+b")  # its mnemonic, typed into the open popover (its own X window)
+    wait_until(lambda: '"change":3,"kind":"break"' in _journal(sandglass)[-1], timeout=5,
+               message="the change appended")
+    entries = json.loads(sandglass.run("history", "--json").stdout)
+    assert [entry["kind"] for entry in entries] == ["focus", "break", "break"], entries
+    _wait_named(ui, "25 min")  # focus now
+
+    # Undo on the toast writes the reverse change.
+    keyboard.click(ui, _wait_named(ui, "Undo"), window_title="History")
+    wait_until(lambda: '"change":3,"kind":"focus"' in _journal(sandglass)[-1], timeout=5,
+               message="the undo appended")
+
+    # Entry 1 (the last row) deleted: a line of its own, the rest of the journal untouched.
+    menus = wait_until(lambda: len(_menus(ui)) == 3 and _menus(ui), timeout=10, message="the rows redrawn")
+    keyboard.click(ui, menus[-1], window_title="History")
+    _wait_named(ui, "Delete")
+    keyboard.type_here("alt+d")
+    wait_until(lambda: '"delete":1' in _journal(sandglass)[-1], timeout=5, message="the delete appended")
+    assert _journal(sandglass)[:4] == lines, "never rewritten"
+    entries = json.loads(sandglass.run("history", "--json").stdout)
+    assert [entry["id"] for entry in entries] == [2, 3], entries
+
+    # A focus phase that ends while the window is open is in it at once, and in status.
+    assert sandglass.run("pomodoro", "start", "--focus", "1s", "--short-break", "5m").returncode == 0
+    _wait_named(ui, "Change or delete Focus · 1 s", prefix=True)
+    assert sandglass.status_report()["today"]["focus_ms"] >= 1_500_000 + 1000
+    assert sandglass.run("pomodoro", "stop").returncode == 0
+
+    # Export, by the mouse, through the save dialog: a path typed in its name field.
+    target = sandglass.home / "history-today.csv"
+    keyboard.click(ui, _wait_named(ui, "Export…"), window_title="History")
+    keyboard.window(title="Export History")
+    time.sleep(0.5)
+    keyboard.type_here("ctrl+a")
+    subprocess.run(["xdotool", "type", "--delay", "20", str(target)], check=True, timeout=20)
+    keyboard.type_here("Return")
+    wait_until(target.exists, timeout=10, message="the CSV written")
+    today = datetime.date.today()
+    expected = sandglass.run("history", "--csv", "--since", f"{today} 00:00",
+                             "--until", f"{today + datetime.timedelta(days=1)} 00:00").stdout
+    assert target.read_text() == expected
+    _wait_named(ui, "Saved history-today.csv")
+
+    # From the command line, through the running Sandglass: its window shows the change at once.
+    before = _journal(sandglass)
+    result = sandglass.run("history", "change", "3", "away")
+    assert result.returncode == 0, str(result)
+    _wait_named(ui, "Change or delete Away · 25 min", prefix=True)
+    assert _journal(sandglass)[-1].endswith('"change":3,"kind":"away"}')
+    for words in (("change", "1", "away"), ("change", "3", "asleep"), ("delete", "x"), ("frob",)):
+        result = sandglass.run("history", *words)
+        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, str(result)
+    assert _journal(sandglass) == before + [_journal(sandglass)[-1]], "only the good edit written"
+
+
+def test_history_edits_from_the_command_line_with_no_sandglass_running(sandglass):
+    folder = sandglass.home / "state" / "sandglass"
+    folder.mkdir(parents=True, exist_ok=True)
+    good = '{"end_ms":1790000060000,"id":1,"kind":"focus","label":"","start_ms":1790000000000}'
+    (folder / "record.journal").write_text("sandglass-record 1\n" + good + "\n")
+    assert sandglass.run("history", "change", "1", "break").returncode == 0
+    assert [entry["kind"] for entry in json.loads(sandglass.run("history", "--json").stdout)] == ["break"]
+    result = sandglass.run("history", "delete", "2")
+    assert result.returncode == 2 and "no entry 2" in result.stderr, str(result)
+    assert sandglass.run("history", "delete", "1").returncode == 0
+    assert json.loads(sandglass.run("history", "--json").stdout) == []
+    lines = (folder / "record.journal").read_text().splitlines()
+    assert lines[:2] == ["sandglass-record 1", good] and len(lines) == 4, lines
+    assert not sandglass.is_running(), "no Sandglass started for it"
