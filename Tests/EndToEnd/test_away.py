@@ -255,13 +255,16 @@ def test_idle_past_the_threshold_holds_focus_from_when_it_began_and_asks_on_retu
     assert again.returncode == 1 and "no question about time away" in again.stderr, again.stderr
 
 
-def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gui_session, sandglass, idle_monitor):
+@pytest.mark.parametrize("answer,how", [("keep", "mouse"), ("break", "alt+b"), ("discard", "alt+d")])
+def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gui_session, sandglass, idle_monitor,
+                                                                              answer, how):
     _focus_begun_minutes_ago(sandglass, 10)
     instance = sandglass.launch()
     wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
     idle_monitor.set_idle_ms(6 * 60 * 1000)
     idle_monitor.fire(1)
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
+    held = sandglass.pomodoro()["remaining_ms"]
     idle_monitor.fire(2)
     wait_until(lambda: sandglass.pomodoro()["away"], timeout=5, message="the question")
 
@@ -274,11 +277,22 @@ def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gu
     # On another page, the window's note tells of it; the Pomodoro page asks.
     ui.wait_for("label", "Away 6 min during focus")
     keyboard.press("alt+3")
-    assert ui.is_sensitive(ui.wait_for("push button", "Keep as Focus"))
-    # The mnemonic, as a person's hand answers: Alt+B counts it as a break.
-    keyboard.press("alt+b")
-    wait_until(lambda: sandglass.pomodoro()["away"] is None, timeout=5, message="Count as Break from the window")
-    assert [e["kind"] for e in _record(sandglass)].count("break") == 1
+    keep = ui.wait_for("push button", "Keep as Focus")
+    assert ui.is_sensitive(keep)
+    if how == "mouse":
+        keyboard.click(ui, keep)
+    else:
+        # The mnemonic, as a person's hand answers (Alt+B a break, Alt+D discard).
+        keyboard.press(how)
+    wait_until(lambda: sandglass.pomodoro()["away"] is None, timeout=5, message=f"{answer} from the window")
+    ui.wait_gone("push button", "Keep as Focus")
+    kinds = [e["kind"] for e in _record(sandglass)]
+    assert kinds.count("break") == (answer == "break") and kinds.count("away") == (answer == "discard"), kinds
+    remaining = sandglass.pomodoro()["remaining_ms"]
+    if answer == "keep":
+        assert remaining < held - 5 * 60 * 1000, (held, remaining)
+    else:
+        assert held - 10_000 < remaining <= held, (held, remaining)
 
 
 def _elapsed_s(sandglass) -> float:

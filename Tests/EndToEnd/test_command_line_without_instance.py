@@ -73,7 +73,7 @@ def test_status_json_without_instance_is_idle_with_the_default_duration(sandglas
     }], "stopwatch": {"state": "idle", "elapsed_ms": 0, "started_at_ms": None, "laps": []},
         "pomodoro": {"state": "idle", "phase": "focus", "round": 1, "rounds": 4,
                      "remaining_ms": 1500000, "ends_at_ms": None, "phase_ms": 1500000,
-                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False},
+                     "completed_focus": 0, "completed_focus_cycle": 0, "ringing": False, "away": None},
         "countdown": {"state": "idle", "label": "", "target": None, "target_ms": None, "remaining_ms": 0, "ringing": False},
         "today": {"focus_ms": 0, "break_ms": 0, "away_ms": 0},
     }, str(result)

@@ -43,7 +43,7 @@ def test_preferences_change_settings_by_mouse_and_keyboard_and_follow_gsettings(
     # The ring time, under the alerts: scroll down to it with the wheel, click into its field,
     # type, leave it with Tab.
     field = _wait_named(ui, "Ring for at most, in seconds")
-    keyboard.scroll(ui, switches[1], window_title="Preferences")
+    keyboard.scroll(ui, switches[1], window_title="Preferences", clicks=25)
     keyboard.click(ui, field, window_title="Preferences", at=(0.15, 0.5))  # its digits, not its − and +
     keyboard.type_here("ctrl+a", "2", "0", "Tab")
     wait_until(lambda: sandglass.settings()["ring-seconds"] == "20", timeout=5,

@@ -47,8 +47,15 @@ public final class AskedIdleWatch {
         let asked = generation
         ask { [weak self] idle in
             guard let self, asked == self.generation else { return }
-            // The desktop cannot tell: silent from now on.
-            guard let idle else { return }
+            // The desktop cannot tell: silent from now on; told idle, the person counts as back
+            // (held forever would be worse than a return noticed early).
+            guard let idle else {
+                if self.isIdle {
+                    self.isIdle = false
+                    self.onChange(.active)
+                }
+                return
+            }
             self.readIdle(idle)
         }
     }

@@ -31,7 +31,10 @@ public enum DesktopIdleTime {
             }
             g_object_unref(UnsafeMutableRawPointer(bus.raw))
         }
-        guard let display = gdk_display_get_default(), sg_is_x11_display(display) != 0,
+        // Under Xwayland the X server sees only X clients' input: typing in Wayland windows would
+        // read as idle.
+        guard getenv("WAYLAND_DISPLAY").map({ String(cString: $0).isEmpty }) ?? true,
+            let display = gdk_display_get_default(), sg_is_x11_display(display) != 0,
             sg_x11_idle_milliseconds(display) >= 0
         else { return nil }
         return { answer in

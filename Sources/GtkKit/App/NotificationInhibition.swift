@@ -19,6 +19,9 @@ public final class NotificationInhibition {
     private let bus: BusConnection
     /// The server's cookie while notifications are held back.
     private var cookie: UInt32?
+    /// The server (its unique bus name) last found without inhibitions: not asked again each
+    /// time a phase changes (those calls wait on it), only once another server runs.
+    private var refusedBy: String?
 
     /// Nil without a session bus.
     public init?() {
@@ -37,10 +40,13 @@ public final class NotificationInhibition {
     /// A server that does not run is not started for it (nothing would be held back anyway).
     public func hold(desktopEntry: String, reason: String) -> Bool {
         if cookie != nil { return true }
-        guard bus.hasOwner(Self.service),
-            let capabilities = call("GetCapabilities", nil)?.tupleItems.first?.arrayItems,
+        guard let owner = serverOwner(), owner != refusedBy else { return false }
+        guard let capabilities = call("GetCapabilities", nil)?.tupleItems.first?.arrayItems,
             capabilities.contains(where: { $0.string == "inhibitions" })
-        else { return false }
+        else {
+            refusedBy = owner
+            return false
+        }
         let arguments = Variant(tuple: [
             Variant(desktopEntry), Variant(reason), Variant(dictionary: []),
         ])
@@ -60,6 +66,23 @@ public final class NotificationInhibition {
             Self.service, path: Self.path, interface: Self.service, method: "UnInhibit",
             parameters: Variant(tuple: [Variant(uint32: given)]), timeout: Self.timeout)
         bus.flush()
+    }
+
+    /// The running server's unique name, asked of the bus itself (quick even when the server is
+    /// stuck); nil when none runs.
+    private func serverOwner() -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        let name = Variant(tuple: [Variant(Self.service)])
+        let answer = withExtendedLifetime(name) {
+            g_dbus_connection_call_sync(
+                bus.raw, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                "GetNameOwner", name.raw, nil, G_DBUS_CALL_FLAGS_NONE, Self.timeout, nil, &error)
+        }
+        guard let answer else {
+            g_clear_error(&error)
+            return nil
+        }
+        return Variant(adopting: answer).tupleItems.first?.string
     }
 
     private func call(_ method: String, _ arguments: Variant?) -> Variant? {

@@ -70,6 +70,7 @@ final class PomodoroFeature: ModeFeature {
         }
         controller.onPhaseEnd = { [unowned self] reading in
             self.phaseEnded(reading)
+            self.holdIfAway()
             self.updateQuiet()
         }
         quiet = FocusQuiet(
@@ -291,6 +292,13 @@ final class PomodoroFeature: ModeFeature {
     func personLeft(since: Instant) {
         guard host.preferences.value.pauseFocusWhenAway else { return }
         controller.personLeft(since: since)
+    }
+
+    /// A focus phase that began while the person is away (auto-started after a break) is held
+    /// from its start, as one running when they left would have been.
+    private func holdIfAway() {
+        guard host.presence.isAway, let since = host.presence.absences.values.min() else { return }
+        personLeft(since: since)
     }
 
     /// Back from at least the idle threshold away (not asleep: a sleeping computer was no one's

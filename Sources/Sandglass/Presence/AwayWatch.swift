@@ -68,7 +68,11 @@ final class AwayWatch {
     }
 
     private static func left(_ absence: Absence, shell: WindowShell, at since: Instant) {
-        guard shell.presence.began(absence, at: since) else { return }
+        let isNew = shell.presence.absences[absence] == nil
+        let personLeft = shell.presence.began(absence, at: since)
+        // A lock or a sleep after idleness is told too: a mode that does not count idleness as
+        // leaving (the stopwatch) hears of it, and one already holding ignores it.
+        guard personLeft || (isNew && absence != .idle) else { return }
         shell.features.forEach { $0.personLeft(since: since) }
     }
 

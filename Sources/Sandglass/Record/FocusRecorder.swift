@@ -14,8 +14,13 @@ final class FocusRecorder {
     private var nextID: Int64?
     /// The record as read once and with every line written since applied.
     private var loaded: FocusRecord?
-    /// Told after each line this instance writes (the History view).
-    private var observers: [@MainActor () -> Void] = []
+    /// Told after each line this instance writes (the History view), while their owner lives.
+    private var observers: [(owner: WeakOwner, handler: @MainActor () -> Void)] = []
+
+    /// An observer's owner, held weakly: a closed window's observer goes with it.
+    private struct WeakOwner {
+        weak var object: AnyObject?
+    }
 
     init(file: RecordJournalFile) {
         self.file = file
@@ -38,9 +43,9 @@ final class FocusRecorder {
         return read
     }
 
-    /// Calls `handler` after each line written from now on.
-    func observe(_ handler: @escaping @MainActor () -> Void) {
-        observers.append(handler)
+    /// Calls `handler` after each line written from now on, as long as `owner` lives.
+    func observe(owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        observers.append((WeakOwner(object: owner), handler))
     }
 
     /// Changes an entry's kind or deletes it: a line appended, never a rewrite. Returns what
@@ -71,7 +76,7 @@ final class FocusRecorder {
                 case .failure: return Int64(Date().timeIntervalSince1970 * 1000)
                 }
             }()
-        nextID = id + 1
+        nextID = Saturating.add(id, 1)
         return id
     }
 
@@ -88,7 +93,8 @@ final class FocusRecorder {
         }
         SaveProblems.saved(path: file.path)
         if loaded != nil { loaded?.apply(line) }
-        observers.forEach { $0() }
+        observers.removeAll { $0.owner.object == nil }
+        observers.forEach { $0.handler() }
     }
 
     private func report(_ reason: String) {

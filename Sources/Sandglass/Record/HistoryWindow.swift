@@ -31,7 +31,7 @@ final class HistoryWindow {
             pages.append(page)
             window.add(page.page)
         }
-        recorder.observe { [weak self] in self?.refresh() }
+        recorder.observe(owner: self) { [weak self] in self?.refresh() }
         refresh()
     }
 
@@ -56,7 +56,11 @@ final class HistoryWindow {
 
     private func edit(_ edit: RecordEdit, saying text: String) {
         guard let reverse = recorder.edit(edit, atMs: nowMs) else { return }
-        let action = offerUndo { [weak recorder] in recorder?.append(reverse.restamped(self.nowMs))
+        // The offer outlives the window: it holds the recorder and the clock, not the window.
+        let clock = clock
+        let action = offerUndo { [weak recorder] in
+            recorder?.append(
+                reverse.restamped(ISO8601Milliseconds.millisecondsSince1970(clock.wallNow)))
         }
         window.showToast(text, seconds: UndoOffer.seconds, button: (tr("_Undo"), action))
     }

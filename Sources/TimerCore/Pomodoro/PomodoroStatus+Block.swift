@@ -5,7 +5,7 @@ extension PomodoroStatus: StatusBlock {
     public static let key = "pomodoro"
     public static let position = 2
     public static let fieldsHelp =
-        #"{"state", "phase", "round", "rounds", "remaining_ms", "completed_focus", "completed_focus_cycle", "ringing"}"#
+        #"{"state", "phase", "round", "rounds", "remaining_ms", "completed_focus", "completed_focus_cycle", "ringing", "away": null or {"away_ms", "since_ms", "back_ms", "can_keep"}}"#
 
     /// "Pomodoro: running, Focus, round 2 of 4, 00:12:34 left; 3 focus sessions completed today".
     public func textLines(wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat) -> [String] {

@@ -82,8 +82,12 @@ public struct FocusHold: Equatable, Sendable {
     {
         guard let question else { return nil }
         if answer == .keep {
-            guard canKeep(pomodoro), let unheld else { return nil }
-            pomodoro = unheld
+            guard canKeep(pomodoro), var kept = unheld else { return nil }
+            // Lengths chosen while away stay chosen.
+            if kept.settings != pomodoro.settings {
+                kept.changeSettings(pomodoro.settings, at: question.back)
+            }
+            pomodoro = kept
         }
         drop()
         return question

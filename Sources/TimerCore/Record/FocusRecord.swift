@@ -50,7 +50,7 @@ public struct FocusRecord: Equatable, Sendable {
     }
 
     /// The id for the next entry.
-    public var nextID: Int64 { (entriesByID.keys.max() ?? 0) + 1 }
+    public var nextID: Int64 { Saturating.add(entriesByID.keys.max() ?? 0, 1) }
 
     /// The entries that overlap [`fromMs`, `toMs`), oldest first.
     public func entries(fromMs: Int64 = .min, toMs: Int64 = .max) -> [RecordEntry] {

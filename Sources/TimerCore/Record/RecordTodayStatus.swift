@@ -27,9 +27,13 @@ public struct RecordTodayStatus: StatusBlock {
 
     /// The totals of the day `atMs` falls on in `zone`.
     public init(record: FocusRecord, atMs: Int64, zone: LocalZone) {
-        let today = RecordDay(containingMs: atMs, zone: zone)
-        let summary = RecordSummary(record: record, range: .today, today: today, zone: zone)
-        self.init(focusMs: summary.focusMs, breakMs: summary.breakMs, awayMs: summary.awayMs)
+        // The day's totals alone: a summary would also walk ten years for the streak, at every
+        // status (a bar may ask each second).
+        let today = [RecordDay(containingMs: atMs, zone: zone)]
+        func total(_ kind: RecordKind) -> Int64 {
+            record.totals(of: kind, on: today, zone: zone).first ?? 0
+        }
+        self.init(focusMs: total(.focus), breakMs: total(.break), awayMs: total(.away))
     }
 
     public func textLines(wallNow: Date, zone: LocalZone, timeFormat: LocalTimeFormat) -> [String] {
