@@ -147,7 +147,7 @@ ACTIVITY_MANAGER = "/usr/lib/x86_64-linux-gnu/libexec/kactivitymanagerd"
 @pytest.fixture
 def plasma(gui_session, tmp_path, sandglass):
     if not (shutil.which("plasmashell") and Path(ACTIVITY_MANAGER).exists()):
-        pytest.skip("needs plasma-workspace (plasmashell and kactivitymanagerd)")
+        pytest.fail("plasmashell and kactivitymanagerd are needed (plasma-workspace, meson-aux/deps-test.txt)")
     server = Plasma(tmp_path / "plasma")
     sandglass.env["DBUS_SESSION_BUS_ADDRESS"] = server.address
     try:

@@ -4,17 +4,7 @@ import TimerCore
 /// read, never written, so a running Sandglass and this never disagree on it.
 enum HistoryRunner {
     static func run(_ request: HistoryRequest, saved: SavedState, zone: LocalZone) -> Int32 {
-        let record: FocusRecord
-        switch saved.recordFile.read() {
-        case .success(let read): record = read
-        case .failure(let problem):
-            StandardError.write(
-                "sandglass: "
-                    + tr(
-                        "cannot read the record of focus in {path}: {reason}",
-                        ["path": saved.recordFile.path, "reason": problem.text]))
-            return 1
-        }
+        guard let record = read(saved) else { return 1 }
         let entries = record.entries(
             fromMs: request.sinceMs ?? .min, toMs: request.untilMs ?? .max)
         switch request.format {
@@ -31,17 +21,7 @@ enum HistoryRunner {
     /// and nothing written when the record has no such entry to edit.
     static func edit(_ edit: RecordEdit, saved: SavedState, atMs: Int64) -> Int32 {
         let file = saved.recordFile
-        let record: FocusRecord
-        switch file.read() {
-        case .success(let read): record = read
-        case .failure(let problem):
-            StandardError.write(
-                "sandglass: "
-                    + tr(
-                        "cannot read the record of focus in {path}: {reason}",
-                        ["path": file.path, "reason": problem.text]))
-            return 1
-        }
+        guard let record = read(saved) else { return 1 }
         guard let line = edit.line(in: record, atMs: atMs) else {
             StandardError.write("sandglass: " + refusal(edit))
             return 2
@@ -86,5 +66,19 @@ enum HistoryRunner {
         let length = ClockFormat.short(totalSeconds: entry.durationMs / 1000)
         let label = entry.label.isEmpty ? "" : "  " + entry.label
         return "\(day) \(from)–\(to)  \(entry.kind.rawValue)  \(length)\(label)"
+    }
+
+    /// The record as the journal holds it; nil, and said on stderr, when it cannot be read.
+    private static func read(_ saved: SavedState) -> FocusRecord? {
+        switch saved.recordFile.read() {
+        case .success(let record): return record
+        case .failure(let problem):
+            StandardError.write(
+                "sandglass: "
+                    + tr(
+                        "cannot read the record of focus in {path}: {reason}",
+                        ["path": saved.recordFile.path, "reason": problem.text]))
+            return nil
+        }
     }
 }
