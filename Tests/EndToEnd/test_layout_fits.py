@@ -129,7 +129,9 @@ class Layout:
             tabs = [node for node in self.ui.walk() if self.ui.role(node) == "page tab" and node.name == title]
             return bool(tabs) and all(any(state in self.ui.states(tab) for state in selected) for tab in tabs)
 
-        wait_until(chosen, timeout=10, message=f"the {title} page's tab to be selected")
+        # Each look walks the whole accessibility tree: with the layout tests three at a time on
+        # two cores (and a compositor's file beside them), one walk alone can take seconds.
+        wait_until(chosen, timeout=30, message=f"the {title} page's tab to be selected")
 
     def chain(self, x: int, y: int) -> list:
         """The accessibles a click at (x, y) in the window goes through, outermost first."""
