@@ -113,12 +113,7 @@ public final class ToastOverlay: Widget {
         waiting = nil
         withdrawShown()
         shownAt = g_get_monotonic_time()
-        guard let toast = adw_toast_new(title) else { return }
-        adw_toast_set_timeout(toast, seconds)
-        if let button {
-            adw_toast_set_button_label(toast, button.label)
-            adw_toast_set_detailed_action_name(toast, button.action)
-        }
+        guard let toast = Self.makeToast(title, seconds: seconds, button: button) else { return }
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
         // The overlay takes the reference adw_toast_new gave; keep our own to withdraw it.
         g_object_ref(UnsafeMutableRawPointer(toast))
@@ -279,5 +274,19 @@ public final class ToastOverlay: Widget {
         // The handler goes with the wrapper (Object's deinit), before the overlay can dismiss
         // the toast as it is disposed.
         if let shown { g_object_unref(UnsafeMutableRawPointer(shown.toast)) }
+    }
+
+    /// A toast of `title` for `seconds`, with a button that activates a detailed action: made
+    /// the same way for the window's overlay and the Preferences and History windows.
+    static func makeToast(
+        _ title: String, seconds: UInt32, button: (label: String, action: String)?
+    ) -> OpaquePointer? {
+        guard let toast = adw_toast_new(title) else { return nil }
+        adw_toast_set_timeout(toast, seconds)
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            adw_toast_set_detailed_action_name(toast, button.action)
+        }
+        return toast
     }
 }

@@ -44,11 +44,8 @@ public final class PreferencesWindow: Widget {
     public func showToast(
         _ title: String, seconds: UInt32, button: (label: String, action: String)? = nil
     ) {
-        guard let toast = adw_toast_new(title) else { return }
-        adw_toast_set_timeout(toast, seconds)
-        if let button {
-            adw_toast_set_button_label(toast, button.label)
-            adw_toast_set_detailed_action_name(toast, button.action)
+        guard let toast = ToastOverlay.makeToast(title, seconds: seconds, button: button) else {
+            return
         }
         adw_preferences_window_add_toast(preferences, toast)
     }
