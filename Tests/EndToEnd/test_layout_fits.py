@@ -114,13 +114,17 @@ class Layout:
     def page(self, key: str) -> None:
         """Shows a page (Alt+1 … Alt+4) and waits until its tab says so."""
         # The window found at the start (a busy machine can take long to list it again).
-        subprocess.run(["xdotool", "windowactivate", "--sync", self.window], capture_output=True, timeout=30)
+        activated = subprocess.run(["xdotool", "windowactivate", "--sync", self.window], capture_output=True,
+                                   text=True, timeout=30)
 
         def focused() -> bool:
             active = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True, timeout=10)
             return active.stdout.strip() == self.window
 
-        wait_until(focused, timeout=15, message="the window to have the keyboard focus")
+        try:
+            wait_until(focused, timeout=15, message="the window to have the keyboard focus")
+        except AssertionError as error:
+            raise AssertionError(f"{error}\n{self.focus_report(activated)}") from None
         self.keys.type_here(f"alt+{key}")
         title = self.messages.gettext(self.PAGES[key])
         selected = (self.pyatspi.STATE_SELECTED, self.pyatspi.STATE_CHECKED, self.pyatspi.STATE_PRESSED)
@@ -132,6 +136,19 @@ class Layout:
         # Each look walks the whole accessibility tree: with the layout tests three at a time on
         # two cores (and a compositor's file beside them), one walk alone can take seconds.
         wait_until(chosen, timeout=30, message=f"the {title} page's tab to be selected")
+
+    def focus_report(self, activated: subprocess.CompletedProcess) -> str:
+        """What the X server and its window manager said, for a window that did not get the keys."""
+        def ask(*command: str) -> str:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=10)
+            return f"{' '.join(command)} -> {done.returncode} {done.stdout.strip()!r} {done.stderr.strip()!r}"
+
+        return "\n".join([
+            f"window {self.window}; windowactivate -> {activated.returncode} {activated.stderr.strip()!r}",
+            ask("xdotool", "getwindowfocus"), ask("xdotool", "getactivewindow"), ask("xdotool", "get_num_desktops"),
+            ask("xprop", "-root", "_NET_ACTIVE_WINDOW", "_NET_SUPPORTING_WM_CHECK"),
+            ask("xprop", "-id", self.window, "WM_STATE", "_NET_WM_STATE", "WM_HINTS"),
+        ])
 
     def chain(self, x: int, y: int) -> list:
         """The accessibles a click at (x, y) in the window goes through, outermost first."""
