@@ -11,6 +11,12 @@
 //                            second, at each whole second since launch
 //     gtk-floor --plain-gtk  (with or without --redraw) the pure GTK window the floor was before
 //                            libadwaita: no adw_init(), a GtkHeaderBar; for comparison only
+//     gtk-floor --frames     the stopwatch's floor: the digits alone ("00:00.00", minutes,
+//                            seconds and hundredths since launch), new text at every frame of
+//                            the frame clock, as Sandglass's running stopwatch draws them; a
+//                            GtkInscription, as Sandglass's, whose new text redraws it without
+//                            measuring the window again (a label would lay the window out at
+//                            every frame)
 //
 // The label and the bar are drawn as Sandglass draws its timer's digits and bar (64 px tabular
 // digits, a 320×8 px bar), so a second's frame damages about the same region in both.
@@ -37,9 +43,10 @@ let period = 300
 let arguments = CommandLine.arguments.dropFirst()
 let redraw = arguments.contains("--redraw")
 let plainGtk = arguments.contains("--plain-gtk")
-if let bad = arguments.first(where: { $0 != "--redraw" && $0 != "--plain-gtk" }) {
+let frames = arguments.contains("--frames")
+if let bad = arguments.first(where: { !["--redraw", "--plain-gtk", "--frames"].contains($0) }) {
     let message =
-        "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw] [--plain-gtk]\n"
+        "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw | --frames] [--plain-gtk]\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -64,8 +71,17 @@ gtk_style_context_add_provider_for_display(
 let loop = g_main_loop_new(nil, 0)
 let window = gtk_window_new()!
 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-let label = gtk_label_new("00:05:00")!
+let label = frames ? inscription("00:00.00", characters: 8) : gtk_label_new("00:05:00")!
 let bar = gtk_progress_bar_new()!
+
+/// A GtkInscription centred in room for `characters` characters, as GtkKit's `Inscription`.
+func inscription(_ text: String, characters: UInt32) -> UnsafeMutablePointer<GtkWidget> {
+    let widget = gtk_inscription_new(text)!
+    gtk_inscription_set_min_chars(OpaquePointer(widget), characters)
+    gtk_inscription_set_nat_chars(OpaquePointer(widget), characters)
+    gtk_inscription_set_xalign(OpaquePointer(widget), 0.5)
+    return widget
+}
 
 gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), "gtk-floor")
 gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), 870, 690)
@@ -77,7 +93,7 @@ gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
 gtk_widget_add_css_class(label, "time-display")
 gtk_widget_add_css_class(bar, "timer-progress")
 gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), label)
-gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), bar)
+if !frames { gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), bar) }
 gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), box)
 
 let onDestroy: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
@@ -109,6 +125,20 @@ func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     g_timeout_add_full(G_PRIORITY_DEFAULT, guint((untilNext + 999) / 1000), fire, nil, nil)
 }
 
+/// The stopwatch's digits at each frame: minutes, seconds and hundredths since launch, set only
+/// when they differ from what is shown (as Sandglass's stopwatch does).
+let onFrame: GtkTickCallback = { widget, _, _ in
+    MainActor.assumeIsolated {
+        let hundredths = Int((g_get_monotonic_time() - start) / 10_000)
+        let text =
+            "\(twoDigits(hundredths / 6000 % 100)):\(twoDigits(hundredths / 100 % 60)).\(twoDigits(hundredths % 100))"
+        let shown = gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) }
+        if shown != text { gtk_inscription_set_text(OpaquePointer(widget), text) }
+    }
+    return 1
+}
+
 if redraw { tick() }
+if frames { gtk_widget_add_tick_callback(label, onFrame, nil, nil) }
 gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
 g_main_loop_run(loop)

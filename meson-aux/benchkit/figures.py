@@ -133,6 +133,10 @@ STOPWATCH_WAKEUPS = wakeups("Sandglass's visible running stopwatch wake-ups", SA
                             unit="{:.1f}/s")
 STOPWATCH_MINIMIZED_WAKEUPS = wakeups_counted("Sandglass's minimized running stopwatch wake-ups", SANDGLASS,
                                               "stopwatch minimized")
+FLOOR_STOPWATCH_CPU = cpu("the floor's visible digits at every frame, CPU", FLOOR, "stopwatch visible",
+                          unit="{:.2f} %")
+FLOOR_STOPWATCH_WAKEUPS = wakeups("the floor's visible digits at every frame, wake-ups", FLOOR, "stopwatch visible",
+                                  unit="{:.1f}/s")
 CLOCKS_STOPWATCH_CPU = cpu("Clocks' visible stopwatch CPU", CLOCKS, "stopwatch visible", unit="{:.2f} %")
 CLOCKS_STOPWATCH_WAKEUPS = wakeups("Clocks' visible stopwatch wake-ups", CLOCKS, "stopwatch visible",
                                    unit="{:.1f}/s")

@@ -5,7 +5,8 @@ with an AdwHeaderBar (client-side decorations, as Sandglass's window), one label
 bar styled as Sandglass's digits and bar, no application object. Measured: launch time
 (launches.py), static (idle), and `--redraw`, changing the label and the bar at each whole
 second (a one-shot timeout for the next boundary, as Sandglass arms one), visible then
-minimized. (`gtk-floor --plain-gtk` is the pure GTK window it was before: no adw_init(), a
+minimized; and `--frames`, the stopwatch's floor: its digits alone, new text at every frame
+(a GtkInscription, as Sandglass's stopwatch draws them). (`gtk-floor --plain-gtk` is the pure GTK window it was before: no adw_init(), a
 GtkHeaderBar; not measured here, for comparison by hand.)
 
 It is drawn the way Sandglass is drawn in the same session (session.py decides: cairo with
@@ -33,6 +34,8 @@ class Floor(Driver):
             self.idle([path], env)
         if self.wants("redraw"):
             self.redraw(path, env)
+        if self.wants("stopwatch"):
+            self.frames(path, env)
         if not self.s.cairo or self.args.no_gl_floor:
             return
         if self.wants("redraw"):
@@ -68,3 +71,18 @@ class Floor(Driver):
                 r.stop()
         except BenchError as e:
             self.failed("redraw 1/s", program, e)
+
+    def frames(self, path, env):
+        """The stopwatch's floor: digits with hundredths, new at every frame, visible."""
+        scenario = f"stopwatch visible {WIDTH}x{HEIGHT}"
+        try:
+            r = Running(self.s, [path, "--frames"], env=env)
+            try:
+                note = self.size_note(r.resize())
+                self.settle(self.args.settle)
+                self.require_redraws(r, f"{FLOOR} --frames")
+                self.measure(scenario, FLOOR, r, True, note)
+            finally:
+                r.stop()
+        except BenchError as e:
+            self.failed(scenario, FLOOR, e)

@@ -109,10 +109,14 @@ public final class Button: Widget {
                 ?? gtk_button_get_label(button).map { String(cString: $0) } ?? ""
             return text.filter { $0 != "_" }
         }
+        // The same label again does nothing: GTK would measure the window again each time.
         set {
             if let contentLabel {
-                gtk_label_set_text_with_mnemonic(opaque(contentLabel.pointer), newValue)
-            } else {
+                let shown = String(cString: gtk_label_get_label(opaque(contentLabel.pointer)))
+                if shown != newValue {
+                    gtk_label_set_text_with_mnemonic(opaque(contentLabel.pointer), newValue)
+                }
+            } else if gtk_button_get_label(button).map({ String(cString: $0) }) != newValue {
                 gtk_button_set_label(button, newValue)
             }
         }
@@ -128,8 +132,8 @@ public final class Button: Widget {
             g_type_check_instance_is_a(cast(UnsafeMutableRawPointer(child)), gtk_image_get_type())
                 != 0
         {
-            gtk_image_set_from_icon_name(opaque(UnsafeMutableRawPointer(child)), name)
-        } else {
+            Image.setIcon(name, of: UnsafeMutableRawPointer(child))
+        } else if gtk_button_get_icon_name(button).map({ String(cString: $0) }) != name {
             gtk_button_set_icon_name(button, name)
             tidyAccessibility()  // a new image, maybe
         }

@@ -9,5 +9,13 @@ public final class Image: Widget {
         setAccessibleHidden(true)
     }
 
-    public func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque(pointer), name) }
+    /// Shows the icon named `name`; the same icon again does nothing (GTK would clear the image
+    /// and measure the window again, at every frame of a running stopwatch).
+    public func setIcon(_ name: String) { Image.setIcon(name, of: pointer) }
+
+    /// Sets the icon of the GtkImage at `image` unless it shows that icon already.
+    static func setIcon(_ name: String, of image: UnsafeMutableRawPointer) {
+        let shown = gtk_image_get_icon_name(opaque(image)).map { String(cString: $0) }
+        if shown != name { gtk_image_set_from_icon_name(opaque(image), name) }
+    }
 }

@@ -20,6 +20,9 @@ public final class Inscription: Widget {
 
     private var inscription: OpaquePointer { opaque(pointer) }
 
+    /// Where the text lies in its room: 0 at the start, 1 at the end (0.5 unless set).
+    public func setXAlign(_ value: Float) { gtk_inscription_set_xalign(inscription, value) }
+
     /// The text; setting the same text again does nothing.
     public var text: String {
         get { gtk_inscription_get_text(inscription).map { String(cString: $0) } ?? "" }

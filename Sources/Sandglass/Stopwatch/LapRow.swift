@@ -6,13 +6,24 @@ import TimerCore
 final class LapRow: ListRow {
     let root: Widget
     let number = Label()
-    let split = Label()
+    let split: Widget & ShowsText
     let mark = Label()
-    let total = Label()
+    let total: Widget & ShowsText
     /// What a screen reader calls the row as an item of the lap list ("Lap 7, 01:02.41, fastest").
     private(set) var itemName = ""
 
-    init() {
+    /// A `live` row is the lap under way, whose times change at every frame drawn: they are
+    /// inscriptions, whose new text redraws them without measuring the window again.
+    init(live: Bool = false) {
+        if live {
+            split = Inscription("00:00.00", characters: 10, minimumCharacters: 8)
+            total = Inscription("00:00.00", characters: 10)
+        } else {
+            let totalLabel = Label()
+            totalLabel.setWidthChars(10)
+            split = Label()
+            total = totalLabel
+        }
         let box = Box(.horizontal, spacing: 12)
         box.addCSSClass("lap-row")
         // Columns of fixed widths rather than three equal ones: the row fits a narrow window, and
@@ -26,8 +37,8 @@ final class LapRow: ListRow {
         splitBox.setExpand(horizontal: true)
         split.addCSSClass("lap-time")
         total.addCSSClass("lap-time")
+        split.setXAlign(0)
         total.setXAlign(1)
-        total.setWidthChars(10)
         box.append(number)
         box.append(splitBox)
         box.append(total)

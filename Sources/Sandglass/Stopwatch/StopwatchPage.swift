@@ -13,7 +13,7 @@ final class StopwatchPage {
         action: StopwatchOperation.toggle.detailedName)
     /// Lap while running; Reset while paused, and while idle, when there is nothing to reset (insensitive).
     let secondaryButton = StopwatchOperation.reset.button()
-    let currentLap = LapRow()
+    let currentLap = LapRow(live: true)
     /// Under the list, where they act (not in the window's menu on every page).
     let copyButton = StopwatchOperation.copy.button()
     let exportButton = StopwatchOperation.export.button()
