@@ -23,7 +23,7 @@ struct ReleaseVersionPlugin: BuildToolPlugin {
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", script, "sh", reader.path, metainfo.path, source.path],
                 inputFiles: [reader, metainfo],
-                outputFiles: [source]),
+                outputFiles: [source])
         ]
     }
 }
