@@ -43,12 +43,14 @@ let package = Package(
                 "TimerCore", "GtkKit", "SystemKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            plugins: ["SettingsSchemaPlugin", "TranslationsPlugin"]
+            plugins: ["SettingsSchemaPlugin", "TranslationsPlugin", "ReleaseVersionPlugin"]
         ),
         // Compiles the GSettings schema in data/ into the build folder, for runs from the source tree.
         .plugin(name: "SettingsSchemaPlugin", capability: .buildTool()),
         // Compiles the translations in po/ into the build folder, for runs from the source tree.
         .plugin(name: "TranslationsPlugin", capability: .buildTool()),
+        // The version, from the metainfo's newest release (its one place; meson-aux/release-version).
+        .plugin(name: "ReleaseVersionPlugin", capability: .buildTool()),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass", "SystemKit"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),

@@ -1,4 +1,5 @@
-/// The version printed by `sandglass --version` and shown in the About window.
+/// The version printed by `sandglass --version` and shown in the About window: the metainfo's
+/// newest `<release>`, where the version is written (ReleaseVersionPlugin).
 enum SandglassVersion {
-    static let string = "0.1.0"
+    static let string = releaseVersion
 }
