@@ -107,6 +107,56 @@ final class AwayTests: GtkTestCase {
         }
     }
 
+    /// Idle from 10 min in, asleep from 20 min for an hour, back at the wake: the idle stretch is
+    /// away up to the sleep, the sleep asleep, nothing counted twice and nothing asked.
+    func testIdlenessThatEndsInASleepIsAwayUpToTheSleep() throws {
+        try withHarness { harness in
+            let shell = harness.app.shell
+            let pomodoro = harness.app.pomodoro
+            pomodoro.controller.start()
+            harness.advance(by: .seconds(10 * 60))
+            let idleSince = harness.clock.now
+            shell.presence.began(.idle, at: idleSince)
+            harness.advance(by: .seconds(5 * 60))
+            pomodoro.personLeft(since: idleSince)
+            harness.advance(by: .seconds(5 * 60))
+            let sleep = harness.clock.now
+            shell.presence.began(.asleep, at: sleep)
+            harness.advance(by: .seconds(3600))
+            shell.presence.ended(.asleep, at: harness.clock.now)
+            shell.presence.ended(.idle, at: harness.clock.now)
+            pomodoro.personCameBack(from: shell.presence.lastAway)
+            XCTAssertNil(pomodoro.controller.awayQuestion, "a sleep is no one's focus: not asked")
+            XCTAssertEqual(pomodoro.controller.reading.remaining, .seconds(15 * 60))
+            let reading = harness.clock.reading()
+            let away = shell.recorder.record.entries().filter { $0.kind == .away }
+            XCTAssertEqual(away.count, 1, "\(away)")
+            XCTAssertEqual(away.first?.startMs, reading.wallMilliseconds(of: idleSince))
+            XCTAssertEqual(away.first?.endMs, reading.wallMilliseconds(of: sleep))
+        }
+    }
+
+    /// Paused by a script, then resumed while the person was idle: the hold reaches back to the
+    /// resume, not to when idleness began.
+    func testTheHoldNeverReachesBackPastTheResume() throws {
+        try withHarness { harness in
+            let pomodoro = harness.app.pomodoro
+            pomodoro.controller.start()
+            harness.advance(by: .seconds(5 * 60))
+            let idleSince = harness.clock.now
+            pomodoro.controller.pause()
+            harness.advance(by: .seconds(2 * 60))
+            pomodoro.controller.resume()
+            harness.advance(by: .seconds(5 * 60))
+            pomodoro.personLeft(since: idleSince)
+            XCTAssertEqual(pomodoro.controller.reading.remaining, .seconds(20 * 60))
+            harness.advance(by: .seconds(6 * 60))
+            pomodoro.personCameBack(from: [.idle])
+            let question = try XCTUnwrap(pomodoro.controller.awayQuestion)
+            XCTAssertEqual(question.length, .seconds(11 * 60), "away from the resume, not before")
+        }
+    }
+
     func testShortTimeAwayIsNotAsked() throws {
         try withHarness { harness in
             let pomodoro = harness.app.pomodoro
