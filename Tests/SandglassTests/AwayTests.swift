@@ -48,6 +48,19 @@ final class AwayTests: GtkTestCase {
         }
     }
 
+    func testTheIdleSwitchInPreferencesIsThePreference() throws {
+        try withHarness { harness in
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            XCTAssertTrue(dialog.countsIdleAsAway, "idle time counts by default")
+            dialog.countsIdleAsAway = false
+            XCTAssertFalse(harness.app.shell.preferences.value.countIdleAsAway)
+            XCTAssertFalse(harness.savedSettings().countIdleAsAway, "kept in the settings")
+            harness.app.shell.preferences.value.countIdleAsAway = true
+            XCTAssertTrue(dialog.countsIdleAsAway, "follows a change made elsewhere")
+        }
+    }
+
     /// Idle from ten minutes in, noticed at the 5-minute threshold: held from when idleness
     /// began; back after 14 minutes, asked; each answer from the window's bar and the command.
     func testIdleTimeIsHeldFromItsStartAndTheQuestionIsAnswered() throws {
