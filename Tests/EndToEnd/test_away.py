@@ -322,7 +322,9 @@ def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gu
     if answer == "keep":
         assert remaining < held - 5 * 60 * 1000, (held, remaining)
     else:
-        assert held - 10_000 < remaining <= held, (held, remaining)
+        # The phase ran on from the return while the page was reached and answered, which on a
+        # loaded machine (each look walks the accessibility tree) takes well over 10 s.
+        assert held - 60_000 < remaining <= held, (held, remaining)
 
 
 def _elapsed_s(sandglass) -> float:
@@ -386,12 +388,18 @@ def test_a_stopwatch_the_person_changed_while_away_is_left_as_they_left_it(sandg
     assert sandglass.stopwatch()["state"] == "paused"
 
 
+def _answering(sandglass) -> None:
+    """Waits until the instance just launched answers (its window is still being made under load)."""
+    wait_until(lambda: sandglass.pomodoro()["state"], timeout=30, interval=0.5, message="the instance answering")
+
+
 def test_idle_time_not_counted_arms_no_idle_watch_and_a_lock_still_holds_focus(sandglass, idle_monitor, logind):
     sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "false")
     idle_monitor.count_watches()
     idle_monitor.set_idle_ms(90 * 1000)
     _focus_begun_minutes_ago(sandglass, 10)
     sandglass.launch(env=_env(logind))
+    _answering(sandglass)
     wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
     time.sleep(2)  # what a watch armed at the start would need to be asked for
     assert idle_monitor.added() == 0 and idle_monitor.idle_asked() == 0, "no call to the idle monitor"
@@ -400,7 +408,8 @@ def test_idle_time_not_counted_arms_no_idle_watch_and_a_lock_still_holds_focus(s
     logind.set_locked(True)
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while locked")
     held = sandglass.pomodoro()["remaining_ms"]
-    assert 15 * 60 * 1000 - 5000 < held <= 15 * 60 * 1000, held
+    # (The slack is for a loaded machine; idleness counted would hold 90 s earlier.)
+    assert 15 * 60 * 1000 - 30_000 < held <= 15 * 60 * 1000, held
     assert idle_monitor.idle_asked() == 0, "not asked at the lock either"
     logind.set_locked(False)
     wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running once unlocked")
@@ -416,6 +425,7 @@ def test_idle_time_not_counted_arms_no_idle_watch_and_a_lock_still_holds_focus(s
 def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandglass, idle_monitor, logind):
     _focus_begun_minutes_ago(sandglass, 10)
     sandglass.launch(env=_env(logind))
+    _answering(sandglass)
     wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
     wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
     # The last key was a minute and a half before the lock (under the 5-minute threshold).
@@ -423,7 +433,8 @@ def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandgl
     logind.set_locked(True)
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while locked")
     held = sandglass.pomodoro()["remaining_ms"]
-    assert 16 * 60 * 1000 + 30_000 - 5000 < held <= 16 * 60 * 1000 + 30_000, "held from the last touch"
+    # 90 s before the lock, ten minutes into the phase (the slack is for a loaded machine).
+    assert 16 * 60 * 1000 + 30_000 - 30_000 < held <= 16 * 60 * 1000 + 30_000, "held from the last touch"
     time.sleep(1)
     assert idle_monitor.idle_asked() == 1, "asked once, at the lock"
     logind.set_locked(False)
@@ -434,6 +445,7 @@ def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandgl
 def test_idleness_that_ends_in_a_sleep_is_away_up_to_the_sleep_and_the_sleep_asleep(sandglass, idle_monitor, logind):
     _focus_begun_minutes_ago(sandglass, 10)
     sandglass.launch(env=_env(logind))
+    _answering(sandglass)
     wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
     wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
     idle_monitor.set_idle_ms(7 * 60 * 1000)
@@ -448,20 +460,21 @@ def test_idleness_that_ends_in_a_sleep_is_away_up_to_the_sleep_and_the_sleep_asl
     wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running on return")
     time.sleep(0.5)
     assert sandglass.pomodoro()["away"] is None, "a sleep is no one's focus: not asked"
-    assert held - 5000 < sandglass.pomodoro()["remaining_ms"] <= held
+    assert held - 30_000 < sandglass.pomodoro()["remaining_ms"] <= held, "on from where it was"
     entries = _record(sandglass)
     away = [e for e in entries if e["kind"] == "away"]
     asleep = [e for e in entries if e["kind"] == "asleep"]
     assert len(away) == 1 and len(asleep) == 1, entries
     # Away from when idleness began to the sleep; asleep from there: nothing counted twice.
     assert away[0]["end_ms"] == asleep[0]["start_ms"], entries
-    assert 7 * 60 * 1000 <= away[0]["end_ms"] - away[0]["start_ms"] < 7 * 60 * 1000 + 10_000, away
-    assert 1500 <= asleep[0]["end_ms"] - asleep[0]["start_ms"] < 10_000, asleep
+    assert 7 * 60 * 1000 <= away[0]["end_ms"] - away[0]["start_ms"] < 7 * 60 * 1000 + 30_000, away
+    assert 1500 <= asleep[0]["end_ms"] - asleep[0]["start_ms"] < 30_000, asleep
 
 
 def test_idleness_before_a_resume_made_by_a_script_is_not_held(sandglass, idle_monitor):
     _focus_begun_minutes_ago(sandglass, 10)
     sandglass.launch()
+    _answering(sandglass)
     wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
     assert sandglass.run("pomodoro", "pause").returncode == 0
     assert sandglass.run("pomodoro", "resume").returncode == 0
@@ -479,13 +492,14 @@ def test_idleness_before_a_resume_made_by_a_script_is_not_held(sandglass, idle_m
     # when idleness began, it would have been seven minutes, and asked).
     assert sandglass.pomodoro()["away"] is None, "away from the resume, not before it"
     assert time.monotonic() - resumed < 60
-    assert held - 5000 < sandglass.pomodoro()["remaining_ms"] <= held
+    assert held - 30_000 < sandglass.pomodoro()["remaining_ms"] <= held, "on from where it was"
 
 
 def test_idle_watches_do_not_pile_up_when_the_threshold_changes_faster_than_mutter_answers(sandglass,
                                                                                           idle_monitor):
     idle_monitor.count_watches(reply_after_s=0.4)
     sandglass.launch("pomodoro", "start")
+    _answering(sandglass)
     wait_until(lambda: idle_monitor.live() == 1, timeout=10, message="the first idle watch")
     for minutes in (2, 3, 4, 6, 7, 8):
         sandglass.gsettings("set", "io.github.sandglass.Sandglass", "away-after-idle-minutes", str(minutes))
