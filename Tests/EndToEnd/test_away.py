@@ -422,12 +422,17 @@ def test_idle_time_not_counted_arms_no_idle_watch_and_a_lock_still_holds_focus(s
     assert idle_monitor.added() == 1
 
 
-def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandglass, idle_monitor, logind):
+def _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind) -> None:
+    """An instance whose focus phase began ten minutes ago, watching the idle monitor and logind."""
     _focus_begun_minutes_ago(sandglass, 10)
     sandglass.launch(env=_env(logind))
     _answering(sandglass)
     wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
     wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+
+
+def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandglass, idle_monitor, logind):
+    _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind)
     # The last key was a minute and a half before the lock (under the 5-minute threshold).
     idle_monitor.set_idle_ms(90 * 1000)
     logind.set_locked(True)
@@ -443,11 +448,7 @@ def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandgl
 
 
 def test_idleness_that_ends_in_a_sleep_is_away_up_to_the_sleep_and_the_sleep_asleep(sandglass, idle_monitor, logind):
-    _focus_begun_minutes_ago(sandglass, 10)
-    sandglass.launch(env=_env(logind))
-    _answering(sandglass)
-    wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
-    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+    _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind)
     idle_monitor.set_idle_ms(7 * 60 * 1000)
     idle_monitor.fire(1)
     wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
