@@ -175,7 +175,37 @@ class IdleMonitor:
         return result.stdout
 
     def set_idle_ms(self, milliseconds: int) -> None:
-        self._mock("AddMethod", self.NAME, "GetIdletime", "", "t", f"ret = dbus.UInt64({milliseconds})")
+        # Counted on the object: GetMethodCalls' log starts afresh as the method is made again.
+        self._mock("AddMethod", self.NAME, "GetIdletime", "", "t",
+                   f"self.idle_asked = getattr(self, 'idle_asked', 0) + 1; ret = dbus.UInt64({milliseconds})")
+
+    def _counter(self, name: str) -> int:
+        self._mock("AddMethod", "org.freedesktop.DBus.Mock", "Read", "s", "u",
+                   "ret = len(getattr(self, args[0], ())) if args[0] == 'live' else getattr(self, args[0], 0)")
+        return int(self._call("org.freedesktop.DBus.Mock.Read", name).stdout.strip("(),\n ").split()[-1])
+
+    def idle_asked(self) -> int:
+        """How many times Sandglass asked GetIdletime."""
+        return self._counter("idle_asked")
+
+    def count_watches(self, reply_after_s: float = 0.0) -> None:
+        """From now on each watch takes a new id (from 101) and answers after `reply_after_s`, as a
+        busy Mutter does; `live()` says how many are registered and not removed."""
+        added = ("import time; time.sleep(%s); self.next_id = getattr(self, 'next_id', 100) + 1; "
+                 "self.added = getattr(self, 'added', 0) + 1; "
+                 "self.live = getattr(self, 'live', set()) | {self.next_id}; ret = dbus.UInt32(self.next_id)")
+        self._mock("AddMethod", self.NAME, "AddIdleWatch", "t", "u", added % reply_after_s)
+        self._mock("AddMethod", self.NAME, "AddUserActiveWatch", "", "u", added % reply_after_s)
+        self._mock("AddMethod", self.NAME, "RemoveWatch", "u", "",
+                   "self.live = getattr(self, 'live', set()) - {int(args[0])}")
+
+    def live(self) -> int:
+        """How many watches are registered now (after `count_watches`)."""
+        return self._counter("live")
+
+    def added(self) -> int:
+        """How many watches were asked for (after `count_watches`)."""
+        return self._counter("added")
 
     def watched(self) -> bool:
         """Whether Sandglass asked for the idle watch."""
@@ -292,7 +322,9 @@ def test_the_question_is_answered_from_the_window_and_a_bad_answer_is_refused(gu
     if answer == "keep":
         assert remaining < held - 5 * 60 * 1000, (held, remaining)
     else:
-        assert held - 10_000 < remaining <= held, (held, remaining)
+        # The phase ran on from the return while the page was reached and answered, which on a
+        # loaded machine (each look walks the accessibility tree) takes well over 10 s.
+        assert held - 60_000 < remaining <= held, (held, remaining)
 
 
 def _elapsed_s(sandglass) -> float:
@@ -354,3 +386,129 @@ def test_a_stopwatch_the_person_changed_while_away_is_left_as_they_left_it(sandg
     logind.set_locked(False)
     time.sleep(1)
     assert sandglass.stopwatch()["state"] == "paused"
+
+
+def _answering(sandglass) -> None:
+    """Waits until the instance just launched answers (its window is still being made under load)."""
+    wait_until(lambda: sandglass.pomodoro()["state"], timeout=30, interval=0.5, message="the instance answering")
+
+
+def test_idle_time_not_counted_arms_no_idle_watch_and_a_lock_still_holds_focus(sandglass, idle_monitor, logind):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "false")
+    idle_monitor.count_watches()
+    idle_monitor.set_idle_ms(90 * 1000)
+    _focus_begun_minutes_ago(sandglass, 10)
+    sandglass.launch(env=_env(logind))
+    _answering(sandglass)
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+    time.sleep(2)  # what a watch armed at the start would need to be asked for
+    assert idle_monitor.added() == 0 and idle_monitor.idle_asked() == 0, "no call to the idle monitor"
+
+    # Locked: held from the lock itself (idleness before it does not count either).
+    logind.set_locked(True)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while locked")
+    held = sandglass.pomodoro()["remaining_ms"]
+    # (The slack is for a loaded machine; idleness counted would hold 90 s earlier.)
+    assert 15 * 60 * 1000 - 30_000 < held <= 15 * 60 * 1000, held
+    assert idle_monitor.idle_asked() == 0, "not asked at the lock either"
+    logind.set_locked(False)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running once unlocked")
+
+    # Counted again: one idle watch; not counted: it is removed.
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "true")
+    wait_until(lambda: idle_monitor.live() == 1, timeout=5, message="the idle watch armed")
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "false")
+    wait_until(lambda: idle_monitor.live() == 0, timeout=5, message="the idle watch removed")
+    assert idle_monitor.added() == 1
+
+
+def _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind) -> None:
+    """An instance whose focus phase began ten minutes ago, watching the idle monitor and logind."""
+    _focus_begun_minutes_ago(sandglass, 10)
+    sandglass.launch(env=_env(logind))
+    _answering(sandglass)
+    wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
+    wait_until(lambda: logind.sleep_delay_locks() == 1, message="Sandglass listening to logind")
+
+
+def test_a_lock_before_the_idle_threshold_holds_focus_from_the_last_touch(sandglass, idle_monitor, logind):
+    _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind)
+    # The last key was a minute and a half before the lock (under the 5-minute threshold).
+    idle_monitor.set_idle_ms(90 * 1000)
+    logind.set_locked(True)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while locked")
+    held = sandglass.pomodoro()["remaining_ms"]
+    # 90 s before the lock, ten minutes into the phase (the slack is for a loaded machine).
+    assert 16 * 60 * 1000 + 30_000 - 30_000 < held <= 16 * 60 * 1000 + 30_000, "held from the last touch"
+    time.sleep(1)
+    assert idle_monitor.idle_asked() == 1, "asked once, at the lock"
+    logind.set_locked(False)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running once unlocked")
+    assert idle_monitor.idle_asked() == 1, "not at the unlock"
+
+
+def test_idleness_that_ends_in_a_sleep_is_away_up_to_the_sleep_and_the_sleep_asleep(sandglass, idle_monitor, logind):
+    _focus_begun_with_idle_and_logind(sandglass, idle_monitor, logind)
+    idle_monitor.set_idle_ms(7 * 60 * 1000)
+    idle_monitor.fire(1)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
+    held = sandglass.pomodoro()["remaining_ms"]
+    logind.prepare_for_sleep(True)
+    wait_until(lambda: logind.sleep_delay_locks() == 0, timeout=5, message="the sleep heard")
+    time.sleep(2)  # asleep
+    logind.prepare_for_sleep(False)
+    idle_monitor.fire(2)  # the touch that woke it
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running on return")
+    time.sleep(0.5)
+    assert sandglass.pomodoro()["away"] is None, "a sleep is no one's focus: not asked"
+    assert held - 30_000 < sandglass.pomodoro()["remaining_ms"] <= held, "on from where it was"
+    entries = _record(sandglass)
+    away = [e for e in entries if e["kind"] == "away"]
+    asleep = [e for e in entries if e["kind"] == "asleep"]
+    assert len(away) == 1 and len(asleep) == 1, entries
+    # Away from when idleness began to the sleep; asleep from there: nothing counted twice.
+    assert away[0]["end_ms"] == asleep[0]["start_ms"], entries
+    assert 7 * 60 * 1000 <= away[0]["end_ms"] - away[0]["start_ms"] < 7 * 60 * 1000 + 30_000, away
+    assert 1500 <= asleep[0]["end_ms"] - asleep[0]["start_ms"] < 30_000, asleep
+
+
+def test_idleness_before_a_resume_made_by_a_script_is_not_held(sandglass, idle_monitor):
+    _focus_begun_minutes_ago(sandglass, 10)
+    sandglass.launch()
+    _answering(sandglass)
+    wait_until(idle_monitor.watched, timeout=10, message="Sandglass's idle watch")
+    assert sandglass.run("pomodoro", "pause").returncode == 0
+    assert sandglass.run("pomodoro", "resume").returncode == 0
+    resumed = time.monotonic()
+    # Idle for seven minutes when noticed: the resume a moment ago was no one's touch, but the
+    # cycle ran as it runs now only from it.
+    idle_monitor.set_idle_ms(7 * 60 * 1000)
+    idle_monitor.fire(1)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "paused", timeout=5, message="focus held while idle")
+    held = sandglass.pomodoro()["remaining_ms"]
+    idle_monitor.fire(2)
+    wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=5, message="focus running on return")
+    time.sleep(0.5)
+    # Away from the resume, a second or so: under the threshold, so nothing is asked (held from
+    # when idleness began, it would have been seven minutes, and asked).
+    assert sandglass.pomodoro()["away"] is None, "away from the resume, not before it"
+    assert time.monotonic() - resumed < 60
+    assert held - 30_000 < sandglass.pomodoro()["remaining_ms"] <= held, "on from where it was"
+
+
+def test_idle_watches_do_not_pile_up_when_the_threshold_changes_faster_than_mutter_answers(sandglass,
+                                                                                          idle_monitor):
+    idle_monitor.count_watches(reply_after_s=0.4)
+    sandglass.launch("pomodoro", "start")
+    _answering(sandglass)
+    wait_until(lambda: idle_monitor.live() == 1, timeout=10, message="the first idle watch")
+    for minutes in (2, 3, 4, 6, 7, 8):
+        sandglass.gsettings("set", "io.github.sandglass.Sandglass", "away-after-idle-minutes", str(minutes))
+    # The mock answers one call at a time: the last threshold's watch is asked for last.
+    wait_until(lambda: "480000" in idle_monitor._mock("GetMethodCalls", "AddIdleWatch"), timeout=15,
+               message="the last threshold's watch asked for")
+    wait_until(lambda: idle_monitor.live() == 1, timeout=10, interval=0.5,
+               message="one idle watch left registered")
+    time.sleep(1.5)  # a late answer would add one more
+    assert idle_monitor.live() == 1, f"{idle_monitor.live()} watches of {idle_monitor.added()} left registered"
+    assert idle_monitor.added() >= 3, "the watch was made again as the threshold changed"

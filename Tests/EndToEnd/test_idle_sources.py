@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -29,7 +30,7 @@ class KdeScreenSaver:
     NAME = "org.freedesktop.ScreenSaver"
     PATH = "/org/freedesktop/ScreenSaver"
 
-    def __init__(self, idle_ms: int, address: str = ""):
+    def __init__(self, idle_ms: Optional[int], address: str = ""):
         # On the tests' session bus, or the one at `address`.
         self.bus = ["--address", address] if address else ["--session"]
         env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address} if address else None
@@ -38,7 +39,9 @@ class KdeScreenSaver:
                                      stderr=subprocess.DEVNULL)
         wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
                    message="dbusmock's screensaver on the session bus")
-        self.set_idle_ms(idle_ms)
+        # None: the service has no GetSessionIdleTime at all (Cinnamon's, XFCE's).
+        if idle_ms is not None:
+            self.set_idle_ms(idle_ms)
 
     def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
         return subprocess.run(["gdbus", "call", *self.bus, "--dest", self.NAME, "--object-path", self.PATH,
@@ -250,8 +253,10 @@ def test_the_question_is_answered_from_its_notification_on_dunst(sandglass, duns
         idle.close()
 
 
-def test_x11_idle_a_minute_holds_focus_and_a_touch_brings_the_question(sandglass):
-    # No GNOME idle monitor and no KDE screensaver on this bus: the X server's own idle time.
+def _held_after_a_minute_without_input_then_touched(sandglass) -> None:
+    """With a minute's threshold, a focus phase begun three minutes ago is held after a minute
+    without input (the X server's idle time, which the launch resets), from its start; then the
+    pointer moves."""
     sandglass.gsettings("set", "io.github.sandglass.Sandglass", "away-after-idle-minutes", "1")
     _focus_begun_minutes_ago(sandglass, 3)
     sandglass.launch()  # resets the X server's idle time, as a key pressed to start it
@@ -262,8 +267,33 @@ def test_x11_idle_a_minute_holds_focus_and_a_touch_brings_the_question(sandglass
     held = sandglass.pomodoro()["remaining_ms"]
     assert 22 * MINUTE_MS - 8000 < held <= 22 * MINUTE_MS, held
     subprocess.run(["xdotool", "mousemove_relative", "--", "1", "0"], env=sandglass.env, check=True, timeout=10)
+
+
+def test_x11_idle_a_minute_holds_focus_and_a_touch_brings_the_question(sandglass):
+    # No GNOME idle monitor and no KDE screensaver on this bus: the X server's own idle time.
+    _held_after_a_minute_without_input_then_touched(sandglass)
     wait_until(lambda: sandglass.pomodoro()["away"], timeout=10, message="the question after the touch")
     assert sandglass.pomodoro()["state"] == "running"
     result = sandglass.run("away", "break")
     assert result.returncode == 0, result.stderr
     assert [e["kind"] for e in _record(sandglass)].count("break") == 1
+
+
+def test_kde_idle_time_not_counted_is_never_asked(sandglass, kde_idle):
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "false")
+    sandglass.launch("pomodoro", "start")
+    time.sleep(4)  # past the first ask and the threshold's moment (3 s) it would have armed
+    assert kde_idle.asked() == 0, "no idle watch: never asked"
+    sandglass.gsettings("set", "io.github.sandglass.Sandglass", "count-idle-as-away", "true")
+    wait_until(lambda: kde_idle.asked() >= 1, timeout=10, message="asked once idle time counts")
+
+
+def test_a_screensaver_without_idle_time_falls_back_to_the_x_server(sandglass):
+    # org.freedesktop.ScreenSaver has an owner that does not answer GetSessionIdleTime (as on
+    # Cinnamon or XFCE): the X server's own idle time is asked instead.
+    service = KdeScreenSaver(None)
+    try:
+        _held_after_a_minute_without_input_then_touched(sandglass)
+        wait_until(lambda: sandglass.pomodoro()["state"] == "running", timeout=10, message="running after the touch")
+    finally:
+        service.close()

@@ -68,6 +68,37 @@ final class AskedIdleWatchTests: GtkTestCase {
         }
     }
 
+    /// A screensaver service that does not answer GetSessionIdleTime (Cinnamon's, XFCE's): the X
+    /// server is asked from its first failure on; one that answered once is kept.
+    func testAFirstAskThatFailsFallsBackForGood() throws {
+        try onDisplay {
+            let failing = FakeDesktop()
+            failing.set(nil)
+            let x11 = FakeDesktop()
+            x11.set(700)
+            let ask = DesktopIdleTime.firstAnswering(failing.ask, else: x11.ask)
+            var answers: [UInt64?] = []
+            ask { answers.append($0) }
+            ask { answers.append($0) }
+            XCTAssertEqual(failing.asked, 1, "asked once, then never again")
+            XCTAssertEqual(x11.asked, 2)
+            XCTAssertEqual(answers.count, 2)
+            XCTAssertTrue(answers.allSatisfy { ($0 ?? 0) >= 700 }, "\(answers)")
+
+            let answering = FakeDesktop()
+            answering.set(300)
+            let other = FakeDesktop()
+            let kept = DesktopIdleTime.firstAnswering(answering.ask, else: other.ask)
+            var later: [UInt64?] = []
+            kept { later.append($0) }
+            answering.set(nil)
+            kept { later.append($0) }
+            XCTAssertEqual(answering.asked, 2)
+            XCTAssertEqual(other.asked, 0, "a source that answered is the source")
+            XCTAssertEqual(later.last, .some(nil), "its later failure is its own")
+        }
+    }
+
     func testTheXServerTellsItsIdleTime() throws {
         try onDisplay {
             // Xvfb has the screensaver extension: an idle time that grows with no input.

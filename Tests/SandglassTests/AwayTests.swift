@@ -48,6 +48,19 @@ final class AwayTests: GtkTestCase {
         }
     }
 
+    func testTheIdleSwitchInPreferencesIsThePreference() throws {
+        try withHarness { harness in
+            let dialog = harness.app.presentPreferences()
+            defer { dialog.window.close() }
+            XCTAssertTrue(dialog.countsIdleAsAway, "idle time counts by default")
+            dialog.countsIdleAsAway = false
+            XCTAssertFalse(harness.app.shell.preferences.value.countIdleAsAway)
+            XCTAssertFalse(harness.savedSettings().countIdleAsAway, "kept in the settings")
+            harness.app.shell.preferences.value.countIdleAsAway = true
+            XCTAssertTrue(dialog.countsIdleAsAway, "follows a change made elsewhere")
+        }
+    }
+
     /// Idle from ten minutes in, noticed at the 5-minute threshold: held from when idleness
     /// began; back after 14 minutes, asked; each answer from the window's bar and the command.
     func testIdleTimeIsHeldFromItsStartAndTheQuestionIsAnswered() throws {
@@ -104,6 +117,56 @@ final class AwayTests: GtkTestCase {
             harness.advancePomodoro(by: .seconds(25 * 60))
             XCTAssertEqual(pomodoro.controller.reading.phase, .shortBreak)
             XCTAssertNil(pomodoro.controller.awayQuestion, "the phase it was about is over")
+        }
+    }
+
+    /// Idle from 10 min in, asleep from 20 min for an hour, back at the wake: the idle stretch is
+    /// away up to the sleep, the sleep asleep, nothing counted twice and nothing asked.
+    func testIdlenessThatEndsInASleepIsAwayUpToTheSleep() throws {
+        try withHarness { harness in
+            let shell = harness.app.shell
+            let pomodoro = harness.app.pomodoro
+            pomodoro.controller.start()
+            harness.advance(by: .seconds(10 * 60))
+            let idleSince = harness.clock.now
+            shell.presence.began(.idle, at: idleSince)
+            harness.advance(by: .seconds(5 * 60))
+            pomodoro.personLeft(since: idleSince)
+            harness.advance(by: .seconds(5 * 60))
+            let sleep = harness.clock.now
+            shell.presence.began(.asleep, at: sleep)
+            harness.advance(by: .seconds(3600))
+            shell.presence.ended(.asleep, at: harness.clock.now)
+            shell.presence.ended(.idle, at: harness.clock.now)
+            pomodoro.personCameBack(from: shell.presence.lastAway)
+            XCTAssertNil(pomodoro.controller.awayQuestion, "a sleep is no one's focus: not asked")
+            XCTAssertEqual(pomodoro.controller.reading.remaining, .seconds(15 * 60))
+            let reading = harness.clock.reading()
+            let away = shell.recorder.record.entries().filter { $0.kind == .away }
+            XCTAssertEqual(away.count, 1, "\(away)")
+            XCTAssertEqual(away.first?.startMs, reading.wallMilliseconds(of: idleSince))
+            XCTAssertEqual(away.first?.endMs, reading.wallMilliseconds(of: sleep))
+        }
+    }
+
+    /// Paused by a script, then resumed while the person was idle: the hold reaches back to the
+    /// resume, not to when idleness began.
+    func testTheHoldNeverReachesBackPastTheResume() throws {
+        try withHarness { harness in
+            let pomodoro = harness.app.pomodoro
+            pomodoro.controller.start()
+            harness.advance(by: .seconds(5 * 60))
+            let idleSince = harness.clock.now
+            pomodoro.controller.pause()
+            harness.advance(by: .seconds(2 * 60))
+            pomodoro.controller.resume()
+            harness.advance(by: .seconds(5 * 60))
+            pomodoro.personLeft(since: idleSince)
+            XCTAssertEqual(pomodoro.controller.reading.remaining, .seconds(20 * 60))
+            harness.advance(by: .seconds(6 * 60))
+            pomodoro.personCameBack(from: [.idle])
+            let question = try XCTUnwrap(pomodoro.controller.awayQuestion)
+            XCTAssertEqual(question.length, .seconds(11 * 60), "away from the resume, not before")
         }
     }
 

@@ -134,6 +134,42 @@ final class PreferenceSettingsTests: GtkTestCase {
         }
     }
 
+    /// Idle time counted as away or not, and the minutes: kept; a value a hand-edited file may
+    /// hold outside the schema's range, or of the wrong type, is read as the default (never a
+    /// trap).
+    func testTheIdleSettingsAreKeptAndABadHandEditedValueIsReadSafely() throws {
+        try onMainActor {
+            let saved = SavedState(folder: try Self.freshFolder())
+            let store = PreferencesStore(saved: saved)
+            XCTAssertTrue(store.value.countIdleAsAway, "on by default")
+            var changed = store.value
+            changed.countIdleAsAway = false
+            changed.awayAfterIdleMinutes = 12
+            store.value = changed
+            let read = try Self.readBack(saved)
+            XCTAssertFalse(read.countIdleAsAway)
+            XCTAssertEqual(read.awayAfterIdleMinutes, 12)
+
+            let other = SavedState(folder: try Self.freshFolder())
+            guard case .keyFile(let path) = other.settingsStore else {
+                return XCTFail("a test folder keeps its own key file")
+            }
+            for (written, minutes, counts) in [
+                ("away-after-idle-minutes=0\ncount-idle-as-away=3\n", 5, true),
+                ("away-after-idle-minutes=-2147483648\n", 5, true),
+                ("away-after-idle-minutes=2147483647\ncount-idle-as-away=false\n", 5, false),
+                ("away-after-idle-minutes=120\n", 120, true),
+                ("away-after-idle-minutes='five'\n", 5, true),
+            ] {
+                try Data("[io/github/sandglass/Sandglass]\n\(written)".utf8)
+                    .write(to: URL(fileURLWithPath: path))
+                let read = try Self.readBack(other)
+                XCTAssertEqual(read.awayAfterIdleMinutes, minutes, written)
+                XCTAssertEqual(read.countIdleAsAway, counts, written)
+            }
+        }
+    }
+
     func testWithoutASchemaThePreferencesLiveInMemoryAndTheOldFileStays() throws {
         try onMainActor {
             let folder = try Self.freshFolder()

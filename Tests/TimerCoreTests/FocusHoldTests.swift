@@ -104,6 +104,65 @@ final class FocusHoldTests: XCTestCase {
         XCTAssertEqual(fresh.reading(at: at(60)).remaining, .seconds(1500))
     }
 
+    func testAHoldNeverReachesBackPastTheLastResume() {
+        var pomodoro = PomodoroFixture.started()
+        // Paused 10 min in, resumed 10 min later by a script while the person was idle.
+        XCTAssertTrue(pomodoro.pause(at: at(600)))
+        XCTAssertTrue(pomodoro.resume(at: at(1200)))
+        XCTAssertEqual(pomodoro.runningSince, at(1200))
+        var hold = FocusHold()
+        // Idle since 15 min, noticed at 25: the phase's virtual start is 10 min; the resume, 20.
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(1500), since: at(900)))
+        XCTAssertEqual(hold.heldSince, at(1200), "held from the resume, not before it")
+        XCTAssertEqual(pomodoro.reading(at: at(1500)).remaining, .seconds(900))
+        XCTAssertNil(pomodoro.runningSince, "held: not running")
+    }
+
+    func testALockHeldFromTheLastInputBeforeIt() {
+        // Locked at 12 min, the last key 90 s before: held from then (a lock is not the moment
+        // the person left), as idleness is.
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(720), since: at(720 - 90)))
+        XCTAssertEqual(hold.heldSince, at(630))
+        XCTAssertEqual(pomodoro.reading(at: at(720)).remaining, .seconds(1500 - 630))
+        // Idle since before the phase began: from the phase's start.
+        var other = PomodoroFixture.started()
+        var second = FocusHold()
+        XCTAssertTrue(second.leave(&other, at: at(30), since: at(-90)))
+        XCTAssertEqual(second.heldSince, t0)
+    }
+
+    func testIdlenessThatEndsInASleepIsAwayUpToTheSleepAndNothingIsAsked() {
+        var pomodoro = PomodoroFixture.started()
+        var hold = FocusHold()
+        var presence = Presence()
+        // Idle from 10 min (noticed at 15), asleep from 20 min for an hour, back at the wake.
+        XCTAssertTrue(presence.began(.idle, at: at(600)))
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(900), since: at(600)))
+        XCTAssertFalse(presence.began(.asleep, at: at(1200)))
+        XCTAssertEqual(presence.firstSleep, at(1200))
+        presence.ended(.asleep, at: at(4800))
+        XCTAssertTrue(presence.ended(.idle, at: at(4800)))
+        XCTAssertTrue(
+            hold.comeBack(
+                &pomodoro, at: at(4800), asking: .seconds(300), slept: presence.firstSleep))
+        XCTAssertNil(hold.question, "no question after a sleep")
+        XCTAssertEqual(hold.awayBeforeSleep, at(600)..<at(1200), "away ends where asleep begins")
+        XCTAssertEqual(presence.lastSleep, at(1200)..<at(4800))
+        XCTAssertEqual(pomodoro.reading(at: at(4800)).remaining, .seconds(900))
+        // Leaving again forgets the sleep; a hold that began with the sleep has no away before it.
+        XCTAssertTrue(presence.began(.asleep, at: at(5000)))
+        XCTAssertEqual(presence.firstSleep, at(5000))
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(5000)))
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(6000), slept: at(5000)))
+        XCTAssertNil(hold.awayBeforeSleep)
+        // A return without a sleep: nothing before one.
+        XCTAssertTrue(hold.leave(&pomodoro, at: at(6100)))
+        XCTAssertTrue(hold.comeBack(&pomodoro, at: at(6200)))
+        XCTAssertNil(hold.awayBeforeSleep)
+    }
+
     func testBackFromLongEnoughAwayAsksAndKeepPutsTheCycleBackAsIfNeverHeld() {
         var pomodoro = PomodoroFixture.started()
         let unheld = pomodoro

@@ -24,6 +24,8 @@ public final class AskedIdleWatch {
     private var lastReadAt: Int64 = 0
     /// Each reading or timer armed takes the next number; an older one that arrives is let go.
     private var generation = 0
+    /// The one-shot timer armed, until it runs: removed with the watch, so none runs after.
+    private var timer: UInt32?
 
     public init(
         thresholdMilliseconds: UInt64, ask: @escaping Ask,
@@ -33,6 +35,16 @@ public final class AskedIdleWatch {
         self.ask = ask
         self.onChange = onChange
         read()
+    }
+
+    isolated deinit {
+        if let timer { MainLoop.cancel(timer) }
+    }
+
+    /// Asks once how long the person has been idle now (nil when the desktop cannot tell): at a
+    /// lock, so focus is held from the last touch, not from the lock.
+    public func askIdleTime(_ answer: @escaping @MainActor (UInt64?) -> Void) {
+        ask(answer)
     }
 
     /// A new threshold: read again at once (an idleness under way stays told).
@@ -87,9 +99,12 @@ public final class AskedIdleWatch {
     private func arm(after milliseconds: UInt64) {
         generation += 1
         let armed = generation
+        if let timer { MainLoop.cancel(timer) }
         // A little past the moment, so the reading then is at the threshold, not just short of it.
-        MainLoop.after(milliseconds: UInt32(clamping: milliseconds + 20)) { [weak self] in
-            guard let self, armed == self.generation else { return }
+        timer = MainLoop.after(milliseconds: UInt32(clamping: milliseconds + 20)) { [weak self] in
+            guard let self else { return }
+            self.timer = nil
+            guard armed == self.generation else { return }
             self.read()
         }
     }

@@ -16,11 +16,14 @@ public enum DesktopIdleTime {
         return bus.hasOwner("org.gnome.Mutter.IdleMonitor")
     }
 
-    /// How to ask, or nil where neither is offered.
+    /// How to ask, or nil where neither is offered. The screensaver service is tried first
+    /// wherever it has an owner; on Cinnamon or XFCE that owner may not answer
+    /// `GetSessionIdleTime`, and then the X server is asked from its first failure on.
     public static func asker() -> AskedIdleWatch.Ask? {
+        let x11 = x11Asker()
         if let bus = sessionBus() {
             if bus.hasOwner(screenSaver) {
-                return { answer in
+                let kde: AskedIdleWatch.Ask = { answer in
                     bus.call(
                         screenSaver, path: "/org/freedesktop/ScreenSaver", interface: screenSaver,
                         method: "GetSessionIdleTime", parameters: nil
@@ -28,9 +31,37 @@ public enum DesktopIdleTime {
                         answer(reply?.tupleItems.first?.uint32.map { UInt64($0) })
                     }
                 }
+                return firstAnswering(kde, else: x11)
             }
             g_object_unref(UnsafeMutableRawPointer(bus.raw))
         }
+        return x11
+    }
+
+    /// `first`, unless its first answer fails: `fallback` then, from that answer on. A failure
+    /// after `first` has answered is the desktop's own (the watch goes silent as for any).
+    public static func firstAnswering(
+        _ first: @escaping AskedIdleWatch.Ask, else fallback: AskedIdleWatch.Ask?
+    )
+        -> AskedIdleWatch.Ask
+    {
+        guard let fallback else { return first }
+        let chosen = IdleAskChoice(first)
+        return { answer in
+            if chosen.isSettled { return chosen.ask(answer) }
+            first { idle in
+                if idle == nil, !chosen.isSettled {
+                    chosen.settle(on: fallback)
+                    return fallback(answer)
+                }
+                if !chosen.isSettled { chosen.settle(on: first) }
+                answer(idle)
+            }
+        }
+    }
+
+    /// The X server's idle time, on X11 with the screensaver extension; nil elsewhere.
+    private static func x11Asker() -> AskedIdleWatch.Ask? {
         // Under Xwayland the X server sees only X clients' input: typing in Wayland windows would
         // read as idle.
         guard getenv("WAYLAND_DISPLAY").map({ String(cString: $0).isEmpty }) ?? true,

@@ -25,6 +25,11 @@ public final class IdleMonitor {
     private var threshold: UInt64
     /// Told idle, and not yet active again.
     private var isIdle = false
+    /// Each idle watch asked for takes the next number: a watch answered after a newer one was
+    /// asked (the threshold changed faster than Mutter answers) is removed at once, so Mutter
+    /// holds at most one idle watch and one user-active watch of ours.
+    private var idleGeneration = 0
+    private var activeGeneration = 0
 
     /// Watches for idleness of `thresholdMilliseconds`. Nil without a session bus.
     public init?(
@@ -64,9 +69,47 @@ public final class IdleMonitor {
         addIdleWatch()
     }
 
+    /// Asks once how long the person has been idle now (milliseconds; nil when Mutter cannot
+    /// tell): at a lock, so focus is held from the last touch, not from the lock.
+    public func askIdleTime(_ answer: @escaping @MainActor (UInt64?) -> Void) {
+        send("GetIdletime", nil) { reply in answer(reply?.tupleItems.first?.uint64) }
+    }
+
     private func addIdleWatch() {
-        call("AddIdleWatch", Variant(tuple: [Variant(uint64: threshold)])) { [weak self] id in
-            self?.idleWatch = id
+        idleGeneration += 1
+        let asked = idleGeneration
+        addWatch("AddIdleWatch", Variant(tuple: [Variant(uint64: threshold)])) { monitor, id in
+            guard asked == monitor.idleGeneration, monitor.idleWatch == nil else { return false }
+            monitor.idleWatch = id
+            return true
+        }
+    }
+
+    private func addActiveWatch() {
+        activeGeneration += 1
+        let asked = activeGeneration
+        addWatch("AddUserActiveWatch", nil) { monitor, id in
+            guard asked == monitor.activeGeneration, monitor.activeWatch == nil else {
+                return false
+            }
+            monitor.activeWatch = id
+            return true
+        }
+    }
+
+    /// Adds a watch; `take` keeps its id, or says it came too late (then it is removed at once,
+    /// also when this monitor is gone by the time Mutter answers).
+    private func addWatch(
+        _ method: String, _ parameters: Variant?,
+        take: @escaping @MainActor (IdleMonitor, UInt32) -> Bool
+    ) {
+        let bus = bus
+        g_object_ref(UnsafeMutableRawPointer(bus.raw))
+        send(method, parameters) { [weak self] reply in
+            defer { g_object_unref(UnsafeMutableRawPointer(bus.raw)) }
+            guard let id = reply?.tupleItems.first?.uint32 else { return }
+            if let self, take(self, id) { return }
+            Self.remove(id, on: bus)
         }
     }
 
@@ -80,21 +123,12 @@ public final class IdleMonitor {
                 self.onChange(.idle(idleMilliseconds: max(idle, self.threshold)))
             }
             // A user-active watch fires once, at the next touch.
-            call("AddUserActiveWatch", nil) { [weak self] id in self?.activeWatch = id }
+            addActiveWatch()
         } else if id == activeWatch {
             activeWatch = nil
             guard isIdle else { return }
             isIdle = false
             onChange(.active)
-        }
-    }
-
-    /// Calls a method that answers a watch's id.
-    private func call(
-        _ method: String, _ parameters: Variant?, id: @escaping @MainActor (UInt32) -> Void
-    ) {
-        send(method, parameters) { reply in
-            if let value = reply?.tupleItems.first?.uint32 { id(value) }
         }
     }
 
@@ -107,9 +141,11 @@ public final class IdleMonitor {
             parameters: parameters, reply: handle)
     }
 
-    private func remove(_ watch: UInt32) {
+    private func remove(_ watch: UInt32) { Self.remove(watch, on: bus) }
+
+    private static func remove(_ watch: UInt32, on bus: BusConnection) {
         bus.call(
-            Self.service, path: Self.path, interface: Self.interface, method: "RemoveWatch",
+            service, path: path, interface: interface, method: "RemoveWatch",
             parameters: Variant(tuple: [Variant(uint32: watch)]))
     }
 }

@@ -19,8 +19,17 @@ public enum MainLoop {
     }
 
     /// Runs `body` once after `milliseconds` (monotonic; for UI niceties, never for timekeeping).
-    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+    /// The source's id, for `cancel` before it runs.
+    @discardableResult
+    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void)
+        -> UInt32
+    {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(body), releaseSourceBox)
+    }
+
+    /// Removes a source `after` made that has not run yet (one that ran is gone already).
+    public static func cancel(_ source: UInt32) {
+        g_source_remove(source)
     }
 
     /// Runs `body` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT, SIGHUP).

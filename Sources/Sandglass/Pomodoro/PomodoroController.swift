@@ -79,11 +79,16 @@ final class PomodoroController {
     }
 
     /// The person is back: what `personLeft` held runs on, unless they changed it meanwhile.
-    /// Away at least `asking`, a question waits for what that time was (`awayQuestion`).
-    @discardableResult func personCameBack(asking: Duration? = nil) -> Bool {
+    /// Away at least `asking`, a question waits for what that time was (`awayQuestion`), unless
+    /// the computer slept meanwhile (first at `slept`): the time away before the sleep then goes
+    /// in the record as away (the sleep is the record's asleep).
+    @discardableResult func personCameBack(asking: Duration? = nil, slept: Instant? = nil) -> Bool {
         holding = true
         defer { holding = false }
-        let ran = apply { self.hold.comeBack(&$0, at: self.clock.now, asking: asking) }
+        let ran = apply {
+            self.hold.comeBack(&$0, at: self.clock.now, asking: asking, slept: slept)
+        }
+        if let away = hold.awayBeforeSleep { onRecord?(.away, away.lowerBound, away.upperBound) }
         if hold.question != nil { onAwayQuestion?(hold.question) }
         return ran
     }

@@ -302,10 +302,14 @@ final class PomodoroFeature: ModeFeature {
     }
 
     /// Back from at least the idle threshold away (not asleep: a sleeping computer was no one's
-    /// focus), the person is asked what the time was.
+    /// focus), the person is asked what the time was; after a sleep, the time away before it is
+    /// away.
     func personCameBack(from absences: Set<Absence>) {
         let minutes = Int64(max(1, host.preferences.value.awayAfterIdleMinutes))
-        controller.personCameBack(asking: absences.contains(.asleep) ? nil : .seconds(minutes * 60))
+        controller.personCameBack(
+            asking: .seconds(minutes * 60),
+            slept: absences.contains(.asleep)
+                ? (host.presence.firstSleep ?? controller.clock.now) : nil)
     }
 
     func answerAway(_ answer: AwayAnswer) -> CommandReply? {

@@ -61,6 +61,7 @@ final class PreferenceSettings {
         preferences.awayAfterIdleMinutes = min(
             max(minutes, SavedPreferences.idleMinutes.lowerBound),
             SavedPreferences.idleMinutes.upperBound)
+        preferences.countIdleAsAway = settings.bool(Key.countIdleAsAway)
         preferences.quietDuringFocus = settings.bool(Key.quietDuringFocus)
         preferences.pauseStopwatchWhenAway = settings.bool(Key.pauseStopwatchWhenAway)
         preferences.lastPage =
@@ -117,6 +118,9 @@ final class PreferenceSettings {
         }
         if new.awayAfterIdleMinutes != old.awayAfterIdleMinutes {
             settings.set(Key.awayAfterIdleMinutes, Int32(clamping: new.awayAfterIdleMinutes))
+        }
+        if new.countIdleAsAway != old.countIdleAsAway {
+            settings.set(Key.countIdleAsAway, new.countIdleAsAway)
         }
         if new.quietDuringFocus != old.quietDuringFocus {
             settings.set(Key.quietDuringFocus, new.quietDuringFocus)
@@ -207,12 +211,14 @@ final class PreferenceSettings {
         static let pauseFocusWhenAway = "pause-focus-when-away"
         static let quietDuringFocus = "do-not-disturb-during-focus"
         static let awayAfterIdleMinutes = "away-after-idle-minutes"
+        static let countIdleAsAway = "count-idle-as-away"
         static let pauseStopwatchWhenAway = "pause-stopwatch-when-away"
         /// Not among the keys a schema must have: an older one without it only keeps no desktop-wide keys.
         static let desktopShortcuts = "desktop-shortcuts"
         static let others = [
             ringSeconds, presets, windowWidth, windowHeight, windowMaximized, lastPage, lastTimer,
-            pauseFocusWhenAway, quietDuringFocus, awayAfterIdleMinutes, pauseStopwatchWhenAway,
+            pauseFocusWhenAway, quietDuringFocus, awayAfterIdleMinutes, countIdleAsAway,
+            pauseStopwatchWhenAway,
         ]
     }
 }

@@ -111,6 +111,10 @@ final class PreferencesDialog {
                 subtitle: tr(
                     "While the computer sleeps, the screen is locked or you are idle; a break runs on"
                 )))
+        group.add(
+            preferenceSwitch(
+                idleCounts, \.countIdleAsAway, title: tr("Count idle time as away"),
+                subtitle: tr("Off, only a locked screen or a sleeping computer is time away")))
         group.add(idleRow())
         group.add(
             preferenceSwitch(
@@ -176,6 +180,8 @@ final class PreferencesDialog {
 
     /// Whether a focus phase pauses while the computer sleeps or the screen is locked.
     private let awayPause = Switch()
+    /// Whether idleness counts as away at all.
+    private let idleCounts = Switch()
     /// Whether other notifications wait while a focus phase runs.
     private let quietPause = Switch()
     /// Whether a running stopwatch pauses while the person is away.
@@ -185,5 +191,11 @@ final class PreferencesDialog {
     var pausesFocusWhenAway: Bool {
         get { awayPause.isActive }
         set { awayPause.isActive = newValue }
+    }
+
+    /// The idle switch's state, as a click sets it (tests).
+    var countsIdleAsAway: Bool {
+        get { idleCounts.isActive }
+        set { idleCounts.isActive = newValue }
     }
 }

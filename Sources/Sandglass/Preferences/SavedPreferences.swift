@@ -31,6 +31,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     /// No key or pointer touched for this many minutes is away; back from at least as long away
     /// during focus, the person is asked what it was (GSettings only).
     var awayAfterIdleMinutes = 5
+    /// Idleness counts as away at all; off, no idle watch is armed and only a lock or a sleep is
+    /// time away (GSettings only).
+    var countIdleAsAway = true
     static let idleMinutes = 1...120
     /// A running stopwatch pauses while the screen is locked or the computer sleeps (GSettings only).
     var pauseStopwatchWhenAway = false

@@ -8,59 +8,117 @@ import TimerCore
 /// session bus says when no key or pointer was touched for the threshold the person chose, and
 /// when they are active again; without it, KDE's or the X server's idle time is asked at the
 /// moment the threshold could be reached. Signals, watches and one-shot timers only: nothing
-/// ticks while nothing happens.
+/// ticks while nothing happens. With idle time not counted as away (Preferences), no idle watch
+/// is kept at all.
 @MainActor
 final class AwayWatch {
+    private unowned let shell: WindowShell
+    private let clock: TimeSource
     private var session: LoginSession?
-    private var idle: IdleMonitor?
-    /// Where GNOME's idle monitor is not: KDE's or the X server's idle time, asked.
-    private var askedIdle: AskedIdleWatch?
     private var screenShield: ScreenSaverLock?
+    /// Whether GNOME's idle monitor is on the session bus (then it is the idle source).
+    private let hasGnomeMonitor: Bool
+    /// Else: KDE's or the X server's idle time, asked; nil where neither is offered.
+    private let askIdle: AskedIdleWatch.Ask?
+    /// The idle watch while idleness counts as away: GNOME's, or the asked one.
+    private var idle: IdleMonitor?
+    private var askedIdle: AskedIdleWatch?
 
     /// Nil where there is nothing to listen to (no bus at all).
     init?(shell: WindowShell, clock: TimeSource) {
+        self.shell = shell
+        self.clock = clock
+        hasGnomeMonitor = DesktopIdleTime.hasGnomeMonitor
+        askIdle = hasGnomeMonitor ? nil : DesktopIdleTime.asker()
         session = LoginSession(
             sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"],
             why: tr("A running focus phase pauses before the computer sleeps")
-        ) { [unowned shell] change in
-            let reading = clock.reading()
+        ) { [weak self] change in
+            guard let self else { return }
+            let reading = self.clock.reading()
             switch change {
-            case .sleeping: Self.left(.asleep, shell: shell, at: reading.now)
-            case .locked: Self.left(.locked, shell: shell, at: reading.now)
-            case .woke: Self.back(from: .asleep, shell: shell, at: reading)
-            case .unlocked: Self.back(from: .locked, shell: shell, at: reading)
+            case .sleeping: Self.left(.asleep, shell: self.shell, at: reading.now)
+            case .locked: self.locked(at: reading.now)
+            case .woke: Self.back(from: .asleep, shell: self.shell, at: reading)
+            case .unlocked: Self.back(from: .locked, shell: self.shell, at: reading)
             }
         }
-        let onIdle: @MainActor (IdleMonitor.Change) -> Void = { [unowned shell] change in
-            let reading = clock.reading()
-            switch change {
-            case .idle(let milliseconds):
-                // Away from when idleness began, not from when it was noticed.
-                let since = reading.now - .milliseconds(Int64(clamping: milliseconds))
-                Self.left(.idle, shell: shell, at: since)
-            case .active: Self.back(from: .idle, shell: shell, at: reading)
-            }
-        }
-        let threshold = Self.threshold(shell.preferences.value)
-        if DesktopIdleTime.hasGnomeMonitor {
-            idle = IdleMonitor(thresholdMilliseconds: threshold, onChange: onIdle)
-        } else if let ask = DesktopIdleTime.asker() {
-            askedIdle = AskedIdleWatch(thresholdMilliseconds: threshold, ask: ask, onChange: onIdle)
-        }
-        screenShield = ScreenSaverLock { [unowned shell] locked in
-            let reading = clock.reading()
+        screenShield = ScreenSaverLock { [weak self] locked in
+            guard let self else { return }
+            let reading = self.clock.reading()
             if locked {
-                Self.left(.locked, shell: shell, at: reading.now)
+                self.locked(at: reading.now)
             } else {
-                Self.back(from: .locked, shell: shell, at: reading)
+                Self.back(from: .locked, shell: self.shell, at: reading)
             }
         }
+        armIdleWatch()
         shell.preferences.observe { [weak self] before, after in
-            guard before.awayAfterIdleMinutes != after.awayAfterIdleMinutes else { return }
-            self?.idle?.setThreshold(milliseconds: Self.threshold(after))
-            self?.askedIdle?.setThreshold(milliseconds: Self.threshold(after))
+            guard let self else { return }
+            if before.countIdleAsAway != after.countIdleAsAway {
+                self.armIdleWatch()
+            } else if before.awayAfterIdleMinutes != after.awayAfterIdleMinutes {
+                self.idle?.setThreshold(milliseconds: Self.threshold(after))
+                self.askedIdle?.setThreshold(milliseconds: Self.threshold(after))
+            }
         }
-        if session == nil, idle == nil, askedIdle == nil, screenShield == nil { return nil }
+        if session == nil, screenShield == nil, !hasGnomeMonitor, askIdle == nil { return nil }
+    }
+
+    /// Makes the idle watch while idleness counts as away, and lets it go (Mutter's watches
+    /// removed, the asked source's timer too) when it does not; idleness under way then ends.
+    private func armIdleWatch() {
+        let preferences = shell.preferences.value
+        guard preferences.countIdleAsAway else {
+            idle = nil
+            askedIdle = nil
+            if shell.presence.absences[.idle] != nil {
+                Self.back(from: .idle, shell: shell, at: clock.reading())
+            }
+            return
+        }
+        guard idle == nil, askedIdle == nil else { return }
+        let threshold = Self.threshold(preferences)
+        let onChange: @MainActor (IdleMonitor.Change) -> Void = { [weak self] change in
+            self?.idleChanged(change)
+        }
+        if hasGnomeMonitor {
+            idle = IdleMonitor(thresholdMilliseconds: threshold, onChange: onChange)
+        } else if let askIdle {
+            askedIdle = AskedIdleWatch(
+                thresholdMilliseconds: threshold, ask: askIdle, onChange: onChange)
+        }
+    }
+
+    private func idleChanged(_ change: IdleMonitor.Change) {
+        let reading = clock.reading()
+        switch change {
+        case .idle(let milliseconds):
+            // Away from when idleness began, not from when it was noticed.
+            let since = reading.now - .milliseconds(Int64(clamping: milliseconds))
+            Self.left(.idle, shell: shell, at: since)
+        case .active: Self.back(from: .idle, shell: shell, at: reading)
+        }
+    }
+
+    /// The screen locked at `now`. The person may have left well before (a screen locked by the
+    /// desktop after idleness shorter than the threshold, or by a lid): where idleness counts
+    /// and its source can tell, it is asked once, now, and focus is held from the last touch.
+    private func locked(at now: Instant) {
+        let isNew = shell.presence.absences[.locked] == nil
+        let personLeft = shell.presence.began(.locked, at: now)
+        guard personLeft || isNew else { return }
+        let askIdleTime = idle.map { $0.askIdleTime } ?? askedIdle.map { $0.askIdleTime }
+        guard personLeft, let askIdleTime else {
+            shell.features.forEach { $0.personLeft(since: now) }
+            return
+        }
+        askIdleTime { [weak self] idle in
+            // Unlocked (or locked anew) before the answer: that lock is over.
+            guard let self, self.shell.presence.absences[.locked] == now else { return }
+            let since = idle.map { now - .milliseconds(Int64(clamping: $0)) } ?? now
+            self.shell.features.forEach { $0.personLeft(since: since) }
+        }
     }
 
     private static func threshold(_ preferences: SavedPreferences) -> UInt64 {

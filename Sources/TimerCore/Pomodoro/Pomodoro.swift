@@ -66,6 +66,13 @@ public struct Pomodoro: Codable, Equatable, Sendable {
         }
     }
 
+    /// When the running part began (the last start, resume, skip or change of lengths); nil
+    /// unless running. Nothing before it ran as it runs now: a hold never reaches back past it.
+    public var runningSince: Instant? {
+        guard case .running(let anchor, _) = mode else { return nil }
+        return anchor
+    }
+
     /// The schedule of the current settings.
     private var schedule: PomodoroSchedule {
         PomodoroSchedule(settings)

@@ -27,9 +27,14 @@ public struct FocusHold: Equatable, Sendable {
     /// Whether a focus phase is held now.
     public var isHolding: Bool { held != nil }
 
+    /// The time away before the computer slept, from the last return: the record's `away`, which
+    /// ends where its `asleep` begins (no question is asked after a sleep).
+    public private(set) var awayBeforeSleep: Range<Instant>?
+
     /// The person left at `since` (at or before `now`, when it is noticed): a focus phase
-    /// running then is paused there, or at its start if it began later. Whether it was. A
-    /// question still waiting is dropped (its time stays uncounted).
+    /// running then is paused there, or at its start if it began later, or at the cycle's last
+    /// resume if that came later still (what ran before it was paused by the person, not
+    /// away). Whether it was. A question still waiting is dropped (its time stays uncounted).
     public mutating func leave(_ pomodoro: inout Pomodoro, at now: Instant, since: Instant? = nil)
         -> Bool
     {
@@ -37,7 +42,7 @@ public struct FocusHold: Equatable, Sendable {
         let reading = pomodoro.reading(at: now)
         guard reading.state == .running, reading.phase == .focus else { return false }
         let phaseStart = now - (reading.phaseLength - reading.remaining)
-        let at = min(now, max(since ?? now, phaseStart))
+        let at = min(now, max(since ?? now, phaseStart, pomodoro.runningSince ?? phaseStart))
         let before = pomodoro
         guard pomodoro.pause(at: at) else { return false }
         question = nil
@@ -49,11 +54,15 @@ public struct FocusHold: Equatable, Sendable {
     }
 
     /// The person is back at `now`: what was held runs on from where it was. Whether it did.
-    /// Away at least `asking` (nil: never), the hold asks what the time away was.
+    /// Away at least `asking` (nil: never), the hold asks what the time away was, unless the
+    /// computer slept meanwhile (first at `slept`): a sleeping computer was no one's focus, and
+    /// the time away before it is `awayBeforeSleep`.
     /// (New lengths chosen meanwhile are no change of the person's to the cycle: it runs on.)
     public mutating func comeBack(
-        _ pomodoro: inout Pomodoro, at now: Instant, asking: Duration? = nil
+        _ pomodoro: inout Pomodoro, at now: Instant, asking: Duration? = nil,
+        slept: Instant? = nil
     ) -> Bool {
+        awayBeforeSleep = nil
         guard let held, let since = heldSince else { return false }
         self.held = nil
         heldSince = nil
@@ -61,7 +70,11 @@ public struct FocusHold: Equatable, Sendable {
             unheld = nil
             return false
         }
-        if let asking, now - since >= asking {
+        if let slept {
+            let end = min(slept, now)
+            if since < end { awayBeforeSleep = since..<end }
+            unheld = nil
+        } else if let asking, now - since >= asking {
             question = AwayQuestion(since: since, back: now)
             resumed = pomodoro
         } else {

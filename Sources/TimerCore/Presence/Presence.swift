@@ -9,6 +9,9 @@ public struct Presence: Equatable, Sendable {
     public private(set) var lastSleep: Range<Instant>?
     /// Every absence since the person last left (kept after they are back, until they leave again).
     public private(set) var lastAway: Set<Absence> = []
+    /// When the computer first slept since the person last left (kept likewise): the time away
+    /// before it is away, the sleep itself asleep.
+    public private(set) var firstSleep: Instant?
 
     public init() {}
 
@@ -19,8 +22,12 @@ public struct Presence: Equatable, Sendable {
     @discardableResult
     public mutating func began(_ absence: Absence, at now: Instant) -> Bool {
         let wasAway = isAway
-        if !wasAway { lastAway = [] }
+        if !wasAway {
+            lastAway = []
+            firstSleep = nil
+        }
         lastAway.insert(absence)
+        if absence == .asleep, firstSleep == nil { firstSleep = now }
         if absences[absence] == nil { absences[absence] = now }
         return !wasAway
     }
