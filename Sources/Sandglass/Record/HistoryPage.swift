@@ -41,7 +41,6 @@ final class HistoryPage {
                 let days = self.summary?.days ?? []
                 self.choose(index.flatMap { days.indices.contains($0) ? days[$0] : nil })
             }
-            whole.setFlat(true)
             whole.setAlign(vertical: .center)
             whole.isSensitive = false
             whole.onClicked { [unowned self] in
