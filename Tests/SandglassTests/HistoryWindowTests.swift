@@ -146,4 +146,35 @@ final class HistoryWindowTests: GtkTestCase {
             window.window.close()
         }
     }
+
+    func testAnotherTimeZoneRollsTodayOverAndRearmsForItsMidnight() throws {
+        try withHarness { harness in
+            try Self.recordWeek(harness)
+            var zoneChanged: (@MainActor () -> Void)?
+            var midnight: RecordingDateScheduler?
+            let history = HistoryWindow(
+                recorder: harness.app.shell.recorder, clock: harness.clock,
+                application: harness.app.application,
+                scheduler: { fire in
+                    let scheduler = RecordingDateScheduler(fire: fire)
+                    midnight = scheduler
+                    return scheduler
+                },
+                watchZone: { handler in
+                    zoneChanged = handler
+                    return NSObject()
+                },
+                offerUndo: { _ in "" })
+            let today = try XCTUnwrap(history.shownPages.first { $0.range == .today })
+            let thursday = try XCTUnwrap(today.summary?.days.first)
+            // Moved to Seoul (UTC+9): it is Friday 07:59:30 there, and midnight is Saturday's.
+            harness.clock.timeZone = try XCTUnwrap(TimeZone(identifier: "Asia/Seoul"))
+            try XCTUnwrap(zoneChanged)()
+            XCTAssertEqual(today.summary?.days, [thursday.adding(1)])
+            XCTAssertEqual(
+                midnight?.armed, Self.lateThursday.addingTimeInterval(30 + 16 * 3600),
+                "Saturday 00:00 in Seoul")
+            XCTAssertEqual(midnight?.requests.count, 2, "one wake-up armed at a time, no polling")
+        }
+    }
 }
