@@ -298,6 +298,10 @@ def test_a_day_chosen_on_the_bars_narrows_the_list_by_mouse_and_keyboard(gui_ses
         except AssertionError:
             continue
     _wait_named(ui, "Totals for ", prefix=True)
+    # A screen reader hears the bars take the focus, and which day is chosen.
+    wait_until(lambda: ui.pyatspi.STATE_FOCUSED in ui.states(_chart(ui)), timeout=5,
+               message="the bars to have the focus")
+    assert _chart(ui).description.startswith("Chosen: Sun "), _chart(ui).description
     keyboard.type_here("Home", *(["Right"] * weekday))
     _wait_named(ui, "25 min")  # today
     wait_until(lambda: len(_menus(ui)) == 1, timeout=10, message="today's one entry")
