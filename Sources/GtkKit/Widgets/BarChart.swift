@@ -129,7 +129,7 @@ public final class BarChart: Widget {
             cairo_move_to(cairo, max(0, min(Double(width - textWidth), x)), top + 1)
             pango_cairo_show_layout(cairo, layout)
         }
-        // With a bar chosen the others dim, and a mark under the baseline shows even an empty day.
+        // With a bar chosen the others dim, and a mark on the baseline shows even an empty day.
         for (index, value) in values.enumerated() where value > 0 {
             let dim = chosen != nil && index != chosen
             cairo_set_source_rgba(
