@@ -13,6 +13,8 @@ final class AppHarness {
     private(set) var scheduler: RecordingScheduler?
     private(set) var pomodoroScheduler: RecordingScheduler?
     private(set) var dateScheduler: RecordingDateScheduler?
+    /// The History window's midnight wake-up, once a History window was made (the last one's).
+    private(set) var historyMidnight: RecordingDateScheduler?
     let app: SandglassApplication
     /// Each mode's sound, in the order the modes made them (Timer, then Pomodoro).
     private(set) var sounds: [RecordingSound] = []
@@ -60,6 +62,12 @@ final class AppHarness {
         scheduler = recorder
         pomodoroScheduler = pomodoroRecorder
         dateScheduler = dateRecorder
+        // The manual clock's midnight is no moment of the real one: recorded, fired when told.
+        app.historyMidnight = { [unowned self] fire in
+            let scheduler = RecordingDateScheduler(fire: fire)
+            self.historyMidnight = scheduler
+            return scheduler
+        }
         guard app.registerForTesting() else {
             throw HarnessFailure("the application could not register")
         }

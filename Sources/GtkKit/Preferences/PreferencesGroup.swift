@@ -19,6 +19,18 @@ public final class PreferencesGroup: Widget {
         set { adw_preferences_group_set_description(group, newValue) }
     }
 
+    /// The group's title, over its rows.
+    public var title: String {
+        get { adw_preferences_group_get_title(group).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_group_set_title(group, newValue) }
+    }
+
+    /// Puts `widget` at the end of the group's title line (a button that acts on the group).
+    public func setHeaderSuffix(_ widget: Widget) {
+        adw_preferences_group_set_header_suffix(group, widget.widget)
+        rows.append(widget)
+    }
+
     public func add(_ row: Widget) {
         adw_preferences_group_add(group, row.widget)
         rows.append(row)

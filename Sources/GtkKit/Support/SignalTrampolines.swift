@@ -144,6 +144,17 @@ let pressTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer
     MainActor.assumeIsolated { ClosureBox<PressHandler>.from(box).body(source, presses) }
 }
 
+/// How many presses in a row and where (x, y in the widget).
+typealias PressAtHandler = @MainActor (Int32, Double, Double) -> Void
+
+/// `void handler(GtkGestureClick *self, gint n_press, gdouble x, gdouble y, gpointer user_data)` — pressed, with where.
+let pressAtTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+    _, presses, x, y, data in
+    guard let data else { return }
+    nonisolated(unsafe) let box = data
+    MainActor.assumeIsolated { ClosureBox<PressAtHandler>.from(box).body(presses, x, y) }
+}
+
 /// The gesture and how far it moved (x, y) — a drag's update.
 typealias DragHandler = @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Void
 

@@ -9,9 +9,11 @@ public final class SaveDialog: Object {
     private var native: UnsafeMutablePointer<GtkNativeDialog> { cast(pointer) }
     private var chooser: OpaquePointer { opaque(pointer) }
 
-    /// Asks where to save; `completion` gets the chosen path, or nil when cancelled.
+    /// Asks where to save, modal over `parent` (the window whose Export asked: the desktop
+    /// places it there and keeps it above); `completion` gets the chosen path, or nil when
+    /// cancelled.
     public static func present(
-        title: String, suggestedName: String, parent: ApplicationWindow?,
+        title: String, suggestedName: String, parent: (any TopLevelWindow)?,
         completion: @escaping @MainActor (String?) -> Void
     ) {
         let window: UnsafeMutablePointer<GtkWindow>? = parent.map { cast($0.pointer) }

@@ -322,6 +322,8 @@ public final class SandglassApplication {
 
     /// The History window while it is open (a second Ctrl+H brings the same one forward).
     private(set) var historyWindow: HistoryWindow?
+    /// Makes the History window's midnight wake-up; nil: the wall clock's timer (tests record it).
+    var historyMidnight: DateWakeSchedulerFactory?
 
     /// Opens the History window over the main window; returned for tests.
     @discardableResult
@@ -330,6 +332,7 @@ public final class SandglassApplication {
             historyWindow
             ?? HistoryWindow(
                 recorder: shell.recorder, clock: clock, application: application,
+                scheduler: historyMidnight,
                 offerUndo: { [unowned self] restore in self.shell.undoAction(restore) })
         if historyWindow == nil {
             historyWindow = history
@@ -349,6 +352,7 @@ public final class SandglassApplication {
     /// Carries out commands from other processes on this instance's features.
     func commandRunner() -> CommandRunner {
         CommandRunner(
-            features: shell.features, clock: clock, shell: shell, portalKeys: portalKeys)
+            features: shell.features, clock: clock, shell: shell, portalKeys: portalKeys,
+            presentHistory: { [unowned self] in self.presentHistory() })
     }
 }

@@ -18,6 +18,9 @@ enum CommandRequest: Equatable, Sendable {
     case dismiss
     /// `sandglass window pin|unpin`.
     case window(WindowRequest)
+    /// `sandglass window history`: the History window, over the main window (both opened when
+    /// closed; Sandglass started for it when not running), as Ctrl+H opens it.
+    case historyWindow
     /// `sandglass timer preset …`: the presets of the person's own.
     case presets(PresetRequest)
     /// `sandglass shortcuts …`: carried out by the process that asks, in the desktop's settings.
@@ -71,7 +74,8 @@ enum CommandRequest: Equatable, Sendable {
         switch self {
         case .startAndWait(let start, _):
             return start.refusal(saved: saved, reading: reading)
-        case .open, .status, .follow, .wait, .window, .presets, .shortcuts, .history:
+        case .open, .status, .follow, .wait, .window, .historyWindow, .presets, .shortcuts,
+            .history:
             // The window's settings start Sandglass, whose window then shows them.
             return nil
         case .dismiss:

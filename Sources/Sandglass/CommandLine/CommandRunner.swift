@@ -16,6 +16,8 @@ struct CommandRunner {
     let shell: WindowShell
     /// Desktop-wide keys through the GlobalShortcuts portal, where the desktop offers it.
     var portalKeys: PortalKeybindings?
+    /// Opens the History window (or brings it forward) over the main window, as Ctrl+H does.
+    var presentHistory: @MainActor () -> Void = {}
 
     /// Carries out `request`; its times are read and written in `zone` (the caller's; nil: the instance's).
     func run(_ request: CommandRequest, zone callerZone: LocalZone? = nil) -> CommandReply {
@@ -37,6 +39,11 @@ struct CommandRunner {
             if shell.window == nil { shell.showWindow(nil) }
             if let refusal = shell.set(request.option, request.on) { return .refused(refusal) }
             return .done(request.option.done(request.on))
+        case .historyWindow:
+            // Over the main window, as from its menu: opened or raised first.
+            shell.showWindow(nil)
+            presentHistory()
+            return CommandReply()
         case .status(let json):
             let reading = clock.reading()
             let report = statusReport(reading: reading, zone: zone)
@@ -60,10 +67,12 @@ struct CommandRunner {
                     tr("following, waiting and history are done by the process that asks"))
             }
             let atMs = ISO8601Milliseconds.millisecondsSince1970(clock.wallNow)
-            guard shell.recorder.edit(edit, atMs: atMs) != nil else {
-                return .usageError(HistoryRunner.refusal(edit))
+            guard let written = shell.recorder.edit(edit, atMs: atMs) else {
+                return edit == .undo
+                    ? .refused(HistoryRunner.refusal(edit))
+                    : .usageError(HistoryRunner.refusal(edit))
             }
-            return CommandReply()
+            return .done(HistoryRunner.done(edit, line: written.edit))
         case .follow, .wait:
             // The process that asks follows or reads; a forwarded one would hold the instance's
             // command line.

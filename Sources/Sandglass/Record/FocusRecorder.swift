@@ -48,16 +48,17 @@ final class FocusRecorder {
         observers.append((WeakOwner(object: owner), handler))
     }
 
-    /// Changes an entry's kind or deletes it: a line appended, never a rewrite. Returns what
-    /// takes it back (for the view's Undo), or nil when the record has no such entry that may
-    /// be so changed; nothing is written then.
+    /// Changes an entry's kind, deletes it or undoes the latest edit: a line appended, never a
+    /// rewrite. Returns the line written and what takes it back (for the view's Undo), or nil
+    /// when the record has no such entry that may be so changed, or nothing to undo; nothing is
+    /// written then.
     @discardableResult
-    func edit(_ edit: RecordEdit, atMs: Int64) -> RecordLine? {
+    func edit(_ edit: RecordEdit, atMs: Int64) -> RecordUndo? {
         guard let line = edit.line(in: record, atMs: atMs),
             let reverse = edit.reverse(in: record, atMs: atMs)
         else { return nil }
         write(line)
-        return reverse
+        return RecordUndo(edit: line, reverse: reverse)
     }
 
     /// Writes a line made elsewhere (an edit's undo).

@@ -3,7 +3,8 @@ import TimerCore
 
 /// `sandglass history [--since DATE] [--until DATE] [--json | --csv]`: the record of focus, read
 /// from its journal by the process that asks (no Sandglass needs to run). `history change ID
-/// focus|break|away` and `history delete ID` edit it: a line appended, as the History window does.
+/// focus|break|away` and `history delete ID` edit it: a line appended, as the History window does;
+/// `history undo` appends the reverse of the latest edit not yet undone, whoever made it.
 struct HistoryCommand: ClockedRequestCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
@@ -25,14 +26,17 @@ struct HistoryCommand: ClockedRequestCommand {
 
     @Argument(
         help: ArgumentHelp(
-            tr("change ID focus|break|away, or delete ID: an entry's kind changed, or it deleted"),
+            tr(
+                "change ID focus|break|away, delete ID, or undo: an entry's kind changed, it deleted, or the latest change or delete undone"
+            ),
             valueName: "edit"))
     var edit: [String] = []
 
     /// The edit the words ask for; nil for none; thrown, why they are not one.
     static func edit(_ words: [String]) throws -> RecordEdit? {
         guard let verb = words.first else { return nil }
-        let usage = tr("use: history change ID focus|break|away, or history delete ID")
+        let usage = tr(
+            "use: history change ID focus|break|away, history delete ID, or history undo")
         func id(_ text: String) throws -> Int64 {
             guard let id = Int64(text), id > 0 else {
                 throw ValidationError(
@@ -51,6 +55,8 @@ struct HistoryCommand: ClockedRequestCommand {
             return .change(id: try id(words[1]), kind: kind)
         case ("delete", 2):
             return .delete(id: try id(words[1]))
+        case ("undo", 1):
+            return .undo
         default:
             throw ValidationError(
                 tr(

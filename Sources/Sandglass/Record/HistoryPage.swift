@@ -2,19 +2,27 @@ import GtkKit
 import TimerCore
 
 /// One of the History window's pages (Today, Week, Month): the bars of focus per day, the
-/// totals and streak, the entries with their menus, and Export.
+/// totals and streak, the entries with their menus, and Export. In the week and the month a day
+/// can be chosen on the bars (a click, or the arrow keys): the totals and entries are then
+/// that day's, until the bars' Whole Week (Whole Month) button, Escape or a second click on it.
 @MainActor
 final class HistoryPage {
     let range: RecordRange
     let page: PreferencesPage
     private(set) var summary: RecordSummary?
-    private let chart = BarChart(height: 96)
-    private let totals = PreferencesGroup(title: tr("Totals"))
+    /// The day chosen on the bars; nil: the whole range.
+    private(set) var chosen: RecordDay?
+    /// Called when a day is chosen or let go (the window shows the page's summary again).
+    var onChoose: (@MainActor () -> Void)?
+    let chart = BarChart(height: 96)
+    /// Back to the whole range: sensitive while a day is chosen.
+    let whole: Button
+    let totals = PreferencesGroup(title: tr("Totals"))
     private let focus = SettingRow(title: tr("Focus"))
     private let breaks = SettingRow(title: tr("Break"))
     private let away = SettingRow(title: tr("Away"))
     private let streak = SettingRow(title: tr("Streak"))
-    private let entries = PreferencesGroup(title: tr("Entries"))
+    let entries = PreferencesGroup(title: tr("Entries"))
     private var shown: [Widget] = []
     private let edit: (RecordEdit, String) -> Void
 
@@ -25,9 +33,22 @@ final class HistoryPage {
         self.range = range
         self.edit = edit
         page = PreferencesPage(title: Self.title(range), iconName: Self.icon(range))
+        whole = Button(label: range == .month ? tr("Whole _Month") : tr("Whole _Week"))
         if range != .today {
             let bars = PreferencesGroup(title: tr("Focus per day"))
             chart.setMargins(top: 6, bottom: 6)
+            chart.onChoose = { [unowned self] index in
+                let days = self.summary?.days ?? []
+                self.choose(index.flatMap { days.indices.contains($0) ? days[$0] : nil })
+            }
+            whole.setAlign(vertical: .center)
+            whole.isSensitive = false
+            whole.onClicked { [unowned self] in
+                // The focus stays on the bars, not on a button about to be greyed out.
+                self.chart.grabFocus()
+                self.choose(nil)
+            }
+            bars.setHeaderSuffix(whole)
             bars.add(chart)
             page.add(bars)
         }
@@ -73,9 +94,23 @@ final class HistoryPage {
         }
     }
 
+    /// Narrows the page to `day` (nil: the whole range), as a click on its bar does.
+    func choose(_ day: RecordDay?) {
+        guard day != chosen else { return }
+        chosen = day
+        onChoose?()
+    }
+
     func show(_ summary: RecordSummary, zone: LocalZone) {
         guard summary != self.summary else { return }
         self.summary = summary
+        // A day no longer in the range (the week or month rolled over) is let go.
+        chosen = summary.chosen
+        chart.chosen = summary.chosen.flatMap { summary.days.firstIndex(of: $0) }
+        whole.isSensitive = summary.chosen != nil
+        let day = summary.chosen.map { Self.dayName($0, zone: zone) }
+        totals.title = day.map { tr("Totals for {day}", ["day": $0]) } ?? tr("Totals")
+        entries.title = day.map { tr("Entries for {day}", ["day": $0]) } ?? tr("Entries")
         focus.subtitle = Self.length(summary.focusMs)
         breaks.subtitle = Self.length(summary.breakMs)
         away.subtitle = Self.length(summary.awayMs)
@@ -89,7 +124,10 @@ final class HistoryPage {
             "\(Self.date(day, zone: zone)): \(Self.length(ms))"
         }
         chart.setAccessibleLabel(tr("Focus per day"))
-        chart.setAccessibleDescription(perDay.joined(separator: "; "))
+        let chosenText = day.map { [tr("Chosen: {day}", ["day": $0])] } ?? []
+        chart.setAccessibleDescription(
+            (chosenText + perDay + [tr("Choose a day with the arrow keys")]).joined(
+                separator: "; "))
         for widget in shown { entries.remove(widget) }
         shown = []
         if summary.isEmpty {
@@ -161,6 +199,11 @@ final class HistoryPage {
     /// "1 h 25 min", "0 min".
     static func length(_ ms: Int64) -> String {
         ClockFormat.short(totalSeconds: ms / 1000)
+    }
+
+    /// "Thu 2026-11-26": a chosen day, in the titles over its totals and entries.
+    private static func dayName(_ day: RecordDay, zone: LocalZone) -> String {
+        "\(weekdays[day.weekdayFromMonday]) \(date(day, zone: zone))"
     }
 
     /// "2026-11-26".

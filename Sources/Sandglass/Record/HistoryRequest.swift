@@ -17,7 +17,8 @@ struct HistoryRequest: Equatable, Sendable {
     /// Entries that start before it; nil: to the last.
     var untilMs: Int64?
     var format: Format
-    /// `history change ID KIND` / `history delete ID`: an edit instead of a print; carried out by
-    /// the running Sandglass (its record in memory and its window stay true), else here.
+    /// `history change ID KIND` / `history delete ID` / `history undo`: an edit instead of a
+    /// print; carried out by the running Sandglass (its record in memory and its window stay
+    /// true), else here.
     var edit: RecordEdit? = nil
 }

@@ -17,14 +17,15 @@ enum HistoryRunner {
         return 0
     }
 
-    /// Edits the journal from here, with no Sandglass running: the edit's line appended; exit 2
-    /// and nothing written when the record has no such entry to edit.
+    /// Edits the journal from here, with no Sandglass running: the edit's line appended and
+    /// said; exit 2 and nothing written when the record has no such entry to edit, 1 when there
+    /// is nothing to undo.
     static func edit(_ edit: RecordEdit, saved: SavedState, atMs: Int64) -> Int32 {
         let file = saved.recordFile
         guard let record = read(saved) else { return 1 }
         guard let line = edit.line(in: record, atMs: atMs) else {
             StandardError.write("sandglass: " + refusal(edit))
-            return 2
+            return edit == .undo ? 1 : 2
         }
         let problem: String?
         switch file.openForAppending() {
@@ -39,10 +40,33 @@ enum HistoryRunner {
                         ["path": file.path, "reason": problem]))
             return 1
         }
+        print(done(edit, line: line))
         return 0
     }
 
-    /// Why an edit is refused: no such entry, or not one of focus, break and away.
+    /// What an edit that was written says: what changed, and for a change or delete that
+    /// `sandglass history undo` takes it back.
+    static func done(_ edit: RecordEdit, line: RecordLine) -> String {
+        let undoing = edit == .undo
+        let said: String
+        switch line {
+        case .change(let id, let kind, _):
+            said =
+                undoing
+                ? tr(
+                    "Undone: entry {id} counts as {kind} again",
+                    ["id": String(id), "kind": kind.rawValue])
+                : tr(
+                    "Entry {id} now counts as {kind}", ["id": String(id), "kind": kind.rawValue])
+        case .delete(let id, _):
+            said = tr("Entry {id} deleted", ["id": String(id)])
+        case .entry(let entry):
+            said = tr("Undone: entry {id} is back", ["id": String(entry.id)])
+        }
+        return undoing ? said : said + "\n" + tr("sandglass history undo undoes it")
+    }
+
+    /// Why an edit is refused: no such entry, not one of focus, break and away, or nothing to undo.
     static func refusal(_ edit: RecordEdit) -> String {
         switch edit {
         case .change(let id, _):
@@ -53,6 +77,10 @@ enum HistoryRunner {
             tr(
                 "no entry {id} in the record (see sandglass history --json); nothing was changed",
                 ["id": String(id)])
+        case .undo:
+            tr(
+                "nothing to undo: the record of focus has no change or delete that is not undone yet"
+            )
         }
     }
 

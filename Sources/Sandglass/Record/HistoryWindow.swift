@@ -6,6 +6,10 @@ import TimerCore
 /// the record of focus as bars of focus per day, totals, the streak and the entries, each of
 /// which can be counted as focus, break or away, or deleted (a toast offers Undo). It reads
 /// the recorder's record in memory and shows each line written while it is open.
+///
+/// While open it wakes once a day, at the next local midnight (a wall-clock timer that a suspend
+/// does not delay and a step of the clock fires at once), and when the time zone changes: Today
+/// becomes the new day and the week and month roll over. Nothing runs in between.
 @MainActor
 final class HistoryWindow {
     let window: PreferencesWindow
@@ -13,10 +17,19 @@ final class HistoryWindow {
     private let clock: TimeSource
     private let offerUndo: (@escaping @MainActor () -> Void) -> String
     private var pages: [HistoryPage] = []
+    private var midnight: DateWakeScheduler?
+    /// Watches /etc/localtime while the window lives: another zone has another midnight.
+    private var zoneWatch: AnyObject?
 
-    /// `offerUndo` keeps a closure as what the toast's Undo does and returns the action for it.
+    /// `offerUndo` keeps a closure as what the toast's Undo does and returns the action for it;
+    /// `scheduler` makes the midnight wake-up (tests hand in a recording one), `watchZone` the
+    /// time zone's watch.
     init(
         recorder: FocusRecorder, clock: TimeSource, application: Application,
+        scheduler: DateWakeSchedulerFactory? = nil,
+        watchZone: (@escaping @MainActor () -> Void) -> AnyObject? = {
+            FileMonitor(path: "/etc/localtime", $0)
+        },
         offerUndo: @escaping (@escaping @MainActor () -> Void) -> String
     ) {
         self.recorder = recorder
@@ -28,9 +41,13 @@ final class HistoryWindow {
                 range: range,
                 edit: { [unowned self] edit, text in self.edit(edit, saying: text) },
                 export: { [unowned self] range in self.export(range) })
+            page.onChoose = { [unowned self] in self.refresh() }
             pages.append(page)
             window.add(page.page)
         }
+        let make = scheduler ?? { WallClockWakeScheduler($0) }
+        midnight = make { [weak self] in self?.refresh() }
+        zoneWatch = watchZone { [weak self] in self?.refresh() }
         recorder.observe(owner: self) { [weak self] in self?.refresh() }
         refresh()
     }
@@ -43,19 +60,29 @@ final class HistoryWindow {
     private var zone: LocalZone { clock.localZone }
     private var nowMs: Int64 { ISO8601Milliseconds.millisecondsSince1970(clock.wallNow) }
 
-    /// Shows the record as it is now (also across midnight: today is asked each time).
+    /// The pages, Today, This Week and This Month (for tests).
+    var shownPages: [HistoryPage] { pages }
+
+    /// Shows the record as it is now (today is asked each time), and arms the wake-up for the
+    /// next local midnight.
     func refresh() {
         let record = recorder.record
-        let today = RecordDay(containingMs: nowMs, zone: zone)
+        let now = nowMs
+        let zone = zone
+        let today = RecordDay(containingMs: now, zone: zone)
         for page in pages {
             page.show(
-                RecordSummary(record: record, range: page.range, today: today, zone: zone),
+                RecordSummary(
+                    record: record, range: page.range, today: today, zone: zone,
+                    chosen: page.chosen),
                 zone: zone)
         }
+        let next = RecordDay.nextStartMs(afterMs: now, zone: zone)
+        midnight?.wake(at: Date(timeIntervalSince1970: Double(next) / 1000))
     }
 
     private func edit(_ edit: RecordEdit, saying text: String) {
-        guard let reverse = recorder.edit(edit, atMs: nowMs) else { return }
+        guard let reverse = recorder.edit(edit, atMs: nowMs)?.reverse else { return }
         // The offer outlives the window: it holds the recorder and the clock, not the window.
         let clock = clock
         let action = offerUndo { [weak recorder] in
@@ -70,7 +97,8 @@ final class HistoryWindow {
         let summary = pages.first { $0.range == range }?.summary
         let csv = RecordExport.csv(summary?.entries ?? [], zone: zone)
         SaveDialog.present(
-            title: tr("Export History"), suggestedName: "history-\(range.rawValue).csv", parent: nil
+            title: tr("Export History"), suggestedName: "history-\(range.rawValue).csv",
+            parent: window
         ) { [weak self] path in
             guard let path else { return }
             do {

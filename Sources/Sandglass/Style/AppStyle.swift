@@ -10,6 +10,8 @@ enum AppStyle {
           transition: opacity 200ms ease-out;
         }
         .time-display.paused { opacity: 0.45; }
+        /* History's bars take the focus (a day is chosen with the arrow keys): a ring shows it. */
+        .bar-chart:focus-visible { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px; border-radius: 6px; }
         /* As wide as the digits where there is room (a clamp of 320 px), narrower where there is not. */
         .timer-progress { min-width: 160px; }
         .timer-progress trough, .timer-progress progress { min-height: 8px; border-radius: 4px; }

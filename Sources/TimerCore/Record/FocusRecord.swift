@@ -12,6 +12,10 @@ public struct FocusRecord: Equatable, Sendable {
     public private(set) var entriesByID: [Int64: RecordEntry] = [:]
     /// Lines skipped: not whole, not this program's, or making no sense.
     public private(set) var ignoredLines = 0
+    /// The edits (changes and deletes) not taken back, in the journal's order, whoever wrote
+    /// them: the last is what `history undo` reverses. A line that reverses the last (an Undo)
+    /// takes it off, so undoing again reaches the edit before.
+    public private(set) var undoable: [RecordUndo] = []
 
     public init() {}
 
@@ -42,6 +46,16 @@ public struct FocusRecord: Equatable, Sendable {
 
     /// Takes in a line as the journal gets it.
     public mutating func apply(_ line: RecordLine) {
+        if let last = undoable.last, last.isTakenBack(by: line) {
+            undoable.removeLast()
+        } else if let entry = line.editedID.flatMap({ entriesByID[$0] }) {
+            let reverse: RecordLine =
+                switch line {
+                case .change(_, _, let at): .change(id: entry.id, kind: entry.kind, atMs: at)
+                default: .entry(entry)
+                }
+            undoable.append(RecordUndo(edit: line, reverse: reverse))
+        }
         switch line {
         case .entry(let entry): entriesByID[entry.id] = entry
         case .change(let id, let kind, _): entriesByID[id]?.kind = kind

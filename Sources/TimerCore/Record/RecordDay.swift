@@ -21,6 +21,12 @@ public struct RecordDay: Hashable, Comparable, Sendable {
         return Saturating.multiply(start, 1000)
     }
 
+    /// The next local midnight after `ms`: where the day after the one holding `ms` starts
+    /// (what the History view waits for to roll Today over).
+    public static func nextStartMs(afterMs ms: Int64, zone: LocalZone) -> Int64 {
+        RecordDay(containingMs: ms, zone: zone).adding(1).startMs(zone: zone)
+    }
+
     public func adding(_ days: Int64) -> RecordDay { RecordDay(number: number + days) }
 
     /// Its day of the week, Monday 0 to Sunday 6 (1970-01-01 was a Thursday).

@@ -4,6 +4,8 @@
 public enum RecordEdit: Equatable, Sendable {
     case change(id: Int64, kind: RecordKind)
     case delete(id: Int64)
+    /// `history undo`: the latest edit not yet taken back (`FocusRecord.undoable`), reversed.
+    case undo
 
     /// The line that records it, written at `atMs`; nil when `record` has no such entry, or
     /// the change is to a kind an entry may not be changed to (or from).
@@ -17,6 +19,8 @@ public enum RecordEdit: Equatable, Sendable {
         case .delete(let id):
             guard record.entriesByID[id] != nil else { return nil }
             return .delete(id: id, atMs: atMs)
+        case .undo:
+            return record.undoable.last?.reverse.restamped(atMs)
         }
     }
 
@@ -30,6 +34,8 @@ public enum RecordEdit: Equatable, Sendable {
         case .delete(let id):
             guard let entry = record.entriesByID[id] else { return nil }
             return .entry(entry)
+        case .undo:
+            return record.undoable.last?.edit.restamped(atMs)
         }
     }
 }

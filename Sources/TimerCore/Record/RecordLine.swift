@@ -8,6 +8,14 @@ public enum RecordLine: Equatable, Sendable {
     /// Entry `id` no longer counts; written at `atMs`.
     case delete(id: Int64, atMs: Int64)
 
+    /// The entry a change or delete edits; nil for an entry's own line.
+    public var editedID: Int64? {
+        switch self {
+        case .entry: nil
+        case .change(let id, _, _), .delete(let id, _): id
+        }
+    }
+
     /// The farthest an instant may lie from 1970: 100 years either way of now is far inside.
     static let maximumMs: Int64 = 1 << 45
 
