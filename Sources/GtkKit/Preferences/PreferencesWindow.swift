@@ -14,6 +14,9 @@ public final class PreferencesWindow: Widget {
         super.init(adw_preferences_window_new())
         gtk_window_set_application(window, application.gtkApplication)
         gtk_window_set_title(window, title)
+        // A click whose window is laid out again between press and release (History's day
+        // chosen, a switch's row) is not lost to GDK's own motion on a busy machine.
+        sg_window_keep_clicks_whole(widget)
         // A handful of settings: a search would only add a button.
         adw_preferences_window_set_search_enabled(preferences, 0)
         // Its search field and results never show: out of the accessibility tree, where they
