@@ -116,6 +116,37 @@ def display_available() -> bool:
     return bool(os.environ.get("DISPLAY"))
 
 
+class MockedService:
+    """An object python-dbusmock makes on a bus (the tests' session bus, or the one at `address`),
+    its name and path the subclass's NAME and PATH: its methods, and dbusmock's Mock interface
+    that defines them, called with gdbus."""
+
+    NAME = ""
+    PATH = ""
+
+    def __init__(self, what: str, address: str = ""):
+        self.bus = ["--address", address] if address else ["--session"]
+        env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address} if address else None
+        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", self.NAME, self.PATH, self.NAME],
+                                     env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+        wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
+                   message=f"dbusmock's {what} on the session bus")
+
+    def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["gdbus", "call", *self.bus, "--dest", self.NAME, "--object-path", self.PATH,
+                               "--method", method, *args], capture_output=True, text=True, timeout=10)
+
+    def _mock(self, method: str, *args: str) -> str:
+        result = self._call(f"org.freedesktop.DBus.Mock.{method}", *args)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def close(self) -> None:
+        self.mock.terminate()
+        self.mock.wait(timeout=10)
+
+
 class OwnXServer:
     """An X server of a test's own (Xvfb), for a window manager the shared display does not run;
     `display` is its name (":N"), `stop()` ends it.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import A11y, Keyboard, private_bus, wait_until
+from sandglass_e2e import A11y, Keyboard, MockedService, private_bus, wait_until
 from test_notifications import notifications  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.gui
@@ -146,7 +146,7 @@ def test_a_timer_ending_during_sleep_rings_at_the_wake_and_says_so(notifications
     logind.prepare_for_sleep(False)
 
 
-class IdleMonitor:
+class IdleMonitor(MockedService):
     """GNOME's idle monitor as Mutter offers it on the session bus (org.gnome.Mutter.IdleMonitor
     at /org/gnome/Mutter/IdleMonitor/Core: AddIdleWatch, AddUserActiveWatch, RemoveWatch,
     GetIdletime and the WatchFired signal), made by python-dbusmock on the tests' session bus.
@@ -156,23 +156,11 @@ class IdleMonitor:
     PATH = "/org/gnome/Mutter/IdleMonitor/Core"
 
     def __init__(self):
-        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", self.NAME, self.PATH, self.NAME],
-                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
-                   message="dbusmock's idle monitor on the session bus")
+        super().__init__("idle monitor")
         self._mock("AddMethod", self.NAME, "AddIdleWatch", "t", "u", "ret = dbus.UInt32(1)")
         self._mock("AddMethod", self.NAME, "AddUserActiveWatch", "", "u", "ret = dbus.UInt32(2)")
         self._mock("AddMethod", self.NAME, "RemoveWatch", "u", "", "")
         self.set_idle_ms(0)
-
-    def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["gdbus", "call", "--session", "--dest", self.NAME, "--object-path", self.PATH,
-                               "--method", method, *args], capture_output=True, text=True, timeout=10)
-
-    def _mock(self, method: str, *args: str) -> str:
-        result = self._call(f"org.freedesktop.DBus.Mock.{method}", *args)
-        assert result.returncode == 0, result.stderr
-        return result.stdout
 
     def set_idle_ms(self, milliseconds: int) -> None:
         # Counted on the object: GetMethodCalls' log starts afresh as the method is made again.
@@ -214,10 +202,6 @@ class IdleMonitor:
 
     def fire(self, watch: int) -> None:
         self._mock("EmitSignal", self.NAME, "WatchFired", "u", f"[<uint32 {watch}>]")
-
-    def close(self) -> None:
-        self.mock.terminate()
-        self.mock.wait(timeout=10)
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from typing import Optional
 
 import pytest
 
-from sandglass_e2e import wait_until
+from sandglass_e2e import MockedService, wait_until
 from test_away import _focus_begun_minutes_ago, _record
 from test_notifications_dunst import dunst  # noqa: F401 (the fixture)
 
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.gui
 MINUTE_MS = 60 * 1000
 
 
-class KdeScreenSaver:
+class KdeScreenSaver(MockedService):
     """org.freedesktop.ScreenSaver as KDE Plasma offers it on the session bus, made by
     python-dbusmock: GetSessionIdleTime answers `idle_ms` (milliseconds, a uint32)."""
 
@@ -31,26 +31,10 @@ class KdeScreenSaver:
     PATH = "/org/freedesktop/ScreenSaver"
 
     def __init__(self, idle_ms: Optional[int], address: str = ""):
-        # On the tests' session bus, or the one at `address`.
-        self.bus = ["--address", address] if address else ["--session"]
-        env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address} if address else None
-        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", self.NAME, self.PATH, self.NAME],
-                                     env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
-        wait_until(lambda: self._call("org.freedesktop.DBus.Peer.Ping").returncode == 0, timeout=15,
-                   message="dbusmock's screensaver on the session bus")
+        super().__init__("screensaver", address)
         # None: the service has no GetSessionIdleTime at all (Cinnamon's, XFCE's).
         if idle_ms is not None:
             self.set_idle_ms(idle_ms)
-
-    def _call(self, method: str, *args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["gdbus", "call", *self.bus, "--dest", self.NAME, "--object-path", self.PATH,
-                               "--method", method, *args], capture_output=True, text=True, timeout=10)
-
-    def _mock(self, method: str, *args: str) -> str:
-        result = self._call(f"org.freedesktop.DBus.Mock.{method}", *args)
-        assert result.returncode == 0, result.stderr
-        return result.stdout
 
     def set_idle_ms(self, milliseconds: int) -> None:
         # Counted on the object: GetMethodCalls' log starts afresh as the method is made again.
@@ -61,10 +45,6 @@ class KdeScreenSaver:
         """How many times Sandglass asked the idle time."""
         self._mock("AddMethod", "org.freedesktop.DBus.Mock", "Asked", "", "u", "ret = getattr(self, 'asked', 0)")
         return int(self._call("org.freedesktop.DBus.Mock.Asked").stdout.strip("(),\n ").split()[-1])
-
-    def close(self) -> None:
-        self.mock.terminate()
-        self.mock.wait(timeout=10)
 
 
 class GnomeScreenShield:
