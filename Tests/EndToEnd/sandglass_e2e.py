@@ -163,16 +163,30 @@ class OwnXServer:
                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                       stderr=subprocess.DEVNULL)
             deadline = time.monotonic() + 10
-            while server.poll() is None and not Path(f"/tmp/.X11-unix/X{number}").exists():
+            while server.poll() is None and not self._owns(number, server):
                 if time.monotonic() > deadline:
                     break
                 time.sleep(0.05)  # the socket's appearance, polled with a deadline
-            if server.poll() is None and Path(f"/tmp/.X11-unix/X{number}").exists():
+            if server.poll() is None and self._owns(number, server):
                 self.server, self.display = server, f":{number}"
                 return
             server.kill()
             server.wait(timeout=10)  # taken meanwhile by another: the next number
         raise AssertionError("no free X display number from 200 up")
+
+    @staticmethod
+    def _owns(number: int, server: subprocess.Popen) -> bool:
+        """Whether display `number` is `server`'s: its socket is there and its lock file names
+        `server`. Two workers of one runner (threads, one pid) start from the same number: the
+        second Xvfb sees the first one's socket before it finds the lock taken and exits, and its
+        tests would share the first's display (a second window manager, windows fighting for
+        the focus)."""
+        if not Path(f"/tmp/.X11-unix/X{number}").exists():
+            return False
+        try:
+            return int(Path(f"/tmp/.X{number}-lock").read_text().strip()) == server.pid
+        except (OSError, ValueError):
+            return False  # not written yet, or being written
 
     def stop(self) -> None:
         self.server.terminate()
