@@ -17,6 +17,7 @@ import os
 import shutil
 import signal
 import subprocess
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -156,12 +157,16 @@ class OwnXServer:
     claim would leave that Xvfb's clients unanswered. Xvfb makes its own lock file for it."""
 
     def __init__(self, screen: str = "1280x800x24"):
-        for number in range(200 + os.getpid() % 400, 1000):
+        # The runner's workers are threads of one process: each starts from its own thread's id.
+        for number in range(200 + threading.get_native_id() % 400, 1000):
             if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
                 continue
-            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", screen, "-nolisten", "tcp"],
-                                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.DEVNULL)
+            self.log = tempfile.NamedTemporaryFile(prefix=f"sandglass-xvfb-{number}-", suffix=".log")
+            # -noreset: the server is not reset when its last client leaves, where a window
+            # manager connecting at that moment can be turned away.
+            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", screen, "-nolisten", "tcp",
+                                       "-noreset"],
+                                      stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT)
             deadline = time.monotonic() + 10
             while server.poll() is None and not self._owns(number, server):
                 if time.monotonic() > deadline:
@@ -172,7 +177,14 @@ class OwnXServer:
                 return
             server.kill()
             server.wait(timeout=10)  # taken meanwhile by another: the next number
+            self.log.close()
         raise AssertionError("no free X display number from 200 up")
+
+    def report(self) -> str:
+        """Whether the server still runs, and what it printed: for a failure's message."""
+        state = "running" if self.server.poll() is None else f"exited with {self.server.returncode}"
+        self.log.seek(0)
+        return f"Xvfb {self.display} {state}; it printed: {self.log.read().decode(errors='replace')[-1500:]!r}"
 
     @staticmethod
     def _owns(number: int, server: subprocess.Popen) -> bool:
@@ -191,6 +203,7 @@ class OwnXServer:
     def stop(self) -> None:
         self.server.terminate()
         self.server.wait(timeout=10)
+        self.log.close()
 
 
 # --------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ def x11_desktop(request, tmp_path):
                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         def managing() -> bool:
-            assert manager.poll() is None, (tmp_path / "wm.log").read_text(errors="replace")[-2000:]
+            assert manager.poll() is None, (tmp_path / "wm.log").read_text(errors="replace")[-2000:] + "\n" + server.report()
             check = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True,
                                    text=True, timeout=10)
             return "window id" in check.stdout
