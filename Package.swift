@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
     name: "Sandglass",
     products: [
-        .executable(name: "sandglass", targets: ["SandglassMain"]),
+        // The command: hands a command to the running Sandglass in one D-Bus call (GIO only),
+        // else becomes sandglass-app.
+        .executable(name: "sandglass", targets: ["SandglassCommand"]),
+        // The window, the instance, and every command it does not hand over (GTK, the parser).
+        .executable(name: "sandglass-app", targets: ["SandglassMain"]),
         // The benchmark's floor: the bare libadwaita window in Swift, static or redrawing once a second.
         .executable(name: "gtk-floor", targets: ["GtkFloor"]),
         // What adding a lap costs the stopwatch model as the list grows (up to 10,000 laps).
@@ -31,6 +35,10 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
+        // GIO's headers alone, for the command, which loads no GTK.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // The running instance's door for a command line: its D-Bus method and the two programs' names.
+        .target(name: "CommandDoor"),
         // POSIX, typed: state files, the one-writer lock, starting a process, threads, locales.
         // With GtkKit, the only targets that call the C library or hold raw pointers.
         .target(name: "SystemKit"),
@@ -40,7 +48,7 @@ let package = Package(
         .target(
             name: "Sandglass",
             dependencies: [
-                "TimerCore", "GtkKit", "SystemKit",
+                "TimerCore", "GtkKit", "SystemKit", "CommandDoor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SettingsSchemaPlugin", "TranslationsPlugin", "ReleaseVersionPlugin"]
@@ -52,6 +60,7 @@ let package = Package(
         // The version, from the metainfo's newest release (its one place; meson-aux/release-version).
         .plugin(name: "ReleaseVersionPlugin", capability: .buildTool()),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass", "SystemKit"]),
+        .executableTarget(name: "SandglassCommand", dependencies: ["CGio", "CommandDoor"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .executableTarget(name: "RecordBench", dependencies: ["TimerCore"]),

@@ -282,3 +282,29 @@ RSS_BEFORE_RING = computed("the same instance just after its launch, before its 
 FOLLOW_LATENCY = computed("the latency from a change to a follower's line",
                           _median_latency,
                           _show_latency, why_missing=lambda results, context: results.missing(SANDGLASS, "followers"))
+
+
+# -- a command with Sandglass running ---------------------------------------------------------
+
+def command(way, request, measure):
+    """The median of `measure` ("cpu_ms" or "wall_ms") over the runs of `request` by `way`
+    ("sandglass" or "gdbus call")."""
+    name = f"{way} {request}"
+
+    def value(results):
+        runs = (results.commands.get(name) or {}).get(measure)
+        return statistics.median(runs) if runs else None
+
+    def show(results, median, context):
+        runs = results.commands[name][measure]
+        return f"{median:.1f} ms (median of {len(runs)}, {min(runs):.1f}–{max(runs):.1f})"
+
+    kind = "CPU" if measure == "cpu_ms" else "wall time"
+    return computed(f"{name}, {kind}", value, show,
+                    why_missing=lambda results, context: next(
+                        (n for n in results.notes if n.startswith("commands")), "not measured"))
+
+
+COMMAND_FIGURES = {(way, request, measure): command(way, request, measure)
+                   for way in ("sandglass", "gdbus call", "sandglass-app") for request in ("status --json", "timer toggle")
+                   for measure in ("cpu_ms", "wall_ms")}

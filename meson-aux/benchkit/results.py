@@ -13,6 +13,7 @@ class Results:
         self.sound_runs = {}      # program -> [one dict per timer's end heard]
         self.sound_rss_before = None  # MB: Sandglass's sound instance before its first timer
         self.follow_latencies = None  # ms: from a change (the report's at_ms) to a JSON follower's line
+        self.commands = {}        # "sandglass status --json", "gdbus call status --json", … -> {"cpu_ms", "wall_ms"}
         self.notes = []
         self.checked_redraw = []  # programs whose running window was seen changing on screen
         self.opengl = {}          # program -> whether its process had OpenGL mapped when sampled
@@ -46,7 +47,7 @@ class Results:
 
     def to_json(self, args, session):
         return {"rows": self.rows, "launch_ms": self.launch, "end_errors_ms": self.end_errors,
-                "sound_runs": self.sound_runs,
+                "sound_runs": self.sound_runs, "commands": self.commands,
                 "notes": self.notes, "seconds": args.seconds, "scenarios": args.scenarios,
                 "window": [WIDTH, HEIGHT], "floor_cairo": session.cairo,
                 "floor_renderer_reason": session.cairo_reason, "opengl_mapped": self.opengl}

@@ -15,6 +15,7 @@ from pathlib import Path
 from .common import HEIGHT, SANDGLASS, WIDTH, BenchError, log
 from .processes import pid_alive
 from .runner import Driver
+from .sandglass_commands import commands
 from .sandglass_presence import presence
 from .sandglass_scale import followers, many_timers
 from .sandglass_sound import sound
@@ -73,6 +74,8 @@ class Sandglass(Driver):
             self.tray_scenarios(path)
         if self.wants("presence"):
             presence(self, path)
+        if self.wants("commands"):
+            commands(self, path)
         if self.wants("pomodoro"):
             self.page_scenarios(
                 path, "pomodoro", ["pomodoro", "start", "--focus", "25m"], ["pomodoro", "stop"],

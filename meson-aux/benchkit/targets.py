@@ -23,7 +23,9 @@ The limits, in words:
   paused timers, launch and RSS within 10 % of one;
 - status followers: the instance < 0.2 wake-ups/s minimized with 10 followers; a follower's own
   wake-ups <= 1.05/s while a timer runs and < 0.2/s while it is paused, its RSS <= 15 MB; the
-  median latency from a change to a follower's line <= 20 ms."""
+  median latency from a change to a follower's line <= 20 ms.
+- a command with Sandglass running: `status --json` and `timer toggle`, CPU and wall time (each the
+  median of 15) <= 2 x `gdbus call` of the same request (the instance's Run method)."""
 
 import operator
 from dataclasses import dataclass
@@ -165,6 +167,18 @@ TABLE = (
         Target("{idle_timers} paused timers: launch within 10 % of one", f.PAUSED_LAUNCH, "<=", 1.1,
                f.ONE_PAUSED_LAUNCH),
         Target("{idle_timers} paused timers: RSS within 10 % of one", f.PAUSED_RSS, "<=", 1.1, f.ONE_PAUSED_RSS),
+    )),
+
+    Group("a command with Sandglass running (the request as gdbus call sends it)", ("commands",), tuple(
+        Target(f"{request}: {kind} <= 2 x gdbus call of the same request",
+               f.COMMAND_FIGURES[("sandglass", request, measure)], "<=", 2,
+               f.COMMAND_FIGURES[("gdbus call", request, measure)])
+        for request in ("status --json", "timer toggle") for kind, measure in (("CPU", "cpu_ms"), ("wall", "wall_ms"))
+    ) + tuple(
+        Target(f"{request}: {kind} of the full program (sandglass-app) against gdbus call",
+               f.COMMAND_FIGURES[("sandglass-app", request, measure)], None,
+               against=f.COMMAND_FIGURES[("gdbus call", request, measure)], scale="", quiet=True)
+        for request in ("status --json", "timer toggle") for kind, measure in (("CPU", "cpu_ms"), ("wall", "wall_ms"))
     )),
 
     Group("status --follow", ("follow",), (

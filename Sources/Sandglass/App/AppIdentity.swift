@@ -1,16 +1,16 @@
+import CommandDoor
 import FoundationEssentials
 
 /// The application's D-Bus id and names, in one place.
 enum AppIdentity {
     /// The id on the session bus; `SANDGLASS_APP_ID` runs a second, separate instance (development).
     static var id: String {
-        ProcessInfo.processInfo.environment["SANDGLASS_APP_ID"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "io.github.sandglass.Sandglass"
+        ProcessInfo.processInfo.environment[CommandDoor.idVariable].flatMap {
+            $0.isEmpty ? nil : $0
+        } ?? CommandDoor.defaultID
     }
     /// Where GApplication exports the instance's actions: the id as a path ('.' → '/', '-' → '_').
-    static var objectPath: String {
-        "/" + String(id.map { $0 == "." ? "/" : $0 == "-" ? "_" : $0 })
-    }
+    static var objectPath: String { CommandDoor.applicationPath(id: id) }
     static let name = "Sandglass"
     static let iconName = "io.github.sandglass.Sandglass"
     /// The metainfo's `<url type="homepage">` and `<developer>`, shown in the About window.

@@ -46,6 +46,7 @@ public final class SandglassApplication {
     ) {
         application = Application(
             id: id, unique: unique, name: AppIdentity.name, icon: AppIdentity.iconName)
+        self.id = id
         self.lock = lock
         self.unique = unique
         self.isService = isService
@@ -123,6 +124,13 @@ public final class SandglassApplication {
         searchDoors = [
             ShellSearchProvider.export(launcherSearch), KRunnerProvider.export(launcherSearch),
         ].compactMap { $0 }
+        commandDoor = CommandLineDoor.export(id: id) { [unowned self] arguments, environment in
+            let reply = self.commandRunner().answer(arguments, handedOver: true) {
+                environment[$0]
+            }
+            self.broadcast?.flush()
+            return reply
+        }
         return application.run(arguments: arguments)
     }
 
@@ -143,6 +151,10 @@ public final class SandglassApplication {
         })
     /// GNOME Shell's search provider and KRunner's runner, on the bus while Sandglass runs.
     private var searchDoors: [ExportedObject] = []
+    /// Where the `sandglass` program hands a command line over (`CommandDoor`).
+    private var commandDoor: ExportedObject?
+    /// The id this instance answers to on the bus.
+    private let id: String
 
     private func startup(_ saved: SavedState) {
         guard general == nil else { return }

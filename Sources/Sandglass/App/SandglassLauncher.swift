@@ -1,3 +1,4 @@
+import CommandDoor
 import FoundationEssentials
 import GtkKit
 import SystemKit
@@ -6,7 +7,7 @@ import TimerCore
 /// The `sandglass` process: parse first, then answer locally, forward, or become the application.
 public enum SandglassLauncher {
     /// How long a command waits for an instance that does not answer.
-    static let answerSeconds = 5
+    static let answerSeconds = CommandDoor.answerSeconds
     /// How long a process waits for the holder of the lock to appear on its bus (it may be starting).
     static let startingSeconds = 4.0
     /// How many instances in a row may go away as a command reaches them before it gives up.
@@ -16,11 +17,17 @@ public enum SandglassLauncher {
     /// The clock every command-line path reads and waits on (a test's clock runs the waits at
     /// once). Set only by tests, before a command runs; everything here runs on the main thread.
     nonisolated(unsafe) static var clock: TimeSource = SystemTimeSource()
+    /// The `sandglass` program asked the instance already and had no answer in time
+    /// (`CommandDoor.unansweredVariable`): the command is not sent again. Read once, at start.
+    nonisolated(unsafe) static var instanceDidNotAnswer = false
 
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         InstanceRestart.readAtStart()
+        // Taken out of the environment: a Sandglass started from here is not told it.
+        instanceDidNotAnswer = CurrentProcess.environment(CommandDoor.unansweredVariable) != nil
+        CurrentProcess.setEnvironment(CommandDoor.unansweredVariable, nil)
         // Before GLib reads its data folders: the source tree's icons, found from the start.
         if let data = AppIdentity.sourceTreeData { IconTheme.addDataFolderBeforeStart(data) }
         GtkRuntime.setProgramName("sandglass")
@@ -174,28 +181,34 @@ public enum SandglassLauncher {
     private static func forward(_ request: CommandRequest, arguments: [String], saved: SavedState)
         -> Int32?
     {
-        RemoteInstance.forward(
+        if instanceDidNotAnswer { return unanswered(request, saved: saved) }
+        return RemoteInstance.forward(
             id: AppIdentity.id, arguments: arguments, seconds: answerSeconds,
             deadlineVariable: CommandDeadline.variable,
             deadline: CommandDeadline.value(givingUpAfter: answerSeconds, from: clock.now)
-        ) {
-            let seconds = String(answerSeconds)
-            let problem =
-                InstanceLock.holder(folder: saved.folder).map {
-                    tr(
-                        "Sandglass (pid {pid}) did not answer within {count} seconds",
-                        ["pid": String($0.pid), "count": seconds])
-                } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
-            if let status = answerFromSavedFiles(
-                request, saved,
-                warning: tr("{problem}; showing the saved state", ["problem": problem]))
-            {
-                return status
-            }
-            StandardError.write(
-                "sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
-            return 1
+        ) { unanswered(request, saved: saved) }
+    }
+
+    /// What a command the instance did not answer in time gets: the saved state, for one that
+    /// only reads; for the others, that nothing was done (the instance drops it when it comes
+    /// to it). Its exit status.
+    private static func unanswered(_ request: CommandRequest, saved: SavedState) -> Int32 {
+        let seconds = String(answerSeconds)
+        let problem =
+            InstanceLock.holder(folder: saved.folder).map {
+                tr(
+                    "Sandglass (pid {pid}) did not answer within {count} seconds",
+                    ["pid": String($0.pid), "count": seconds])
+            } ?? tr("Sandglass did not answer within {count} seconds", ["count": seconds])
+        if let status = answerFromSavedFiles(
+            request, saved,
+            warning: tr("{problem}; showing the saved state", ["problem": problem]))
+        {
+            return status
         }
+        StandardError.write(
+            "sandglass: " + tr("{problem}; nothing was done", ["problem": problem]))
+        return 1
     }
 
     /// Carries out a preset command with no Sandglass running: a list reads the saved

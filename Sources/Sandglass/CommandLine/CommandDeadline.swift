@@ -1,3 +1,4 @@
+import CommandDoor
 import TimerCore
 
 /// By when a forwarded command is wanted: a caller that gave up has said "nothing was done",
@@ -5,7 +6,7 @@ import TimerCore
 enum CommandDeadline {
     /// The caller's environment variable: an instant of the duration clock (CLOCK_BOOTTIME,
     /// which every process reads alike), in nanoseconds.
-    static let variable = "SANDGLASS_COMMAND_DEADLINE_NS"
+    static let variable = CommandDoor.deadlineVariable
 
     /// The variable's value for a caller that gives up `seconds` after `now`: a second earlier,
     /// so what the instance still takes has time to answer.

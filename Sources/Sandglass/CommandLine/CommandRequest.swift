@@ -58,6 +58,18 @@ enum CommandRequest: Equatable, Sendable {
         }
     }
 
+    /// Whether the process that ran it carries it out (`SandglassLauncher.run`), not the
+    /// instance: following and waiting hold the caller's terminal, the record is read from its
+    /// file, and the desktop's keys are written to the desktop's settings (or, on KDE Plasma,
+    /// handed over by the full program).
+    var isCallersOwn: Bool {
+        switch self {
+        case .follow, .wait, .startAndWait, .shortcuts: true
+        case .history(let request): request.edit == nil
+        default: false
+        }
+    }
+
     /// What `dismiss` says when nothing rang or had finished.
     static var nothingToDismiss: String { tr("nothing is ringing or finished") }
 

@@ -122,25 +122,51 @@ struct CommandRunner {
 
     /// Parses and carries out one command line received by the instance; returns its exit status.
     func handle(_ invocation: CommandLineInvocation) -> Int32 {
-        // Its caller gave up waiting and told its user nothing was done: do nothing. The deadline
-        // falls a second before the caller gives up, so a caller may still be there to hear it:
-        // it is told what it would have said itself, not left with a bare exit status.
-        if CommandDeadline.hasPassed(
-            invocation.environment(CommandDeadline.variable), at: clock.now)
-        {
-            let problem = tr(
-                "Sandglass did not answer within {count} seconds",
-                ["count": String(SandglassLauncher.answerSeconds)])
-            invocation.printError(
-                "sandglass: " + tr("{problem}; nothing was done", ["problem": problem]) + "\n")
-            return 1
-        }
-        let reply = reply(
-            to: invocation.arguments, zone: CallerZone.zone(tz: invocation.environment("TZ")),
-            timeLocale: CallerLocale.timeLocale { invocation.environment($0) })
+        let reply =
+            answer(invocation.arguments, handedOver: false) { invocation.environment($0) }
+            ?? CommandReply()
         if !reply.output.isEmpty { invocation.print(reply.output) }
         if !reply.error.isEmpty { invocation.printError(reply.error) }
         return reply.status
+    }
+
+    /// The answer to a command line from another process, whose environment `variable` reads.
+    /// `handedOver`: it came from the `sandglass` program (`CommandDoor`), which carries out
+    /// itself what answers nil here: a command done in the caller's process (following,
+    /// waiting, reading the record, help), or any, asked in a language not the instance's.
+    func answer(
+        _ arguments: [String], handedOver: Bool, environment variable: (String) -> String?
+    ) -> CommandReply? {
+        // Its caller gave up waiting and told its user nothing was done: do nothing. The deadline
+        // falls a second before the caller gives up, so a caller may still be there to hear it:
+        // it is told what it would have said itself, not left with a bare exit status.
+        if CommandDeadline.hasPassed(variable(CommandDeadline.variable), at: clock.now) {
+            let problem = tr(
+                "Sandglass did not answer within {count} seconds",
+                ["count": String(SandglassLauncher.answerSeconds)])
+            return CommandReply(
+                error: "sandglass: " + tr("{problem}; nothing was done", ["problem": problem])
+                    + "\n",
+                status: 1)
+        }
+        if handedOver,
+            CallerLanguage.messages(variable)
+                != CallerLanguage.messages({ ProcessInfo.processInfo.environment[$0] })
+        {
+            return nil
+        }
+        let zone = CallerZone.zone(tz: variable("TZ"))
+        let parsed = parse(arguments, zone: zone)
+        if handedOver {
+            switch parsed {
+            case .output: return nil
+            case .request(let request) where request.isCallersOwn: return nil
+            default: break
+            }
+        }
+        return reply(
+            to: parsed, arguments: arguments, zone: zone,
+            timeLocale: CallerLocale.timeLocale(variable))
     }
 
     /// What a command line gets: its answer, plus a warning for each save that failed while it ran.
@@ -154,10 +180,24 @@ struct CommandRunner {
     func reply(to arguments: [String], zone callerZone: LocalZone? = nil, timeLocale: String? = nil)
         -> CommandReply
     {
-        let mark = SaveProblems.mark
         let zone = callerZone ?? clock.localZone
+        return reply(
+            to: parse(arguments, zone: zone), arguments: arguments, zone: zone,
+            timeLocale: timeLocale)
+    }
+
+    /// `arguments` parsed as the caller would: "now" is the instance's, dates read in `zone`.
+    private func parse(_ arguments: [String], zone: LocalZone) -> CommandParser.Outcome {
+        CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone))
+    }
+
+    private func reply(
+        to parsed: CommandParser.Outcome, arguments: [String], zone: LocalZone,
+        timeLocale: String?
+    ) -> CommandReply {
+        let mark = SaveProblems.mark
         var reply =
-            switch CommandParser.parse(arguments, source: CallerClock(base: clock, zone: zone)) {
+            switch parsed {
             case .request(let request) where request.onlyReads && timeLocale != nil:
                 ThreadTimeLocale.with(timeLocale ?? "C") { run(request, zone: zone) }
             case .request(let request): run(request, zone: zone)

@@ -1,3 +1,4 @@
+import CommandDoor
 import FoundationEssentials
 import GtkKit
 import SystemKit
@@ -150,8 +151,10 @@ enum ShortcutsRunner {
         }
     }
 
-    /// The program as the desktop should run it: this one, by its absolute path.
+    /// The program as the desktop should run it, by its absolute path: the `sandglass` command
+    /// beside this program (a build folder) or in the prefix's `bin`, else this one.
     static var programPath: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        CompanionProgram.path(CommandDoor.commandName, installedIn: "bin")
+            ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     }
 }
