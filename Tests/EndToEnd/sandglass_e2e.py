@@ -569,11 +569,12 @@ class ActionListener(BusMonitor):
 
     Start it before the process it watches, and `close` it."""
 
-    def __init__(self, address: Optional[str] = None):
+    def __init__(self, address: Optional[str] = None, also: tuple = ()):
+        """`also`: match rules of other calls counted as asking (their answers as answers)."""
         self._asked: set = set()  # (sender, serial) of each DescribeAll
         self._answered: set = set()  # (destination, reply serial) of each answer
-        super().__init__(["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", "type='method_return'"],
-                         address)
+        super().__init__(["type='method_call',interface='org.gtk.Actions',member='DescribeAll'", *also,
+                          "type='method_return'"], address)
 
     def _keep(self, message) -> None:
         from gi.repository import Gio

@@ -19,8 +19,12 @@ pytestmark = pytest.mark.gui
 
 
 class AskListener(ActionListener):
-    """Also tells when a process has asked for the instance's actions, answered or not (a
-    command registering with a stopped instance asks and waits)."""
+    """Also tells when a process has asked the instance, answered or not: for its actions (a
+    command registering with a stopped instance asks and waits), or through the command's door
+    (the `sandglass` program hands a command over in one call, and waits)."""
+
+    def __init__(self):
+        super().__init__(also=("type='method_call',interface='io.github.sandglass.CommandLine',member='Run'",))
 
     def asked(self, pid: int) -> bool:
         names = self._names_of(pid)
