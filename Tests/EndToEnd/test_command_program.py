@@ -95,3 +95,35 @@ def test_a_silent_instance_costs_the_command_five_seconds_once(gui_session, sand
                              "nothing was done\n"), str(result)
     wait_until(lambda: sandglass.status()["state"] == "running", timeout=5,
                message="the cancel that came too late not carried out")
+
+
+def test_the_door_answers_another_program_as_it_answers_the_command(gui_session, sandglass):
+    """`Run` is a D-Bus method like any: a script may call it; bad input is answered as the
+    command line's (exit status 2, one line), a call of the wrong shape is refused by D-Bus."""
+    import subprocess
+
+    sandglass.launch()
+    path = "/" + sandglass.app_id.replace(".", "/") + "/CommandLine"
+
+    def call(*arguments: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["gdbus", "call", "--session", "--dest", sandglass.app_id, "--object-path", path,
+                               "--method", "io.github.sandglass.CommandLine.Run", *arguments],
+                              env=sandglass.env, capture_output=True, text=True, timeout=10)
+
+    bad = call("['timer', 'start', 'soon']", "@as []")
+    assert bad.returncode == 0 and bad.stdout.startswith("(2, '', ") and "sandglass: invalid duration 'soon'" in bad.stdout, bad
+    assert bad.stdout.count("\\n") == 1, "one line"
+    assert sandglass.status()["state"] == "idle", "nothing started"
+    started = call("['timer', 'start', '5m']", "@as []")
+    assert started.stdout.startswith("(0, 'Timer started: "), started
+    from gi.repository import Gio, GLib
+
+    try:
+        sandglass._bus().call_sync(sandglass.app_id, path, "io.github.sandglass.CommandLine", "Run",
+                                   GLib.Variant("(ss)", ("timer start 5m", "")), None, Gio.DBusCallFlags.NONE, 5000,
+                                   None)
+        raise AssertionError("a call of the wrong shape was taken")
+    except GLib.Error as error:
+        assert "InvalidArgs" in error.message, error.message
+    handed_back = call("['status', '--follow']", "@as []")
+    assert handed_back.stdout.strip() == "(-1, '', '')", "the caller's own to do"

@@ -92,6 +92,8 @@ final class CommandDoorAnswerTests: GtkTestCase {
         XCTAssertEqual(read(["LANG": "ko_KR.UTF-8"]), "ko_KR.UTF-8")
         XCTAssertEqual(read(["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"]), "de_DE.UTF-8")
         XCTAssertEqual(read(["LC_ALL": "C", "LANGUAGE": "ko"]), "C", "LANGUAGE is ignored under C")
+        XCTAssertEqual(read(["LANG": "C.UTF-8", "LANGUAGE": "ko"]), "C", "so it is under C.UTF-8")
+        XCTAssertEqual(read(["LANG": "POSIX"]), "C")
         XCTAssertEqual(read(["LANG": "en_US.UTF-8", "LANGUAGE": "ko"]), "ko en_US.UTF-8")
     }
 

@@ -4,7 +4,8 @@
 /// process answers it, in its language.
 enum CallerLanguage {
     /// What chooses a process's messages, by gettext's rule: LANGUAGE, unless the locale is C;
-    /// the locale from LC_ALL, else LC_MESSAGES, else LANG.
+    /// the locale from LC_ALL, else LC_MESSAGES, else LANG. C in any encoding ("C.UTF-8") and
+    /// POSIX are all "C": untranslated.
     static func messages(_ variable: (String) -> String?) -> String {
         var locale = "C"
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -13,8 +14,8 @@ enum CallerLanguage {
                 break
             }
         }
+        if locale == "POSIX" || locale == "C" || locale.hasPrefix("C.") { return "C" }
         let language = variable("LANGUAGE") ?? ""
-        return locale == "C" || locale == "POSIX" || language.isEmpty
-            ? locale : "\(language) \(locale)"
+        return language.isEmpty ? locale : "\(language) \(locale)"
     }
 }
