@@ -161,6 +161,16 @@ class Sandglass(Driver):
         if status != 0:
             raise BenchError(f"app.tray could not be set: {err.strip()[:300]}")
 
+    def show_page(self, mode):
+        """The page of `mode` in front, as Alt+1… does (`app.mode::timer`, over the bus): a plain
+        launch opens the page last shown, which an earlier group may have left on another mode."""
+        status, _, err = self.s.run([
+            "gdbus", "call", "--session", "--dest", "io.github.sandglass.Sandglass", "--object-path",
+            "/io/github/sandglass/Sandglass", "--method", "org.gtk.Actions.Activate", "mode",
+            f"[<'{mode}'>]", "{}"], stderr=True)
+        if status != 0:
+            raise BenchError(f"app.mode::{mode} could not be activated: {err.strip()[:300]}")
+
     def registered_items(self):
         status, out = self.s.run([
             "gdbus", "call", "--session", "--dest", "org.kde.StatusNotifierWatcher", "--object-path",

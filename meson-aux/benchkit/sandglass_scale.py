@@ -117,6 +117,7 @@ def many_timers(sg, path):
         r = Running(sg.s, [path])
         try:
             note = sg.size_note(r.resize())
+            sg.show_page("timer")
             timers = sg.status().get("timers") or []
             if len(timers) != count or any(t.get("state") != "running" for t in timers):
                 raise BenchError(f"expected {count} running timers, status lists {len(timers)}")
