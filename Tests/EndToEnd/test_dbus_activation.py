@@ -1,5 +1,5 @@
 """D-Bus activation (the desktop file's DBusActivatable=true): with no Sandglass running, the
-session bus starts `sandglass --gapplication-service` from its service file when the desktop
+session bus starts `sandglass-app --gapplication-service` from its service file when the desktop
 activates the application or one of the launcher's actions, and the action is carried out as
 its Exec line would be. A bus of the test's own holds a service file naming the program under
 test."""
@@ -24,7 +24,9 @@ def activating_bus(sandglass, tmp_path):
     services = tmp_path / "services"
     services.mkdir()
     (services / f"{sandglass.app_id}.service").write_text(
-        f"[D-BUS Service]\nName={sandglass.app_id}\nExec={sandglass_binary()} --gapplication-service\n")
+        # As the installed service file names it: the program the command would become.
+        f"[D-BUS Service]\nName={sandglass.app_id}\nExec={sandglass_binary().resolve().parent / 'sandglass-app'} "
+        "--gapplication-service\n")
     # The activated service inherits the bus's environment: the test's state, settings and display.
     daemon, address = private_bus(tmp_path / "bus", services=services, env=sandglass.env)
     env = {"DBUS_SESSION_BUS_ADDRESS": address}
