@@ -91,6 +91,8 @@ final class WindowShell: FeatureHost {
             if let mode, self.window?.isCompact == false { self.placement.pageShown(mode) }
             self.markAttention()
             self.onStatusChange?(false)  // window.visible is part of the status
+            // Out of sight (minimized, hidden) for what may be hours: what showing it used goes back.
+            if mode == nil { ProcessMemory.settleSoon() }
         }
         if isInEffect(.pin) { pin.apply(true, to: window.window) }  // applied as it maps
         markAttention()
