@@ -78,4 +78,20 @@ final class ProcessMemoryTests: GtkTestCase {
         let decoded = try JSONDecoder().decode(StatusReport.self, from: Data(report.json().utf8))
         XCTAssertEqual(decoded.timers.first?.label, "Tea")
     }
+
+    /// The window's instance drops its own program's code pages only, beside GTK's threads (even
+    /// a program just built, whose pages the page cache has not written to disk yet).
+    func testReleasingTheProgramsPagesKeepsTheProcessWhole() throws {
+        ProcessMemory.keepLargeBlocksOffTheHeap()
+        let dropped = ProcessMemory.settle()
+        XCTAssertGreaterThan(
+            dropped, 0, "the test program's code is a read-only mapping of its own")
+        let report = StatusReport(timers: [
+            TimerStatus(
+                id: 2, label: "Bread", state: .paused, durationMs: 2_000, remainingMs: 1_500,
+                endsAt: nil, finishedAt: nil)
+        ])
+        let decoded = try JSONDecoder().decode(StatusReport.self, from: Data(report.json().utf8))
+        XCTAssertEqual(decoded.timers.first?.remainingMs, 1_500)
+    }
 }

@@ -176,8 +176,9 @@ public final class SandglassApplication {
         for (index, feature) in shell.features.enumerated() {
             application.setAccelerators(["<Alt>\(index + 1)"], for: AppOperation.show(feature.mode))
         }
-        // Once the window is drawn, what start-up freed goes back to the system (about 0.5 MB).
-        MainLoop.after(milliseconds: 3000) { ProcessMemory.returnFreedHeap() }
+        // Once the window is drawn, what start-up freed goes back to the system (about 0.5 MB),
+        // and the program's code it ran once leaves the resident set (about 9 MB).
+        MainLoop.after(milliseconds: 3000) { ProcessMemory.settle() }
         // What an earlier process left on show is replaced by what this one shows for the same end.
         let notifications = application.notifications
         notifications.adopt(saved.notifications())

@@ -24,6 +24,8 @@ public enum SandglassLauncher {
     /// Runs the command line `arguments` (program name first) and returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
+        // Before anything is allocated: malloc's threshold is fixed, not raised by GTK's frames.
+        ProcessMemory.keepLargeBlocksOffTheHeap()
         InstanceRestart.readAtStart()
         // Taken out of the environment: a Sandglass started from here is not told it.
         instanceDidNotAnswer = CurrentProcess.environment(CommandDoor.unansweredVariable) != nil

@@ -91,6 +91,9 @@ final class WindowShell: FeatureHost {
             if let mode, self.window?.isCompact == false { self.placement.pageShown(mode) }
             self.markAttention()
             self.onStatusChange?(false)  // window.visible is part of the status
+            // What showing the window, a page or a view ran and freed once (building it, its first
+            // frames) goes back a second later; out of sight, all of it, for what may be hours.
+            ProcessMemory.settleSoon()
         }
         if isInEffect(.pin) { pin.apply(true, to: window.window) }  // applied as it maps
         markAttention()
