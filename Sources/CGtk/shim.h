@@ -435,6 +435,15 @@ static inline gboolean sg_animations_enabled(void) {
     return enabled;
 }
 
+/// The GTK theme the default settings name (gtk-theme-name), newly allocated (g_free it); NULL
+/// without settings. g_object_get is variadic.
+static inline char *sg_theme_name(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    char *name = NULL;
+    if (settings != NULL) g_object_get(settings, "gtk-theme-name", &name, NULL);
+    return name;
+}
+
 /// Turns the desktop's animations on or off for this process (tests, and users without a desktop).
 static inline void sg_set_animations_enabled(gboolean enabled) {
     GtkSettings *settings = gtk_settings_get_default();

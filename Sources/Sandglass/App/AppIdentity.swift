@@ -1,11 +1,14 @@
 import CommandDoor
 import FoundationEssentials
+import SystemKit
 
 /// The application's D-Bus id and names, in one place.
 enum AppIdentity {
     /// The id on the session bus; `SANDGLASS_APP_ID` runs a second, separate instance (development).
+    /// One variable read, not `ProcessInfo`'s whole environment made a dictionary (0.5 M
+    /// instructions each time, and the start asks several times).
     static var id: String {
-        ProcessInfo.processInfo.environment[CommandDoor.idVariable].flatMap {
+        CurrentProcess.environment(CommandDoor.idVariable).flatMap {
             $0.isEmpty ? nil : $0
         } ?? CommandDoor.defaultID
     }
@@ -18,8 +21,9 @@ enum AppIdentity {
     static let developerName = "The Sandglass developers"
 
     /// The source tree's `data` folder (with `icons/hicolor` inside) when the program runs from
-    /// a build folder, before any install; nil for an installed program.
-    static var sourceTreeData: String? {
+    /// a build folder, before any install; nil for an installed program. Looked for once: the
+    /// executable does not move while it runs.
+    static let sourceTreeData: String? = {
         // The executable itself, wherever it was started from (not argv[0], which PATH may have found).
         var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent()
@@ -33,7 +37,7 @@ enum AppIdentity {
             folder.deleteLastPathComponent()
         }
         return nil
-    }
+    }()
 
     /// Where the translations are: `<prefix>/share/locale` beside an installed program's `bin`,
     /// else the build folder's (TranslationsPlugin), for runs from the source tree.

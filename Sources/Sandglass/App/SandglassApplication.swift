@@ -183,7 +183,7 @@ public final class SandglassApplication {
         let notifications = application.notifications
         notifications.adopt(saved.notifications())
         notifications.onChange = { shown in saved.save(shown) }
-        if unique { awayWatch = AwayWatch(shell: shell, clock: clock) }
+        // Before a command line: `sandglass shortcuts` that started Sandglass on KDE Plasma goes through it.
         if unique, SessionDesktop(environment: ProcessInfo.processInfo.environment) == .kde {
             portalKeys = PortalKeybindings(
                 wanted: { [unowned self] in self.shell.preferences.desktopShortcuts },
@@ -198,16 +198,28 @@ public final class SandglassApplication {
             self.commandRunner().statusReport(reading: reading, zone: self.clock.localZone)
         }
         self.broadcast = broadcast
-        if unique {
-            let tray = makeTray()
-            self.tray = tray
-            broadcast.onPublish = { [unowned tray] report in tray.heard(report) }
-        }
         shell.onStatusChange = { [unowned self, unowned broadcast] forced in
             broadcast.changed(forced: forced)
             self.showWindowIfServiceStartedSomething()
         }
-        broadcast.publish()
+        // What the window does not show waits until it is on screen (the command line that
+        // started Sandglass opens it next): the watches on the person and the tray item first,
+        // then the first status (about 11 M instructions), which a command carried out before
+        // then publishes at once.
+        MainLoop.idle { [weak self] in self?.startWatches() }
+        broadcast.changed(forced: true)
+    }
+
+    /// The desktop's side of the instance, made once the window is up: the watches on the person
+    /// leaving (system-bus and session-bus calls) and the tray item.
+    private func startWatches() {
+        guard unique else { return }
+        awayWatch = AwayWatch(shell: shell, clock: clock)
+        let tray = makeTray()
+        self.tray = tray
+        broadcast?.onPublish = { [unowned tray] report in tray.heard(report) }
+        // A status published before the tray was made (a command's), told to it now.
+        if let report = broadcast?.lastReport { tray.heard(report) }
     }
 
     /// The tray item, whose every door is an `app.*` action.

@@ -64,4 +64,7 @@ final class StatusBroadcast {
 
     /// What was published last (tests).
     var text: String? { action.text }
+
+    /// The report published last; nil before the first.
+    var lastReport: StatusReport? { published?.report }
 }

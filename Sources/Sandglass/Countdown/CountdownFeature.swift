@@ -183,10 +183,11 @@ final class CountdownFeature: ModeFeature {
 
     func focusPrimaryControl() { page?.focusPrimaryControl(running: controller.countdown != nil) }
 
-    let keyBindings = CountdownOperation.keyBindings
+    // Made when a page first shows, not before the window maps (about 1 M instructions a mode).
+    private(set) lazy var keyBindings = CountdownOperation.keyBindings
     /// The page's title and date fields take any text: a key typed there stays there.
     let keysYieldToFields = true
-    let shortcutLines = CountdownOperation.shortcutLines
+    private(set) lazy var shortcutLines = CountdownOperation.shortcutLines
 
     /// At launch: tells of a date that came while Sandglass was not running, and arms the next wake-up.
     func refresh() { controller.refresh() }

@@ -280,10 +280,11 @@ final class PomodoroFeature: ModeFeature {
 
     func focusPrimaryControl() { page?.focusPrimaryControl() }
 
-    let keyBindings = PomodoroOperation.keyBindings
+    // Made when a page first shows, not before the window maps (about 1 M instructions a mode).
+    private(set) lazy var keyBindings = PomodoroOperation.keyBindings
     /// The length fields (in the page's settings popover) take text ("1h 30m"): a key typed there stays there.
     let keysYieldToFields = true
-    let shortcutLines = PomodoroOperation.shortcutLines
+    private(set) lazy var shortcutLines = PomodoroOperation.shortcutLines
 
     func refresh() { controller.refresh() }
 

@@ -156,9 +156,10 @@ final class StopwatchFeature: ModeFeature {
 
     func focusPrimaryControl() { page?.primaryButton.grabFocus() }
 
-    let keyBindings = StopwatchOperation.keyBindings
+    // Made when a page first shows, not before the window maps (about 1 M instructions a mode).
+    private(set) lazy var keyBindings = StopwatchOperation.keyBindings
     let keysYieldToFields = false
-    let shortcutLines = StopwatchOperation.shortcutLines
+    private(set) lazy var shortcutLines = StopwatchOperation.shortcutLines
 
     func refresh() {}
 

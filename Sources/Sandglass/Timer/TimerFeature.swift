@@ -328,10 +328,11 @@ final class TimerFeature: ModeFeature {
 
     func focusPrimaryControl() { page?.focusPrimaryControl() }
 
-    let keyBindings = TimerOperation.keyBindings
+    // Made when a page first shows, not before the window maps (about 1 M instructions a mode).
+    private(set) lazy var keyBindings = TimerOperation.keyBindings
     /// The picker's label takes any text ("Green tea"): a key typed into a field stays there.
     let keysYieldToFields = true
-    let shortcutLines = TimerOperation.shortcutLines
+    private(set) lazy var shortcutLines = TimerOperation.shortcutLines
 
     func refresh() { controller.refresh() }
 

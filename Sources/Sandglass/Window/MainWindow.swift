@@ -67,7 +67,6 @@ final class MainWindow {
     ) {
         self.makePage = makePage
         window = ApplicationWindow(application: application)
-        header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         toasts = ToastOverlay(child: toastRoom, closeLabel: tr("Dismiss"))
         toasts.addCSSClass("toast-strip")
         // Over whichever view shows, the full one or the compact one.
@@ -86,6 +85,9 @@ final class MainWindow {
                 title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
+        // The switchers read the pages once they are all there: each page added to a stack they
+        // already show makes them all build their buttons again (about 20 M instructions).
+        header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
         // Above the pages, not over them: the bar takes room from the page, so it never covers a
