@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import SystemKit
 
 /// The process's memory: it runs for days beside a person's work, so what it keeps resident matters.
 ///
@@ -29,20 +30,27 @@ public enum ProcessMemory {
         return releaseProgramPages()
     }
 
-    /// `settle()` a second from now (once, however often it is asked meanwhile): GTK frees a
-    /// hidden window's images and the styles of what changed only after its next frame. Costs a
-    /// read of /proc/self/smaps and a re-fault of the code still in use (about 60 faults for a
-    /// running timer's next second).
+    /// `settle()` `milliseconds` from now (once, however often it is asked meanwhile), on a
+    /// thread of its own: GTK frees a hidden window's images and the styles of what changed only
+    /// after its next frame. Reading /proc/self/smaps takes milliseconds, which on the main
+    /// thread delayed an end falling at that moment (a 3 s timer ended 9 ms late, at start-up's
+    /// settle); off it, the main loop notices an end at once. The code still in use faults back
+    /// (about 60 faults for a running timer's next second). A thread that ends with its work,
+    /// not a Dispatch worker, which would stay and wake the process every second.
     @MainActor
-    public static func settleSoon() {
+    public static func settleSoon(milliseconds: UInt32 = 1000) {
         guard !settlePending else { return }
         settlePending = true
-        MainLoop.after(milliseconds: 1000) {
+        MainLoop.after(milliseconds: milliseconds) {
             settlePending = false
-            settle()
+            // The one before ended long ago (a second at least): joined, it leaves nothing behind.
+            settling?.join()
+            settling = JoinableThread.start { settle() }
+            if settling == nil { settle() }
         }
     }
     @MainActor private static var settlePending = false
+    @MainActor private static var settling: JoinableThread?
 
     /// Gives back to the system the heap freed since start-up (parsed style sheets, loaded
     /// themes, the first layout), which malloc would otherwise keep for reuse.

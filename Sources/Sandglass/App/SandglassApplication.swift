@@ -178,7 +178,7 @@ public final class SandglassApplication {
         }
         // Once the window is drawn, what start-up freed goes back to the system (about 0.5 MB),
         // and the program's code it ran once leaves the resident set (about 9 MB).
-        MainLoop.after(milliseconds: 3000) { ProcessMemory.settle() }
+        ProcessMemory.settleSoon(milliseconds: 3000)
         // What an earlier process left on show is replaced by what this one shows for the same end.
         let notifications = application.notifications
         notifications.adopt(saved.notifications())
