@@ -68,6 +68,11 @@ def xwayland_desktop(request):
                          "XDG_CURRENT_DESKTOP": desktop}
         yield sandglass_env, {**os.environ, **display}
     finally:
+        # Shown with a failure (pytest prints a test's captured output only then): whether the
+        # compositor outlived the test, and what it said.
+        state = "running" if compositor.poll() is None else f"exited with {compositor.returncode}"
+        tail = (folder / "compositor.log").read_text(errors="replace")[-3000:]
+        print(f"{desktop}'s compositor at the test's end: {state}; its log's end:\n{tail}")
         os.killpg(compositor.pid, 15)
         try:
             compositor.wait(timeout=10)
