@@ -151,7 +151,7 @@ struct CommandRunner {
         }
         if handedOver,
             CallerLanguage.messages(variable)
-                != CallerLanguage.messages({ ProcessInfo.processInfo.environment[$0] })
+                != CallerLanguage.instances
         {
             return nil
         }
