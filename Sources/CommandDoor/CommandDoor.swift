@@ -38,6 +38,12 @@ public enum CommandDoor {
     /// CLOCK_BOOTTIME in nanoseconds (`CommandDeadline`).
     public static let deadlineVariable = "SANDGLASS_COMMAND_DEADLINE_NS"
 
+    /// The deadline's value for a caller that gives up `seconds` after `now` (nanoseconds of
+    /// CLOCK_BOOTTIME): a second earlier, so what the instance still takes has time to answer.
+    public static func deadline(givingUpAfter seconds: Int, fromNanoseconds now: Int64) -> Int64 {
+        now + Int64(seconds - 1) * 1_000_000_000
+    }
+
     /// Set by the `sandglass` program for the full one when the instance did not answer in
     /// time: the command is not sent again (it would wait as long once more).
     public static let unansweredVariable = "SANDGLASS_INSTANCE_UNANSWERED"

@@ -77,8 +77,7 @@ enum CommandClient {
             status: status, output: text(child(reply, 1)), error: text(child(reply, 2)))
     }
 
-    /// The caller's environment, with by when the command is wanted: a second before this
-    /// process gives up, so what the instance still takes has time to answer.
+    /// The caller's environment, with by when the command is wanted (`CommandDoor.deadline`).
     static func environment() -> [String] {
         var variables: [String] = []
         var entry = environ
@@ -89,8 +88,9 @@ enum CommandClient {
         }
         var now = timespec()
         clock_gettime(CLOCK_BOOTTIME, &now)
-        let deadline =
-            Int64(now.tv_sec + CommandDoor.answerSeconds - 1) * 1_000_000_000 + Int64(now.tv_nsec)
+        let deadline = CommandDoor.deadline(
+            givingUpAfter: CommandDoor.answerSeconds,
+            fromNanoseconds: Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec))
         variables.append("\(CommandDoor.deadlineVariable)=\(deadline)")
         return variables
     }

@@ -84,6 +84,24 @@ final class CommandDoorAnswerTests: GtkTestCase {
         }
     }
 
+    func testTheDeadlineIsASecondBeforeTheCallerGivesUp() {
+        let now = Instant(nanoseconds: 7_000_000_123)
+        let value = CommandDeadline.value(givingUpAfter: CommandDoor.answerSeconds, from: now)
+        XCTAssertEqual(
+            value, 7_000_000_123 + Int64(CommandDoor.answerSeconds - 1) * 1_000_000_000,
+            "the full program and the small command send the same deadline")
+        XCTAssertFalse(CommandDeadline.hasPassed(String(value), at: now))
+        XCTAssertFalse(
+            CommandDeadline.hasPassed(
+                String(value), at: now + .seconds(CommandDoor.answerSeconds - 1)))
+        XCTAssertTrue(
+            CommandDeadline.hasPassed(
+                String(value), at: now + .seconds(CommandDoor.answerSeconds - 1) + .milliseconds(1)
+            ))
+        XCTAssertFalse(
+            CommandDeadline.hasPassed("soon", at: now), "an unreadable one is no deadline")
+    }
+
     func testTheMessagesLanguageFollowsGettextsRule() {
         let read = { (values: [String: String]) in
             CallerLanguage.messages { values[$0] }

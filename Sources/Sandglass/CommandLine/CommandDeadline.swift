@@ -8,10 +8,9 @@ enum CommandDeadline {
     /// which every process reads alike), in nanoseconds.
     static let variable = CommandDoor.deadlineVariable
 
-    /// The variable's value for a caller that gives up `seconds` after `now`: a second earlier,
-    /// so what the instance still takes has time to answer.
+    /// The variable's value for a caller that gives up `seconds` after `now`.
     static func value(givingUpAfter seconds: Int, from now: Instant) -> Int64 {
-        (now + .seconds(seconds - 1)).nanoseconds
+        CommandDoor.deadline(givingUpAfter: seconds, fromNanoseconds: now.nanoseconds)
     }
 
     /// Whether a command whose caller set `value` arrived too late at `now`; false without one.
