@@ -359,21 +359,21 @@ static inline void sg_still_progress_bar_set_fraction(GtkWidget *bar, double val
    clipped to the damage: each icon's texture is converted afresh (a symbolic one also recoloured
    through a group) and each label's glyphs are measured even where nothing of them is drawn. Our
    title bar (ten icons, four labels) changes only when a person acts on it, yet cost a running
-   timer's second about as much again as the whole bare window it is measured against. Here its
-   nodes are drawn once into an image, shown as one cairo node for as long as GTK keeps the title
-   bar's own node (until the bar is drawn again: hover, focus, backdrop, a new size or scale); a
-   frame that does not touch the bar then costs one paint that its clip skips. The same node
-   while nothing changed, so the damage is GTK's own. Only under the cairo renderer: GL draws
-   nodes its own way, and there the bar is GTK's as always. */
+   timer's second about as much again as the whole bare window it is measured against. Here,
+   once the bar has stayed the same for two frames (GTK kept its node), its nodes are drawn once
+   into an image shown as one cairo node; a frame that does not touch the bar then costs one paint
+   that its clip skips. While the bar changes from frame to frame (hover, a transition) GTK draws
+   it as always, with its own damage, and the picture is let go. Only under the cairo renderer: GL
+   draws nodes its own way, and there the bar is GTK's as always. */
 typedef struct {
-    GskRenderNode *source;   /* the title bar's own node the picture shows (a reference) */
+    GskRenderNode *seen;     /* the title bar's own node at the last frame (a reference) */
     graphene_rect_t bounds;  /* where it was in the window */
-    int scale;               /* the window's scale when it was drawn */
-    GskRenderNode *picture;  /* the cairo node showing it */
+    int scale;               /* the window's scale then */
+    GskRenderNode *picture;  /* the cairo node showing `seen`, once it was seen twice */
 } SgStillTitlebar;
 
 static inline void sg_still_titlebar_clear(SgStillTitlebar *still) {
-    g_clear_pointer(&still->source, gsk_render_node_unref);
+    g_clear_pointer(&still->seen, gsk_render_node_unref);
     g_clear_pointer(&still->picture, gsk_render_node_unref);
 }
 
@@ -424,15 +424,14 @@ static inline void sg_window_snapshot_titlebar(GtkWidget *window, GtkWidget *tit
     graphene_rect_t bounds;
     gsk_render_node_get_bounds(node, &bounds);
     int scale = gtk_widget_get_scale_factor(window);
-    if (still->picture == NULL || still->source != source || still->scale != scale ||
-        !graphene_rect_equal(&still->bounds, &bounds)) {
+    gboolean same = still->seen == source && still->scale == scale && graphene_rect_equal(&still->bounds, &bounds);
+    if (!same) {
         sg_still_titlebar_clear(still);
-        if (bounds.size.width >= 1 && bounds.size.height >= 1) {
-            still->picture = sg_still_picture(node, &bounds, scale);
-            still->source = gsk_render_node_ref(source);
-            still->bounds = bounds;
-            still->scale = scale;
-        }
+        still->seen = gsk_render_node_ref(source);
+        still->bounds = bounds;
+        still->scale = scale;
+    } else if (still->picture == NULL && bounds.size.width >= 1 && bounds.size.height >= 1) {
+        still->picture = sg_still_picture(node, &bounds, scale);
     }
     gtk_snapshot_append_node(snapshot, still->picture != NULL ? still->picture : node);
     gsk_render_node_unref(node);
