@@ -354,6 +354,140 @@ static inline void sg_still_progress_bar_set_fraction(GtkWidget *bar, double val
     if (moves) gtk_widget_queue_draw(bar);
 }
 
+/* A window whose title bar is drawn from a still picture of itself ("SgWindow", a
+   GtkApplicationWindow). GTK 4.8's cairo renderer draws every node of the window at every frame,
+   clipped to the damage: each icon's texture is converted afresh (a symbolic one also recoloured
+   through a group) and each label's glyphs are measured even where nothing of them is drawn. Our
+   title bar (ten icons, four labels) changes only when a person acts on it, yet cost a running
+   timer's second about as much again as the whole bare window it is measured against. Here,
+   once the bar has stayed the same for two frames (GTK kept its node), its nodes are drawn once
+   into an image shown as one cairo node; a frame that does not touch the bar then costs one paint
+   that its clip skips. While the bar changes from frame to frame (hover, a transition) GTK draws
+   it as always, with its own damage, and the picture is let go. Only under the cairo renderer: GL
+   draws nodes its own way, and there the bar is GTK's as always. */
+typedef struct {
+    GskRenderNode *seen;     /* the title bar's own node at the last frame (a reference) */
+    graphene_rect_t bounds;  /* where it was in the window */
+    int scale;               /* the window's scale then */
+    GskRenderNode *picture;  /* the cairo node showing `seen`, once it was seen twice */
+} SgStillTitlebar;
+
+static inline void sg_still_titlebar_clear(SgStillTitlebar *still) {
+    g_clear_pointer(&still->seen, gsk_render_node_unref);
+    g_clear_pointer(&still->picture, gsk_render_node_unref);
+}
+
+static inline void sg_still_titlebar_free(gpointer data) {
+    sg_still_titlebar_clear(data);
+    g_free(data);
+}
+
+/// Draws `node` once, at the window's `scale`, into a cairo node covering `bounds` rounded out to
+/// whole pixels (so the picture's pixels are the window's).
+static inline GskRenderNode *sg_still_picture(GskRenderNode *node, const graphene_rect_t *bounds, int scale) {
+    graphene_rect_t whole;
+    graphene_rect_round_extents((graphene_rect_t *)bounds, &whole);
+    cairo_surface_t *image =
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)whole.size.width * scale, (int)whole.size.height * scale);
+    cairo_surface_set_device_scale(image, scale, scale);
+    cairo_t *cr = cairo_create(image);
+    cairo_translate(cr, -whole.origin.x, -whole.origin.y);
+    gsk_render_node_draw(node, cr);
+    cairo_destroy(cr);
+    GskRenderNode *picture = gsk_cairo_node_new(&whole);
+    cr = gsk_cairo_node_get_draw_context(picture);
+    cairo_set_source_surface(cr, image, whole.origin.x, whole.origin.y);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_destroy(image);
+    return picture;
+}
+
+static inline void sg_window_snapshot_titlebar(GtkWidget *window, GtkWidget *titlebar, GtkSnapshot *snapshot) {
+    SgStillTitlebar *still = g_object_get_data(G_OBJECT(window), "sg-still-titlebar");
+    GtkNative *native = gtk_widget_get_native(window);
+    GskRenderer *renderer = native == NULL ? NULL : gtk_native_get_renderer(native);
+    if (still == NULL || renderer == NULL || !GSK_IS_CAIRO_RENDERER(renderer)) {
+        gtk_widget_snapshot_child(window, titlebar, snapshot);
+        return;
+    }
+    GtkSnapshot *own = gtk_snapshot_new();
+    gtk_widget_snapshot_child(window, titlebar, own);
+    GskRenderNode *node = gtk_snapshot_free_to_node(own);
+    if (node == NULL) {
+        sg_still_titlebar_clear(still);
+        return;
+    }
+    /* GTK keeps the bar's own node until the bar is drawn again; its place may wrap it afresh. */
+    GskRenderNode *source =
+        gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE ? gsk_transform_node_get_child(node) : node;
+    graphene_rect_t bounds;
+    gsk_render_node_get_bounds(node, &bounds);
+    int scale = gtk_widget_get_scale_factor(window);
+    gboolean same = still->seen == source && still->scale == scale && graphene_rect_equal(&still->bounds, &bounds);
+    if (!same) {
+        sg_still_titlebar_clear(still);
+        still->seen = gsk_render_node_ref(source);
+        still->bounds = bounds;
+        still->scale = scale;
+    } else if (still->picture == NULL && bounds.size.width >= 1 && bounds.size.height >= 1) {
+        still->picture = sg_still_picture(node, &bounds, scale);
+    }
+    gtk_snapshot_append_node(snapshot, still->picture != NULL ? still->picture : node);
+    gsk_render_node_unref(node);
+}
+
+static inline void sg_window_snapshot(GtkWidget *window, GtkSnapshot *snapshot) {
+    GtkWidget *titlebar = gtk_window_get_titlebar(GTK_WINDOW(window));
+    for (GtkWidget *child = gtk_widget_get_first_child(window); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        if (child == titlebar)
+            sg_window_snapshot_titlebar(window, child, snapshot);
+        else
+            gtk_widget_snapshot_child(window, child, snapshot);
+    }
+}
+
+static inline void sg_window_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    GTK_WIDGET_CLASS(klass)->snapshot = sg_window_snapshot;
+}
+
+static inline GType sg_window_get_type(void) {
+    GType found = g_type_from_name("SgWindow");
+    if (found != 0) return found;
+    GTypeQuery parent;
+    g_type_query(GTK_TYPE_APPLICATION_WINDOW, &parent);
+    return g_type_register_static_simple(GTK_TYPE_APPLICATION_WINDOW, "SgWindow", parent.class_size,
+                                         sg_window_class_init, parent.instance_size, NULL, 0);
+}
+
+/// A GtkApplicationWindow of `application` whose title bar is drawn from a still picture.
+static inline GtkWidget *sg_window_new(GtkApplication *application) {
+    GtkWidget *window = g_object_new(sg_window_get_type(), "application", application, NULL);
+    g_object_set_data_full(G_OBJECT(window), "sg-still-titlebar", g_new0(SgStillTitlebar, 1), sg_still_titlebar_free);
+    return window;
+}
+
+/// The still picture `window`'s title bar is drawn from (tests compare it from frame to frame);
+/// NULL before the first frame, while no title bar shows, or under another renderer than cairo.
+static inline const void *sg_window_titlebar_picture(GtkWidget *window) {
+    SgStillTitlebar *still = g_object_get_data(G_OBJECT(window), "sg-still-titlebar");
+    return still == NULL ? NULL : still->picture;
+}
+
+/// How many frames `widget`'s frame clock has begun (0 before it is realized).
+static inline gint64 sg_widget_frame_counter(GtkWidget *widget) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
+    return clock == NULL ? 0 : gdk_frame_clock_get_frame_counter(clock);
+}
+
+/// Whether `widget`'s window draws with GTK's cairo renderer.
+static inline gboolean sg_widget_draws_with_cairo(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GskRenderer *renderer = native == NULL ? NULL : gtk_native_get_renderer(native);
+    return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
+}
+
 /// Sets the accessible name (gtk_accessible_update_property is variadic).
 static inline void sg_accessible_set_label(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);

@@ -1,6 +1,8 @@
 import CGtk
 
-/// A top-level window that belongs to an Application.
+/// A top-level window that belongs to an Application. Under the cairo renderer its title bar is
+/// drawn from a still picture of itself, redrawn when the bar changes (`SgWindow` in the C shim):
+/// a frame that changes a page's digits then does not draw the bar's icons and labels again.
 @MainActor
 public final class ApplicationWindow: Widget {
     private var content: [Widget] = []
@@ -9,12 +11,24 @@ public final class ApplicationWindow: Widget {
     private var surfaceState: SignalConnection?
 
     public init(application: Application) {
-        super.init(gtk_application_window_new(application.gtkApplication))
+        super.init(sg_window_new(application.gtkApplication))
         // No click lost when the program runs behind the pointer (see the shim's comment).
         sg_window_keep_clicks_whole(widget)
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
+
+    /// The still picture the title bar is drawn from, as an identity to compare from frame to
+    /// frame (tests); nil before the first frame, without a title bar, or when GTK draws with GL.
+    public var titlebarPicture: UInt? {
+        sg_window_titlebar_picture(widget).map { UInt(bitPattern: $0) }
+    }
+
+    /// How many frames the window's frame clock has begun (0 before it is realized).
+    public var frameCounter: Int { sg_widget_frame_counter(widget) }
+
+    /// Whether GTK draws the window with its cairo renderer (software GL would draw it all).
+    public var drawsWithCairo: Bool { sg_widget_draws_with_cairo(widget) != 0 }
 
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
