@@ -488,6 +488,66 @@ static inline gboolean sg_widget_draws_with_cairo(GtkWidget *widget) {
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
+/* A button whose content (its icon, its label) is drawn from a still picture under the cairo
+   renderer ("SgStillButton", a GtkButton). The same cost as the title bar's (see SgWindow): GTK
+   4.8 draws every node at every frame, and a button's symbolic icon costs a texture conversion and
+   a recolouring group each time, its label a measuring of glyphs, even where the frame's damage is
+   elsewhere. Unlike the window, a button is snapshot only when it changes (GTK keeps its node
+   otherwise), so each snapshot pictures its content at once: a hover or a new icon draws it again,
+   a running timer's second does not. Its own background, border and focus ring are GTK's as
+   always; under GL the content is too. */
+static inline void sg_still_button_snapshot(GtkWidget *button, GtkSnapshot *snapshot) {
+    GtkWidgetClass *plain = g_type_class_peek(GTK_TYPE_BUTTON);
+    if (!sg_widget_draws_with_cairo(button)) {
+        plain->snapshot(button, snapshot);
+        return;
+    }
+    GtkSnapshot *own = gtk_snapshot_new();
+    plain->snapshot(button, own);
+    GskRenderNode *node = gtk_snapshot_free_to_node(own);
+    if (node == NULL) return;
+    graphene_rect_t bounds;
+    gsk_render_node_get_bounds(node, &bounds);
+    if (bounds.size.width >= 1 && bounds.size.height >= 1) {
+        GskRenderNode *picture = sg_still_picture(node, &bounds, gtk_widget_get_scale_factor(button));
+        gtk_snapshot_append_node(snapshot, picture);
+        gsk_render_node_unref(picture);
+    } else {
+        gtk_snapshot_append_node(snapshot, node);
+    }
+    gsk_render_node_unref(node);
+}
+
+static inline void sg_still_button_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    GTK_WIDGET_CLASS(klass)->snapshot = sg_still_button_snapshot;
+}
+
+static inline GType sg_still_button_get_type(void) {
+    GType found = g_type_from_name("SgStillButton");
+    if (found != 0) return found;
+    GTypeQuery parent;
+    g_type_query(GTK_TYPE_BUTTON, &parent);
+    return g_type_register_static_simple(GTK_TYPE_BUTTON, "SgStillButton", parent.class_size,
+                                         sg_still_button_class_init, parent.instance_size, NULL, 0);
+}
+
+/// An empty SgStillButton (gtk_button_new's).
+static inline GtkWidget *sg_still_button_new(void) {
+    return g_object_new(sg_still_button_get_type(), NULL);
+}
+
+/// An SgStillButton showing `label`, `_` marking its mnemonic when `mnemonic` (as
+/// gtk_button_new_with_mnemonic or gtk_button_new_with_label make).
+static inline GtkWidget *sg_still_button_new_with_label(const char *label, gboolean mnemonic) {
+    return g_object_new(sg_still_button_get_type(), "label", label, "use-underline", mnemonic, NULL);
+}
+
+/// An SgStillButton showing the icon `name` (gtk_button_new_from_icon_name's).
+static inline GtkWidget *sg_still_button_new_from_icon_name(const char *name) {
+    return g_object_new(sg_still_button_get_type(), "icon-name", name, NULL);
+}
+
 /// Sets the accessible name (gtk_accessible_update_property is variadic).
 static inline void sg_accessible_set_label(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);

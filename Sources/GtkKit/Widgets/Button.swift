@@ -1,6 +1,10 @@
 import CGtk
 
 /// A push button that names an application action; clicking it activates the action.
+///
+/// Under the cairo renderer its content is drawn from a still picture, made again when the
+/// button changes (`SgStillButton` in the C shim): a frame that changes a page's digits does not
+/// convert and recolour its icon or measure its label again.
 @MainActor
 public final class Button: Widget {
     private let contentLabel: Label?
@@ -11,8 +15,7 @@ public final class Button: Widget {
     public init(label: String, mnemonic: Bool = true, action: String? = nil, target: Variant? = nil)
     {
         contentLabel = nil
-        super.init(
-            mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+        super.init(sg_still_button_new_with_label(label, mnemonic ? 1 : 0))
         if let action { setAction(action, target: target) }
     }
 
@@ -20,7 +23,7 @@ public final class Button: Widget {
     public init(label: String, icon: String, action: String? = nil) {
         let content = Label(label, mnemonic: true)
         contentLabel = content
-        super.init(gtk_button_new())
+        super.init(sg_still_button_new())
         let box = Box(.horizontal, spacing: 6)
         let image = Image(iconName: icon)
         contentImage = image
@@ -40,7 +43,7 @@ public final class Button: Widget {
         icon: String, accessibleName: String, action: String? = nil, showsTooltip: Bool = true
     ) {
         contentLabel = nil
-        super.init(gtk_button_new_from_icon_name(icon))
+        super.init(sg_still_button_new_from_icon_name(icon))
         if showsTooltip { tooltip = accessibleName }
         setAccessibleLabel(accessibleName)
         tidyAccessibility()  // its image is a decoration
@@ -50,7 +53,7 @@ public final class Button: Widget {
     /// A button with any content widget.
     public init(child: Widget, action: String? = nil) {
         contentLabel = nil
-        super.init(gtk_button_new())
+        super.init(sg_still_button_new())
         gtk_button_set_child(button, child.widget)
         if let action { setAction(action) }
     }
