@@ -35,8 +35,6 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // GIO's headers alone, for the command, which loads no GTK.
-        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // The running instance's door for a command line: its D-Bus method and the two programs' names.
         .target(name: "CommandDoor"),
         // POSIX, typed: state files, the one-writer lock, starting a process, threads, locales.
@@ -60,7 +58,7 @@ let package = Package(
         // The version, from the metainfo's newest release (its one place; meson-aux/release-version).
         .plugin(name: "ReleaseVersionPlugin", capability: .buildTool()),
         .executableTarget(name: "SandglassMain", dependencies: ["Sandglass", "SystemKit"]),
-        .executableTarget(name: "SandglassCommand", dependencies: ["CGio", "CommandDoor"]),
+        .executableTarget(name: "SandglassCommand", dependencies: ["CommandDoor"]),
         .executableTarget(name: "GtkFloor", dependencies: ["CGtk", "CAdw"]),
         .executableTarget(name: "LapBench", dependencies: ["TimerCore"]),
         .executableTarget(name: "RecordBench", dependencies: ["TimerCore"]),

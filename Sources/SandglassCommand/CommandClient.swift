@@ -1,4 +1,3 @@
-import CGio
 import CommandDoor
 import Glibc
 
@@ -6,8 +5,9 @@ import Glibc
 /// `CommandDoor`, prints its answer and exits with its status; otherwise becomes
 /// `sandglass-app` (same process, same arguments), which parses and carries it out.
 ///
-/// It links GIO alone and parses nothing: a status bar that asks every second, or a key bound
-/// on the desktop, pays for one D-Bus call, not for loading GTK and a parser.
+/// It parses nothing and loads GIO alone, only to hand a command over (`Gio`): a status bar that
+/// asks every second, or a key bound on the desktop, pays for one D-Bus call, not for loading
+/// GTK and a parser; a launch pays for neither.
 enum CommandClient {
     static func run(arguments: [String]) -> Never {
         let rest = Array(arguments.dropFirst())
@@ -42,39 +42,39 @@ enum CommandClient {
     /// Calls the instance's `Run`, without starting one (no D-Bus activation: the full program
     /// decides whether to start Sandglass, after checking the command).
     static func ask(_ arguments: [String]) -> Outcome {
-        var error: UnsafeMutablePointer<GError>?
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-            g_clear_error(&error)
+        guard let gio = Gio.load() else { return .notHanded }
+        var error: OpaquePointer?
+        guard let bus = gio.busGetSync(Gio.sessionBus, nil, &error) else {
+            gio.clearError(&error)
             return .notHanded
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        defer { gio.objectUnref(bus) }
         let id =
             getenv(CommandDoor.idVariable).map { String(cString: $0) }.flatMap {
                 $0.isEmpty ? nil : $0
             } ?? CommandDoor.defaultID
-        let parameters = [strv(arguments), strv(environment())]
+        let parameters = [strv(arguments, gio), strv(environment(), gio)]
         let reply = parameters.withUnsafeBufferPointer { items in
-            g_dbus_connection_call_sync(
+            gio.callSync(
                 bus, id, CommandDoor.objectPath(id: id), CommandDoor.interfaceName,
-                CommandDoor.methodName, g_variant_new_tuple(items.baseAddress, 2), nil,
-                G_DBUS_CALL_FLAGS_NO_AUTO_START, gint(CommandDoor.answerSeconds * 1000), nil,
+                CommandDoor.methodName, gio.newTuple(items.baseAddress, 2), nil,
+                Gio.noAutoStart, Int32(CommandDoor.answerSeconds * 1000), nil,
                 &error)
         }
         guard let reply else {
-            let timedOut =
-                error?.pointee.domain == g_io_error_quark()
-                && error?.pointee.code == gint(G_IO_ERROR_TIMED_OUT.rawValue)
-            g_clear_error(&error)
+            let timedOut = gio.errorMatches(error, gio.ioErrorQuark(), Gio.timedOut) != 0
+            gio.clearError(&error)
             return timedOut ? .unanswered : .notHanded
         }
-        defer { g_variant_unref(reply) }
-        guard String(cString: g_variant_get_type_string(reply)) == "(iss)" else {
+        defer { gio.variantUnref(reply) }
+        guard let type = gio.typeString(reply), String(cString: type) == "(iss)" else {
             return .notHanded
         }
-        let status = number(child(reply, 0))
+        let status = number(gio.childValue(reply, 0), gio)
         guard status != CommandDoor.callersOwn else { return .notHanded }
         return .answered(
-            status: status, output: text(child(reply, 1)), error: text(child(reply, 2)))
+            status: status, output: text(gio.childValue(reply, 1), gio),
+            error: text(gio.childValue(reply, 2), gio))
     }
 
     /// The caller's environment, with by when the command is wanted (`CommandDoor.deadline`).
@@ -113,29 +113,25 @@ enum CommandClient {
         exit(1)
     }
 
-    private static func strv(_ strings: [String]) -> OpaquePointer? {
+    private static func strv(_ strings: [String], _ gio: Gio) -> OpaquePointer? {
         let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         return pointers.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                g_variant_new_strv($0.baseAddress, gssize(strings.count))
+                gio.newStrv($0.baseAddress, Int(strings.count))
             }
         }
     }
 
-    private static func child(_ tuple: OpaquePointer, _ index: Int) -> OpaquePointer {
-        // The tuple's type was checked: its children exist.
-        g_variant_get_child_value(tuple, gsize(index))
+    /// A child of the reply, whose type was checked (`(iss)`): it is there.
+    private static func number(_ value: OpaquePointer?, _ gio: Gio) -> Int32 {
+        defer { gio.variantUnref(value) }
+        return gio.getInt32(value)
     }
 
-    private static func number(_ value: OpaquePointer) -> Int32 {
-        defer { g_variant_unref(value) }
-        return g_variant_get_int32(value)
-    }
-
-    private static func text(_ value: OpaquePointer) -> String {
-        defer { g_variant_unref(value) }
-        return String(cString: g_variant_get_string(value, nil))
+    private static func text(_ value: OpaquePointer?, _ gio: Gio) -> String {
+        defer { gio.variantUnref(value) }
+        return gio.getString(value, nil).map { String(cString: $0) } ?? ""
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

@@ -117,11 +117,21 @@ open class Widget: Object {
             && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
     }
 
-    /// Its tooltip. Setting one costs a round trip to an X server (GTK asks where the pointer
-    /// is), so widgets made by the hundred (list rows) go without.
+    /// Its tooltip. GTK 4.8 asks the X server where the pointer is whenever a visible widget's
+    /// tooltip is set (a server grab and three round trips), so widgets made by the hundred (list
+    /// rows) go without. A widget not yet in a tree (being made) has no tooltip to show or move
+    /// under the pointer: its tooltip is set while it is hidden from that question (a widget
+    /// starts visible), which spares a launch six of them before its window shows.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            let unplaced =
+                gtk_widget_get_parent(widget) == nil && gtk_widget_get_root(widget) == nil
+                && gtk_widget_get_visible(widget) != 0
+            if unplaced { gtk_widget_set_visible(widget, 0) }
+            gtk_widget_set_tooltip_text(widget, newValue)
+            if unplaced { gtk_widget_set_visible(widget, 1) }
+        }
     }
 
     @discardableResult

@@ -19,10 +19,11 @@ final class TimerRow: ListRow {
         icon: "media-playback-pause-symbolic", accessibleName: tr("Pause"), showsTooltip: false)
     let cancelButton = Button(
         icon: "media-playback-stop-symbolic", accessibleName: tr("Cancel"), showsTooltip: false)
-    let restartButton = Button(
-        icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
-    let dismissButton = Button(
-        icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
+    /// Restart and Dismiss, which only a finished timer shows: made the first time the row shows
+    /// one. Every row GTK builds had them, hidden: 2 of its 4 buttons, and up to 16 rows are
+    /// built before the window first shows (a launch with many timers saved).
+    private var endButtons: (restart: Button, dismiss: Button)?
+    private let buttons = Box(.horizontal, spacing: 6)
     /// What a screen reader calls each button now ("Pause Tea"), and its tooltip says.
     private(set) var spokenNames: [ObjectIdentifier: String] = [:]
     /// What a screen reader calls the row now ("Tea, running. Ends at 14:05:30"), set only when it changes.
@@ -69,21 +70,50 @@ final class TimerRow: ListRow {
         text.append(progress)
         text.append(detail)
 
-        let buttons = Box(.horizontal, spacing: 6)
         buttons.setAlign(vertical: .center)
-        for button in [pauseResume, cancelButton, restartButton, dismissButton] {
-            button.addCSSClass("circular")
-            button.addCSSClass("flat")
-            buttons.append(button)
-        }
         let box = Box(.horizontal, spacing: 12)
         box.addCSSClass("timer-row")
         box.append(text)
         box.append(buttons)
         root = box
-        for button in [pauseResume, cancelButton, restartButton, dismissButton] {
-            button.setTooltip { [unowned self, unowned button] in self.spokenName(of: button) }
+        for button in [pauseResume, cancelButton] { add(button) }
+    }
+
+    /// Restart, which a finished timer's row shows (made then).
+    var restartButton: Button { madeEndButtons().restart }
+    /// Dismiss, which a finished timer's row shows (made then).
+    var dismissButton: Button { madeEndButtons().dismiss }
+
+    /// The row's buttons made so far, in their order.
+    private var madeButtons: [Button] {
+        [pauseResume, cancelButton] + (endButtons.map { [$0.restart, $0.dismiss] } ?? [])
+    }
+
+    private func madeEndButtons() -> (restart: Button, dismiss: Button) {
+        if let endButtons { return endButtons }
+        let restart = Button(
+            icon: "view-refresh-symbolic", accessibleName: tr("Restart"), showsTooltip: false)
+        let dismiss = Button(
+            icon: "window-close-symbolic", accessibleName: tr("Dismiss"), showsTooltip: false)
+        for button in [restart, dismiss] {
+            button.isVisible = false
+            add(button)
         }
+        if let id {
+            let target = Variant(Int64(id))
+            restart.setAction(TimerOperation.restart.actionName, target: target)
+            dismiss.setAction(TimerOperation.dismiss.actionName, target: target)
+        }
+        endButtons = (restart, dismiss)
+        return (restart, dismiss)
+    }
+
+    /// Appends one of the row's round, flat buttons, whose tooltip is its spoken name.
+    private func add(_ button: Button) {
+        button.addCSSClass("circular")
+        button.addCSSClass("flat")
+        buttons.append(button)
+        button.setTooltip { [unowned self, unowned button] in self.spokenName(of: button) }
     }
 
     /// What a screen reader calls `button` ("Pause Tea").
@@ -101,8 +131,10 @@ final class TimerRow: ListRow {
             let target = Variant(Int64(entry.id))
             pauseResume.setAction(TimerOperation.toggle.actionName, target: target)
             cancelButton.setAction(TimerOperation.cancel.actionName, target: target)
-            restartButton.setAction(TimerOperation.restart.actionName, target: target)
-            dismissButton.setAction(TimerOperation.dismiss.actionName, target: target)
+            if let ends = endButtons {
+                ends.restart.setAction(TimerOperation.restart.actionName, target: target)
+                ends.dismiss.setAction(TimerOperation.dismiss.actionName, target: target)
+            }
         }
         let phase = timer.phase
         if phase != shownPhase || entry.name != shownName {
@@ -112,15 +144,16 @@ final class TimerRow: ListRow {
             let finished = phase == .finished
             pauseResume.isVisible = !finished
             cancelButton.isVisible = !finished
-            restartButton.isVisible = finished
-            dismissButton.isVisible = finished
+            if finished || endButtons != nil {
+                let (restart, dismiss) = madeEndButtons()
+                restart.isVisible = finished
+                dismiss.isVisible = finished
+            }
             let face: TimerOperation = phase == .paused ? .resume : .pause
             pauseResume.setIcon(face.definition.icon ?? "")
             let spoken = LabelText.printable(entry.name)
-            for (button, operation) in [
-                (pauseResume, face), (cancelButton, .cancel), (restartButton, .restart),
-                (dismissButton, .dismiss),
-            ] as [(Button, TimerOperation)] {
+            let operations: [TimerOperation] = [face, .cancel, .restart, .dismiss]
+            for (button, operation) in zip(madeButtons, operations) {
                 // TRANSLATORS: a timer row's button as a screen reader names it: "Pause Tea", "Cancel Timer 2".
                 let title = tr(
                     "{action} {timer}", ["action": operation.buttonTitle, "timer": spoken])
