@@ -548,6 +548,48 @@ static inline GtkWidget *sg_still_button_new_from_icon_name(const char *name) {
     return g_object_new(sg_still_button_get_type(), "icon-name", name, NULL);
 }
 
+/// Counts what `node` holds, for tests: `counts[0]` cairo nodes (pictures), `counts[1]` textures,
+/// colour-matrix groups and text, which GTK's cairo renderer converts or measures at every frame;
+/// `*picture` is the first cairo node met (an identity, to see a picture made again).
+static inline void sg_count_drawn_nodes(GskRenderNode *node, int counts[2], const void **picture) {
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_CONTAINER_NODE:
+        for (guint i = 0; i < gsk_container_node_get_n_children(node); i++)
+            sg_count_drawn_nodes(gsk_container_node_get_child(node, i), counts, picture);
+        break;
+    case GSK_TRANSFORM_NODE: sg_count_drawn_nodes(gsk_transform_node_get_child(node), counts, picture); break;
+    case GSK_CLIP_NODE: sg_count_drawn_nodes(gsk_clip_node_get_child(node), counts, picture); break;
+    case GSK_ROUNDED_CLIP_NODE: sg_count_drawn_nodes(gsk_rounded_clip_node_get_child(node), counts, picture); break;
+    case GSK_OPACITY_NODE: sg_count_drawn_nodes(gsk_opacity_node_get_child(node), counts, picture); break;
+    case GSK_SHADOW_NODE: sg_count_drawn_nodes(gsk_shadow_node_get_child(node), counts, picture); break;
+    case GSK_DEBUG_NODE: sg_count_drawn_nodes(gsk_debug_node_get_child(node), counts, picture); break;
+    case GSK_COLOR_MATRIX_NODE:
+        counts[1]++;
+        sg_count_drawn_nodes(gsk_color_matrix_node_get_child(node), counts, picture);
+        break;
+    case GSK_CAIRO_NODE:
+        counts[0]++;
+        if (*picture == NULL) *picture = node;
+        break;
+    case GSK_TEXTURE_NODE:
+    case GSK_TEXT_NODE: counts[1]++; break;
+    default: break;
+    }
+}
+
+/// What `widget` gives its parent to draw at a frame (GTK's kept node, unless it changed), counted
+/// as `sg_count_drawn_nodes` does; nothing for a widget without a parent.
+static inline void sg_widget_drawn_nodes(GtkWidget *widget, int counts[2], const void **picture) {
+    GtkWidget *parent = gtk_widget_get_parent(widget);
+    if (parent == NULL) return;
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gtk_widget_snapshot_child(parent, widget, snapshot);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    if (node == NULL) return;
+    sg_count_drawn_nodes(node, counts, picture);
+    gsk_render_node_unref(node);
+}
+
 /// Sets the accessible name (gtk_accessible_update_property is variadic).
 static inline void sg_accessible_set_label(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);

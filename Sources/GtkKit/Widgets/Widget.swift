@@ -117,6 +117,18 @@ open class Widget: Object {
             && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
     }
 
+    /// What it gives its parent to draw at a frame (tests): how many still pictures (cairo
+    /// nodes), how many nodes GTK's cairo renderer converts or measures at every frame (textures,
+    /// recolouring groups, text), and the first picture's identity.
+    public var drawnNodes: (pictures: Int, converted: Int, picture: UInt?) {
+        var counts: [Int32] = [0, 0]
+        var picture: UnsafeRawPointer?
+        counts.withUnsafeMutableBufferPointer {
+            sg_widget_drawn_nodes(widget, $0.baseAddress, &picture)
+        }
+        return (Int(counts[0]), Int(counts[1]), picture.map { UInt(bitPattern: $0) })
+    }
+
     /// Its tooltip. GTK 4.8 asks the X server where the pointer is whenever a visible widget's
     /// tooltip is set (a server grab and three round trips), so widgets made by the hundred (list
     /// rows) go without. A widget not yet in a tree (being made) has no tooltip to show or move
