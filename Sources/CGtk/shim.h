@@ -316,18 +316,29 @@ static inline void sg_still_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gtk_snapshot_pop(snapshot);
 }
 
-static inline void sg_still_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    GTK_WIDGET_CLASS(klass)->snapshot = sg_still_snapshot;
+typedef void (*SgSnapshotFunc)(GtkWidget *, GtkSnapshot *);
+
+static inline void sg_snapshot_class_init(gpointer klass, gpointer snapshot) {
+    GTK_WIDGET_CLASS(klass)->snapshot = (SgSnapshotFunc)snapshot;
+}
+
+/// The type `name`: `parent` drawn by `snapshot` instead of its own (registered at the first call).
+static inline GType sg_snapshot_subclass(GType parent, const char *name, SgSnapshotFunc snapshot) {
+    GType found = g_type_from_name(name);
+    if (found != 0) return found;
+    GTypeQuery query;
+    g_type_query(parent, &query);
+    GTypeInfo info = {
+        .class_size = (guint16)query.class_size,
+        .class_init = sg_snapshot_class_init,
+        .class_data = (gconstpointer)snapshot,
+        .instance_size = (guint16)query.instance_size,
+    };
+    return g_type_register_static(parent, name, &info, 0);
 }
 
 static inline GType sg_still_progress_bar_get_type(void) {
-    GType found = g_type_from_name("SgStillProgressBar");
-    if (found != 0) return found;
-    GTypeQuery parent;
-    g_type_query(GTK_TYPE_PROGRESS_BAR, &parent);
-    return g_type_register_static_simple(GTK_TYPE_PROGRESS_BAR, "SgStillProgressBar", parent.class_size,
-                                         sg_still_class_init, parent.instance_size, NULL, 0);
+    return sg_snapshot_subclass(GTK_TYPE_PROGRESS_BAR, "SgStillProgressBar", sg_still_snapshot);
 }
 
 static inline GtkWidget *sg_still_progress_bar_new(void) {
@@ -447,18 +458,8 @@ static inline void sg_window_snapshot(GtkWidget *window, GtkSnapshot *snapshot) 
     }
 }
 
-static inline void sg_window_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    GTK_WIDGET_CLASS(klass)->snapshot = sg_window_snapshot;
-}
-
 static inline GType sg_window_get_type(void) {
-    GType found = g_type_from_name("SgWindow");
-    if (found != 0) return found;
-    GTypeQuery parent;
-    g_type_query(GTK_TYPE_APPLICATION_WINDOW, &parent);
-    return g_type_register_static_simple(GTK_TYPE_APPLICATION_WINDOW, "SgWindow", parent.class_size,
-                                         sg_window_class_init, parent.instance_size, NULL, 0);
+    return sg_snapshot_subclass(GTK_TYPE_APPLICATION_WINDOW, "SgWindow", sg_window_snapshot);
 }
 
 /// A GtkApplicationWindow of `application` whose title bar is drawn from a still picture.
@@ -518,18 +519,8 @@ static inline void sg_still_button_snapshot(GtkWidget *button, GtkSnapshot *snap
     gsk_render_node_unref(node);
 }
 
-static inline void sg_still_button_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    GTK_WIDGET_CLASS(klass)->snapshot = sg_still_button_snapshot;
-}
-
 static inline GType sg_still_button_get_type(void) {
-    GType found = g_type_from_name("SgStillButton");
-    if (found != 0) return found;
-    GTypeQuery parent;
-    g_type_query(GTK_TYPE_BUTTON, &parent);
-    return g_type_register_static_simple(GTK_TYPE_BUTTON, "SgStillButton", parent.class_size,
-                                         sg_still_button_class_init, parent.instance_size, NULL, 0);
+    return sg_snapshot_subclass(GTK_TYPE_BUTTON, "SgStillButton", sg_still_button_snapshot);
 }
 
 /// An empty SgStillButton (gtk_button_new's).
