@@ -11,6 +11,11 @@
 //                            second, at each whole second since launch
 //     gtk-floor --plain-gtk  (with or without --redraw) the pure GTK window the floor was before
 //                            libadwaita: no adw_init(), a GtkHeaderBar; for comparison only
+//     gtk-floor --application  (with any of the above) the same window, belonging to an
+//                            AdwApplication registered on the session bus before it is made
+//                            (unique, as Sandglass is): what being an application adds to a
+//                            launch (its name, GTK's look for a session manager); a reference
+//                            line, not the floor
 //     gtk-floor --frames     the stopwatch's floor: the digits alone ("00:00.00", minutes,
 //                            seconds and hundredths since launch), new text at every frame of
 //                            the frame clock, as Sandglass's running stopwatch draws them; a
@@ -44,14 +49,29 @@ let arguments = CommandLine.arguments.dropFirst()
 let redraw = arguments.contains("--redraw")
 let plainGtk = arguments.contains("--plain-gtk")
 let frames = arguments.contains("--frames")
-if let bad = arguments.first(where: { !["--redraw", "--plain-gtk", "--frames"].contains($0) }) {
+let asApplication = arguments.contains("--application")
+let known = ["--redraw", "--plain-gtk", "--frames", "--application"]
+if let bad = arguments.first(where: { !known.contains($0) }) {
     let message =
-        "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw | --frames] [--plain-gtk]\n"
+        "gtk-floor: unknown argument '\(bad)'; usage: gtk-floor [--redraw | --frames] [--plain-gtk] [--application]\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 
 g_set_prgname("gtk-floor")
+/// Registered, its start-up (GTK's and libadwaita's set-up, and GTK's session manager lookups)
+/// has run; the window then belongs to it, on the same main loop as without.
+let application: UnsafeMutablePointer<GApplication>? =
+    asApplication
+    ? UnsafeMutablePointer(
+        OpaquePointer(
+            adw_application_new("io.github.sandglass.GtkFloor", G_APPLICATION_DEFAULT_FLAGS))
+    )
+    : nil
+if let application, g_application_register(application, nil, nil) == 0 {
+    _ = "gtk-floor: cannot register the application\n".withCString { write(2, $0, strlen($0)) }
+    exit(1)
+}
 gtk_init()
 // What AdwApplication does at start-up: Adwaita's stylesheet and the style manager.
 if !plainGtk { adw_init() }
@@ -140,5 +160,10 @@ let onFrame: GtkTickCallback = { widget, _, _ in
 
 if redraw { tick() }
 if frames { gtk_widget_add_tick_callback(label, onFrame, nil, nil) }
+if let application {
+    gtk_window_set_application(
+        UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)),
+        UnsafeMutablePointer<GtkApplication>(OpaquePointer(application)))
+}
 gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
 g_main_loop_run(loop)

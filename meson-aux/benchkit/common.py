@@ -10,6 +10,7 @@ SCENARIOS = ("launch", "idle", "timer", "end", "redraw", "stopwatch", "pomodoro"
              "timers", "follow", "tray", "presence", "commands")
 FLOOR = "gtk-floor"        # the like-for-like floor: drawn as Sandglass is drawn in this session
 FLOOR_GL = "gtk-floor GL"  # reference only: the same window with GTK's default (OpenGL) renderer
+FLOOR_APP = "gtk-floor app"  # reference only: the floor's window belonging to a registered AdwApplication
 CLOCKS = "gnome-clocks"
 SANDGLASS = "sandglass"
 

@@ -10,7 +10,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional
 
-from .common import CLOCKS, FLOOR, FLOOR_GL, SANDGLASS, WIDTH
+from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, WIDTH
 
 FOLLOWER = "sandglass follower"
 
@@ -198,6 +198,7 @@ FOLLOWER_JSON_RSS = rss("a JSON follower's RSS", FOLLOWER, "follower (json), tim
 SANDGLASS_LAUNCH = launch("Sandglass's launch", SANDGLASS)
 FLOOR_LAUNCH = launch("the floor's launch", FLOOR)
 FLOOR_GL_LAUNCH = launch("gtk-floor GL's launch", FLOOR_GL)
+FLOOR_APP_LAUNCH = launch("gtk-floor app's launch", FLOOR_APP)
 PAUSED_LAUNCH = launch("Sandglass's launch with {idle_timers} paused timers", "sandglass, {idle_timers} paused timers")
 ONE_PAUSED_LAUNCH = launch("Sandglass's launch with 1 paused timer", "sandglass, 1 paused timer")
 
