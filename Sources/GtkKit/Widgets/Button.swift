@@ -81,26 +81,37 @@ public final class Button: Widget {
     /// Binds the button to `app.name`: it is insensitive while the action is disabled. `name` may
     /// carry its target (`app.timer-pause(int64 0)`), or `target` gives it.
     public func setAction(_ name: String, target: Variant? = nil) {
-        // The target first, then the name: GTK checks the pair at each step, and its own
-        // gtk_actionable_set_detailed_action_name sets the name first, so "app.undo(int64 3)"
-        // put "parameter type mismatch" warnings on stderr on the way (one per change of face).
-        if let target {
-            gtk_actionable_set_action_target_value(actionable, target.raw)
-            gtk_actionable_set_action_name(actionable, name)
-            return
-        }
         var action: UnsafeMutablePointer<gchar>?
         var parsed: OpaquePointer?
-        guard g_action_parse_detailed_name(name, &action, &parsed, nil) != 0 else {
-            // (GTK says what is wrong)
-            return gtk_actionable_set_detailed_action_name(actionable, name)
+        if target == nil {
+            guard g_action_parse_detailed_name(name, &action, &parsed, nil) != 0 else {
+                // (GTK says what is wrong)
+                return gtk_actionable_set_detailed_action_name(actionable, name)
+            }
         }
         defer {
             g_free(action)
             if let parsed { g_variant_unref(parsed) }
         }
-        gtk_actionable_set_action_target_value(actionable, parsed)
-        gtk_actionable_set_action_name(actionable, action)
+        bind(action.map { String(cString: $0) } ?? name, target: target?.raw ?? parsed)
+    }
+
+    /// Sets the action's name and target. GTK checks the pair at each step and makes the button
+    /// insensitive while they disagree (with a "parameter type mismatch" warning on stderr),
+    /// and an insensitive button loses the keyboard focus: Start turning into Pause (a timer's
+    /// id) under a person's Space left the focus nowhere. So a target of another type is set
+    /// with no action named (nothing to disagree with), and the focus is given back.
+    private func bind(_ name: String, target: OpaquePointer?) {
+        let focused = hasFocus
+        defer { if focused, !hasFocus { _ = grabFocus() } }
+        let type = { (value: OpaquePointer?) in
+            value.map { String(cString: g_variant_get_type_string($0)) }
+        }
+        if type(gtk_actionable_get_action_target_value(actionable)) != type(target) {
+            gtk_actionable_set_action_name(actionable, nil)
+        }
+        gtk_actionable_set_action_target_value(actionable, target)
+        gtk_actionable_set_action_name(actionable, name)
     }
 
     /// The label of a plain or icon-and-label button; set it with its mnemonic underscore
