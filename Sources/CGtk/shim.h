@@ -225,6 +225,66 @@ static inline void sg_window_keep_clicks_whole(GtkWidget *window) {
     gtk_widget_add_controller(window, controller);
 }
 
+/* Gives the keyboard focus back to a widget that lost it only by being insensitive for a moment.
+   GTK 4.8 takes the focus from a widget made insensitive and gives it to nobody; a button bound
+   to an action is insensitive while its action is disabled, so the compact view's Pause, pressed
+   with Space, lost the focus as the timer paused (its action disabled) before it turned into
+   Resume, and the next Space went nowhere. The widget that had the focus gets it back once it is
+   sensitive again within the next few idles, if nothing else took the focus meanwhile. */
+typedef struct {
+    GtkWidget *focus; /* the focus widget as last seen (a reference) */
+    GtkWidget *lost;  /* the one that lost it by turning insensitive (a reference) */
+    guint source;     /* the idle that gives it back */
+    int tries;
+} SgFocusKeeper;
+
+static inline void sg_focus_keeper_free(gpointer data) {
+    SgFocusKeeper *keeper = data;
+    if (keeper->source != 0) g_source_remove(keeper->source);
+    g_clear_object(&keeper->focus);
+    g_clear_object(&keeper->lost);
+    g_free(keeper);
+}
+
+static inline gboolean sg_focus_keeper_give_back(gpointer data) {
+    SgFocusKeeper *keeper = data;
+    GtkWidget *lost = keeper->lost;
+    GtkRoot *root = lost == NULL ? NULL : gtk_widget_get_root(lost);
+    if (lost == NULL || root == NULL || gtk_root_get_focus(root) != NULL) {
+        keeper->source = 0;
+        g_clear_object(&keeper->lost);
+        return G_SOURCE_REMOVE;
+    }
+    if (gtk_widget_is_sensitive(lost) && gtk_widget_get_mapped(lost)) {
+        gtk_widget_grab_focus(lost);
+    } else if (++keeper->tries < 5) {
+        return G_SOURCE_CONTINUE;  /* its new face may come at the next idle */
+    }
+    keeper->source = 0;
+    g_clear_object(&keeper->lost);
+    return G_SOURCE_REMOVE;
+}
+
+static inline void sg_focus_keeper_focus_changed(GObject *window, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    SgFocusKeeper *keeper = data;
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(window));
+    if (focus == NULL && keeper->focus != NULL && !gtk_widget_is_sensitive(keeper->focus)) {
+        g_set_object(&keeper->lost, keeper->focus);
+        keeper->tries = 0;
+        if (keeper->source == 0) keeper->source = g_idle_add(sg_focus_keeper_give_back, keeper);
+    }
+    g_set_object(&keeper->focus, focus);
+}
+
+/// Gives the keyboard focus back to a widget of `window` that lost it by being made insensitive
+/// for a moment (see SgFocusKeeper).
+static inline void sg_window_keep_focus_through_insensitivity(GtkWidget *window) {
+    SgFocusKeeper *keeper = g_new0(SgFocusKeeper, 1);
+    g_object_set_data_full(G_OBJECT(window), "sg-focus-keeper", keeper, sg_focus_keeper_free);
+    g_signal_connect(window, "notify::focus-widget", G_CALLBACK(sg_focus_keeper_focus_changed), keeper);
+}
+
 /// Whether the press `click` (a click gesture on `widget`) is handling lands on a button inside
 /// `widget`: that press is the button's, and no part of a double click on `widget` itself.
 static inline gboolean sg_press_is_on_button(GtkGesture *click, GtkWidget *widget) {

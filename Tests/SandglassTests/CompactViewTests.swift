@@ -198,3 +198,29 @@ extension CompactViewTests {
         }
     }
 }
+
+extension CompactViewTests {
+    /// Space on the main button: Start turns into Pause, Pause into Resume, and the keyboard
+    /// focus stays on it (GTK drops the focus of a button while its action is disabled, as Pause's
+    /// is the moment the timer pauses, before the button turns into Resume).
+    func testTheMainButtonKeepsTheKeyboardFocusAsItTurnsIntoAnother() throws {
+        try onMainActor {
+            let harness = try AppHarness.withPreferences(#"{"version":1,"compact":true}"#)
+            defer { harness.close() }
+            let compact = try XCTUnwrap(try harness.window.compact)
+            let button = compact.mainButton
+            XCTAssertTrue(button.grabFocus())
+            let runner = harness.app.commandRunner()
+            XCTAssertEqual(
+                runner.run(.timer(.start(duration: .seconds(90), label: "Tea"))).status, 0)
+            try harness.pump(until: { button.hasFocus }, "Pause to keep the focus Start had")
+            XCTAssertEqual(compact.face?.button?.name, "Pause")
+            button.click()
+            XCTAssertEqual(harness.app.timer.controller.phase, .paused)
+            try harness.pump(until: { button.hasFocus }, "Resume to keep the focus Pause had")
+            XCTAssertEqual(compact.face?.button?.name, "Resume")
+            button.click()
+            XCTAssertEqual(harness.app.timer.controller.phase, .running, "a second press resumes")
+        }
+    }
+}

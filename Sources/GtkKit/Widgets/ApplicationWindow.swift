@@ -14,6 +14,8 @@ public final class ApplicationWindow: Widget {
         super.init(sg_window_new(application.gtkApplication))
         // No click lost when the program runs behind the pointer (see the shim's comment).
         sg_window_keep_clicks_whole(widget)
+        // A button whose action is disabled for a moment under a person's key keeps the focus.
+        sg_window_keep_focus_through_insensitivity(widget)
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { cast(pointer) }
