@@ -453,6 +453,13 @@ static inline void sg_still_titlebar_free(gpointer data) {
     g_free(data);
 }
 
+/// Whether `widget`'s window draws with GTK's cairo renderer.
+static inline gboolean sg_widget_draws_with_cairo(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GskRenderer *renderer = native == NULL ? NULL : gtk_native_get_renderer(native);
+    return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
+}
+
 /// Draws `node` once, at the window's `scale`, into a cairo node covering `bounds` rounded out to
 /// whole pixels (so the picture's pixels are the window's).
 static inline GskRenderNode *sg_still_picture(GskRenderNode *node, const graphene_rect_t *bounds, int scale) {
@@ -476,9 +483,7 @@ static inline GskRenderNode *sg_still_picture(GskRenderNode *node, const graphen
 
 static inline void sg_window_snapshot_titlebar(GtkWidget *window, GtkWidget *titlebar, GtkSnapshot *snapshot) {
     SgStillTitlebar *still = g_object_get_data(G_OBJECT(window), "sg-still-titlebar");
-    GtkNative *native = gtk_widget_get_native(window);
-    GskRenderer *renderer = native == NULL ? NULL : gtk_native_get_renderer(native);
-    if (still == NULL || renderer == NULL || !GSK_IS_CAIRO_RENDERER(renderer)) {
+    if (still == NULL || !sg_widget_draws_with_cairo(window)) {
         gtk_widget_snapshot_child(window, titlebar, snapshot);
         return;
     }
@@ -540,13 +545,6 @@ static inline const void *sg_window_titlebar_picture(GtkWidget *window) {
 static inline gint64 sg_widget_frame_counter(GtkWidget *widget) {
     GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
     return clock == NULL ? 0 : gdk_frame_clock_get_frame_counter(clock);
-}
-
-/// Whether `widget`'s window draws with GTK's cairo renderer.
-static inline gboolean sg_widget_draws_with_cairo(GtkWidget *widget) {
-    GtkNative *native = gtk_widget_get_native(widget);
-    GskRenderer *renderer = native == NULL ? NULL : gtk_native_get_renderer(native);
-    return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
 /* A button whose content (its icon, its label) is drawn from a still picture under the cairo

@@ -96,14 +96,12 @@ public final class Button: Widget {
         bind(action.map { String(cString: $0) } ?? name, target: target?.raw ?? parsed)
     }
 
-    /// Sets the action's name and target. GTK checks the pair at each step and makes the button
-    /// insensitive while they disagree (with a "parameter type mismatch" warning on stderr),
-    /// and an insensitive button loses the keyboard focus: Start turning into Pause (a timer's
-    /// id) under a person's Space left the focus nowhere. So a target of another type is set
-    /// with no action named (nothing to disagree with), and the focus is given back.
+    /// Sets the action's name and target. GTK checks the pair at each step and warns on stderr
+    /// while they disagree ("parameter type mismatch"), so a target of another type (Start
+    /// turning into Pause, a timer's id) is set with no action named: nothing to disagree with.
+    /// The button is insensitive for that moment either way, and loses the keyboard focus,
+    /// which its window gives back (`ApplicationWindow`).
     private func bind(_ name: String, target: OpaquePointer?) {
-        let focused = hasFocus
-        defer { if focused, !hasFocus { _ = grabFocus() } }
         let type = { (value: OpaquePointer?) in
             value.map { String(cString: g_variant_get_type_string($0)) }
         }
