@@ -63,7 +63,7 @@ class Callgrind:
                                             f"--callgrind-out-file={self.out}", *argv],
                                   timeout=MAP_TIMEOUT, env=env)
         except BenchError as e:
-            raise BenchError(f"under callgrind, no window within {MAP_TIMEOUT:.0f} s: {e}")
+            raise BenchError(f"under callgrind (its window waited for up to {MAP_TIMEOUT:.0f} s): {e}")
         self.pid = self.window.pid
         self.dumps = 0  # callgrind numbers its dumps: callgrind.out.PID.1, .2, …
 

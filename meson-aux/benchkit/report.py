@@ -106,7 +106,8 @@ def instruction_table(args, results):
     if not results.instructions:
         return []
     out = ["", f"instructions (callgrind, counted for {args.seconds:.0f} s of wall time after "
-               f"{instructions.SETTLE:.0f} s settling; frames: calls of {instructions.FRAME_FUNCTION}):",
+               f"{instructions.SETTLE:.0f} s settling; frames: calls of {instructions.FRAME_FUNCTION}; "
+               "*: the figure its target judges):",
            f"{'scenario':<32} {'program':<13} {'counted':>10} {'seconds':>8} {'frames':>7} "
            f"{'per 10 s':>11} {'per frame':>11}"]
     order = ("timer visible", "timer compact", "pomodoro", "redraw", "stopwatch")
