@@ -101,8 +101,9 @@ class Callgrind:
 
 
 def read_dump(path, function):
-    """(instructions, calls of `function`) from a callgrind dump: its `totals:` line, and the sum of the `calls=` lines under each `cfn=` naming function. The
-    dump names each function in full once, `cfn=(12) name`, then by its number, `cfn=(12)`."""
+    """(instructions, calls of `function`) from a callgrind dump: its `totals:` line, and the
+    sum of the `calls=` lines under each `cfn=` naming function. The dump names each function
+    in full once, `cfn=(12) name`, then by its number, `cfn=(12)`."""
     names, calls, callee, totals, summary = {}, 0, None, None, None
     with open(path, errors="replace") as f:
         for line in f:

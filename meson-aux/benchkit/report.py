@@ -1,7 +1,8 @@
 """The report: a line on how the run was made, the table of sampled scenarios (related rows side
 by side: a running timer beside Clocks' and the floor's redraw), CPU and wake-ups per thread, the
-instructions group's counts (callgrind), the launch times, the end-timing error, what the sound runs heard, the notes, which processes had
-OpenGL mapped, and last the targets' verdicts (targets.py)."""
+instructions group's counts (callgrind), the launch times, the end-timing error, what the sound
+runs heard, the notes, which processes had OpenGL mapped, and last the targets' verdicts
+(targets.py)."""
 
 import os
 import statistics
