@@ -7,7 +7,7 @@ import time
 WIDTH, HEIGHT = 870, 690   # every window, the size GNOME Clocks opens at
 PROGRAMS = ("floor", "clocks", "sandglass")  # --only's names, in the order they run
 SCENARIOS = ("launch", "idle", "timer", "end", "redraw", "stopwatch", "pomodoro", "countdown", "sound",
-             "timers", "follow", "tray", "presence", "commands")
+             "timers", "follow", "tray", "presence", "commands", "instructions")
 FLOOR = "gtk-floor"        # the like-for-like floor: drawn as Sandglass is drawn in this session
 FLOOR_GL = "gtk-floor GL"  # reference only: the same window with GTK's default (OpenGL) renderer
 FLOOR_APP = "gtk-floor app"  # reference only: the floor's window belonging to a registered AdwApplication

@@ -1,6 +1,7 @@
 """The named figures the targets judge: each says where in a run's results it is read (a sampled
 row's CPU, wake-ups, context switches or RSS; a median launch time; the worst end-timing error;
-what the sound runs heard; the followers' latency) and how it prints. A figure that was not
+what the sound runs heard; the followers' latency; the instructions group's counts) and how it
+prints. A figure that was not
 measured reads as None, with the reason when the run kept one.
 
 Names and row prefixes may hold the options in braces ("{many_timers} timers visible"), filled
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional
 
 from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, WIDTH
+from .instructions import PER_10_S, PER_FRAME
 
 FOLLOWER = "sandglass follower"
 
@@ -192,6 +194,32 @@ FOLLOWER_RSS = rss("a waybar follower's RSS", FOLLOWER, "follower (waybar), time
                    show=lambda r: f"{r['rss_mb']:.1f} MB (waybar)", failed_as=("followers",))
 FOLLOWER_JSON_RSS = rss("a JSON follower's RSS", FOLLOWER, "follower (json), timer running",
                         failed_as=("followers",))
+
+# -- instructions (callgrind: instructions.py) -------------------------------------------------
+
+def instructions(name, program, prefix, per):
+    """The millions of instructions of program's counted row whose scenario starts with prefix,
+    per 10 s or per frame drawn (`per`), printed with the frames and seconds counted."""
+    key, unit = ("per_10_s", "{:.2f} M") if per == PER_10_S else ("per_frame", "{:.3f} M")
+
+    def read(results, context):
+        found = results.instruction_row(program, prefix)
+        if found is None:
+            return None
+        value = found[key] / 1e6
+        return Reading(value, f"{unit.format(value)} per {per} ({found['frames']} frames in "
+                              f"{found['seconds']:.1f} s)")
+
+    return Figure(name, read, unit, lambda results, context: results.instructions_missing(program, prefix))
+
+
+INSTR_TIMER = instructions("Sandglass's timer page, instructions", SANDGLASS, "timer visible", PER_10_S)
+INSTR_POMODORO = instructions("Sandglass's Pomodoro page, instructions", SANDGLASS, "pomodoro visible", PER_10_S)
+INSTR_COMPACT = instructions("Sandglass's compact view, instructions", SANDGLASS, "timer compact visible", PER_10_S)
+INSTR_STOPWATCH = instructions("Sandglass's running stopwatch, instructions", SANDGLASS, "stopwatch visible",
+                               PER_FRAME)
+INSTR_FLOOR_REDRAW = instructions("the floor's 1/s label window", FLOOR, REDRAW, PER_10_S)
+INSTR_FLOOR_FRAMES = instructions("the floor's digits at every frame", FLOOR, "stopwatch visible", PER_FRAME)
 
 # -- launches ---------------------------------------------------------------------------------
 

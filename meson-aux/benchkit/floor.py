@@ -16,9 +16,14 @@ and the floor differ.
 
 gtk-floor GL: where the floor draws with cairo, the same window with GTK's default renderer
 (OpenGL, in software here): launch time and the visible 1/s redraw, a reference line only, for
-the figures once measured against the OpenGL floor (--no-gl-floor: skip it)."""
+the figures once measured against the OpenGL floor (--no-gl-floor: skip it).
 
+The instructions group (instructions.py): the same two windows, `--redraw` and `--frames`, run
+under callgrind, counted per 10 s and per frame drawn."""
+
+from . import instructions
 from .common import FLOOR, FLOOR_GL, HEIGHT, WIDTH, BenchError
+from .instructions import PER_10_S, PER_FRAME, Callgrind
 from .runner import Driver
 from .window import Running
 
@@ -36,6 +41,8 @@ class Floor(Driver):
             self.redraw(path, env)
         if self.wants("stopwatch"):
             self.frames(path, env)
+        if self.wants("instructions"):
+            self.instructions(path, env)
         if not self.s.cairo or self.args.no_gl_floor:
             return
         if self.wants("redraw"):
@@ -86,3 +93,20 @@ class Floor(Driver):
                 r.stop()
         except BenchError as e:
             self.failed(scenario, FLOOR, e)
+
+    def instructions(self, path, env):
+        """The 1/s redraw (per 10 s) and the digits at every frame (per frame drawn), under
+        callgrind, as the redraw and stopwatch groups run them."""
+        for flag, scenario, per in (("--redraw", f"redraw 1/s visible {WIDTH}x{HEIGHT}", PER_10_S),
+                                    ("--frames", f"stopwatch visible {WIDTH}x{HEIGHT}", PER_FRAME)):
+            try:
+                run = Callgrind(self.s, [path, flag], env=env)
+                try:
+                    note = self.size_note(run.window.resize(timeout=30))
+                    self.settle(instructions.SETTLE)
+                    self.require_redraws(run.window, f"{FLOOR} {flag} under callgrind")
+                    instructions.measure(self, scenario, FLOOR, run, per, note)
+                finally:
+                    run.stop()
+            except BenchError as e:
+                instructions.failed(self, scenario, FLOOR, e)

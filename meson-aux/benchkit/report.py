@@ -1,12 +1,14 @@
 """The report: a line on how the run was made, the table of sampled scenarios (related rows side
 by side: a running timer beside Clocks' and the floor's redraw), CPU and wake-ups per thread, the
-launch times, the end-timing error, what the sound runs heard, the notes, which processes had
-OpenGL mapped, and last the targets' verdicts (targets.py)."""
+instructions group's counts (callgrind), the launch times, the end-timing error, what the sound
+runs heard, the notes, which processes had OpenGL mapped, and last the targets' verdicts
+(targets.py)."""
 
 import os
 import statistics
 
 from .common import CLOCKS, FLOOR, FLOOR_GL, HEIGHT, SANDGLASS, WIDTH
+from . import instructions
 from .sampling import CLK_TCK, PRECISE_CPU
 from .targets import verdicts
 
@@ -27,9 +29,10 @@ def report(args, session, results):
                    + f" as Sandglass chooses here: {session.cairo_reason}"
                    + (f"; {FLOOR_GL}: the same window with OpenGL, a reference line only"
                       if any(r["program"] == FLOOR_GL for r in results.rows) or FLOOR_GL in results.launch else ""))
-    out.append("")
-    out.append(f"{'scenario':<32} {'program':<13} {'CPU %':>7} {'wake-ups/s':>11} "
-               f"{'RSS MB':>8} {'threads':>8}   {'(preempted/s, load)':>19}")
+    if results.rows or not results.instructions:
+        out.append("")
+        out.append(f"{'scenario':<32} {'program':<13} {'CPU %':>7} {'wake-ups/s':>11} "
+                   f"{'RSS MB':>8} {'threads':>8}   {'(preempted/s, load)':>19}")
     order = [("timer visible", (SANDGLASS, CLOCKS)), ("timer compact visible", (SANDGLASS,)),
              (f"redraw 1/s visible {WIDTH}", (FLOOR, FLOOR_GL)),
              ("timer minimized", (SANDGLASS, CLOCKS)), ("redraw 1/s minimized", (FLOOR,)),
@@ -58,6 +61,7 @@ def report(args, session, results):
             cpu = ", ".join(f"{k} {v:.2f}" for k, v in list(r["cpu_by_thread"].items())[:3]) or "-"
             wakes = ", ".join(f"{k} {v:.1f}" for k, v in list(r["wakeups_by_thread"].items())[:4])
             out.append(f"  {r['program']:<13} {r['scenario']:<31} CPU % {cpu}; wake-ups/s {wakes}")
+    out.extend(instruction_table(args, results))
     out.append("")
     if results.launch:
         parts = [f"{p} {statistics.median(t):.0f} ms (min {min(t):.0f}, max {max(t):.0f})"
@@ -95,6 +99,38 @@ def format_row(row):
     if row.get("note"):
         line += f"   ({row['note']})"
     return line
+
+
+def instruction_table(args, results):
+    """The instructions group's rows: counted, seconds, frames, and both ways of dividing them
+    (the one each row is judged by marked *)."""
+    if not results.instructions:
+        return []
+    out = ["", f"instructions (callgrind, counted for {args.seconds:.0f} s of wall time after "
+               f"{instructions.SETTLE:.0f} s settling; frames: calls of {instructions.FRAME_FUNCTION}; "
+               "*: the figure its target judges):",
+           f"{'scenario':<32} {'program':<13} {'counted':>10} {'seconds':>8} {'frames':>7} "
+           f"{'per 10 s':>11} {'per frame':>11}"]
+    order = ("timer visible", "timer compact", "pomodoro", "redraw", "stopwatch")
+
+    def place(row):
+        first = next((i for i, prefix in enumerate(order) if row["scenario"].startswith(prefix)), len(order))
+        return first, row["program"] != SANDGLASS
+
+    for row in sorted(results.instructions, key=place):
+        label = row["scenario"]
+        if "error" in row:
+            out.append(f"{label:<32} {row['program']:<13} not measured: {row['error']}")
+            continue
+        per_10_s = f"{row['per_10_s'] / 1e6:.2f} M" + ("*" if row["per"] == instructions.PER_10_S else " ")
+        per_frame = (f"{row['per_frame'] / 1e6:.3f} M" if row["per_frame"] is not None else "-") \
+            + ("*" if row["per"] == instructions.PER_FRAME else " ")
+        line = (f"{label:<32} {row['program']:<13} {row['instructions'] / 1e6:>8.2f} M {row['seconds']:>8.1f} "
+                f"{row['frames']:>7} {per_10_s:>11} {per_frame:>11}")
+        if row.get("note"):
+            line += f"   ({row['note']})"
+        out.append(line)
+    return out
 
 
 def spread(values, unit="ms"):

@@ -22,12 +22,28 @@ class Results:
         self.notes = []
         self.checked_redraw = []  # programs whose running window was seen changing on screen
         self.opengl = {}          # program -> whether its process had OpenGL mapped when sampled
+        self.instructions = []    # the instructions group's rows (instructions.py), or an error
 
     def row(self, program, prefix):
         """The first measured row of program whose scenario starts with prefix, or None."""
         for row in self.rows:
             if row["program"] == program and row["scenario"].startswith(prefix) and "error" not in row:
                 return row
+        return None
+
+    def instruction_row(self, program, prefix):
+        """The first counted row of the instructions group of program whose scenario starts
+        with prefix, or None."""
+        for row in self.instructions:
+            if row["program"] == program and row["scenario"].startswith(prefix) and "error" not in row:
+                return row
+        return None
+
+    def instructions_missing(self, program, prefix):
+        """Why a row of the instructions group is missing, when its scenario was not measured."""
+        for row in self.instructions:
+            if row["program"] == program and "error" in row and row["scenario"].startswith(prefix):
+                return f"not measured: {row['error'].splitlines()[0]}"
         return None
 
     def largest_rss(self, program):
@@ -55,6 +71,7 @@ class Results:
     def to_json(self, args, session):
         return {"rows": self.rows, "launch_ms": self.launch, "end_errors_ms": self.end_errors,
                 "sound_runs": self.sound_runs, "commands": self.commands,
+                "instructions": self.instructions,
                 "notes": self.notes, "seconds": args.seconds, "scenarios": args.scenarios,
                 "window": [WIDTH, HEIGHT], "floor_cairo": session.cairo,
                 "floor_renderer_reason": session.cairo_reason, "opengl_mapped": self.opengl}

@@ -3,7 +3,8 @@ compact view, then minimized), `sandglass timer start 3s` a few times for the en
 `sandglass stopwatch start` (the Stopwatch page, running: visible, then minimized),
 `sandglass pomodoro start` (a 25-minute focus phase) and `sandglass countdown start` (a date 3
 days ahead), each on its own page, visible then minimized. The sound group is in
-sandglass_sound.py, many timers and status followers in sandglass_scale.py. Each scenario is
+sandglass_sound.py, many timers and status followers in sandglass_scale.py, the instructions
+group (the visible pages under callgrind) in sandglass_instructions.py. Each scenario is
 checked through `sandglass status --json` (running, counting) before and after its samples, and
 leaves no timer behind (Sandglass keeps them across restarts)."""
 
@@ -16,6 +17,7 @@ from .common import HEIGHT, SANDGLASS, WIDTH, BenchError, log
 from .processes import pid_alive
 from .runner import Driver
 from .sandglass_commands import commands
+from .sandglass_instructions import sandglass_instructions
 from .sandglass_presence import presence
 from .sandglass_scale import followers, many_timers
 from .sandglass_sound import sound
@@ -85,6 +87,8 @@ class Sandglass(Driver):
             self.page_scenarios(
                 path, "countdown", ["countdown", "start", target], ["countdown", "stop"],
                 lambda m: m.get("state") == "running")
+        if self.wants("instructions"):
+            sandglass_instructions(self, path)
 
     def page_scenarios(self, path, key, start, stop, running):
         """A mode started from the command line on its own page: visible, then minimized."""

@@ -26,7 +26,10 @@ The limits, in words:
   wake-ups <= 1.05/s while a timer runs and < 0.2/s while it is paused, its RSS <= 15 MB; the
   median latency from a change to a follower's line <= 20 ms.
 - a command with Sandglass running: `status --json` and `timer toggle`, CPU and wall time (each the
-  median of 15) <= 2 x `gdbus call` of the same request (the instance's Run method)."""
+  median of 15) <= 2 x `gdbus call` of the same request (the instance's Run method).
+- instructions, counted under callgrind in the same run (issue 31's figures): the timer page,
+  the Pomodoro page and the compact view, visible, per 10 s <= the floor's 1/s label window; the
+  running stopwatch, visible, per frame drawn <= 1.2 x the floor's digits at every frame."""
 
 import operator
 from dataclasses import dataclass
@@ -184,6 +187,18 @@ TABLE = (
                f.COMMAND_FIGURES[("sandglass-app", request, measure)], None,
                against=f.COMMAND_FIGURES[("gdbus call", request, measure)], scale="", quiet=True)
         for request in ("status --json", "timer toggle") for kind, measure in (("CPU", "cpu_ms"), ("wall", "wall_ms"))
+    )),
+
+    Group("instructions, counted by callgrind (issue 31: against the floor, in the same run)", ("instructions",), (
+        Target("timer page visible: instructions per 10 s <= the floor's 1/s label window", f.INSTR_TIMER, "<=", 1,
+               f.INSTR_FLOOR_REDRAW, hint="run the floor too"),
+        Target("Pomodoro page visible: instructions per 10 s <= the floor's 1/s label window", f.INSTR_POMODORO,
+               "<=", 1, f.INSTR_FLOOR_REDRAW, hint="run the floor too"),
+        Target("compact view visible: instructions per 10 s <= the floor's 1/s label window", f.INSTR_COMPACT,
+               "<=", 1, f.INSTR_FLOOR_REDRAW, hint="run the floor too"),
+        # Per frame: under valgrind the frame clock runs as slowly as the frames are drawn.
+        Target("stopwatch visible: instructions per frame <= 1.2 x the floor's digits at every frame",
+               f.INSTR_STOPWATCH, "<=", 1.2, f.INSTR_FLOOR_FRAMES, hint="run the floor too"),
     )),
 
     Group("status --follow", ("follow",), (

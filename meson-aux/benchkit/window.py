@@ -46,9 +46,9 @@ class Running:
             return None
         return f"exited with status {status}" if status > 0 else f"killed by signal {-status}"
 
-    def resize(self):
+    def resize(self, timeout=5.0):
         self.session.run(["xdotool", "windowsize", str(self.xid), str(WIDTH), str(HEIGHT)])
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + timeout
         while self.session.x.size(self.xid) != (WIDTH, HEIGHT) and time.monotonic() < deadline:
             self.session.x.drain(0.1)
         return self.session.x.size(self.xid)
