@@ -103,6 +103,43 @@ final class StopwatchPageTests: GtkTestCase {
         }
     }
 
+    /// A frame draws the three times and nothing else: the live lap's number, the buttons and
+    /// the paused style follow the phase and the number of laps, and are set again only when
+    /// those change (at every frame they cost more than the times themselves).
+    func testAFrameDrawsTheTimesAndTheRestOnlyFollowsThePhaseAndTheLaps() throws {
+        try withHarness { harness in
+            let window = try harness.window
+            window.selectedMode = .stopwatch
+            let page = try harness.stopwatchPage
+            let controller = harness.app.stopwatch.controller
+            controller.start()
+            harness.clock.advance(by: .milliseconds(1_500))
+            controller.display()
+            XCTAssertEqual(page.display.text, "00:01.50")
+            XCTAssertEqual(page.currentLap.number.text, "Lap 1")
+            XCTAssertEqual(page.currentLap.split.text, "00:01.50")
+            XCTAssertEqual(page.currentLap.total.text, "00:01.50")
+
+            // Written over between two frames: the next frame leaves it as it is.
+            page.primaryButton.label = "Probe"
+            harness.clock.advance(by: .milliseconds(500))
+            controller.display()
+            XCTAssertEqual(page.display.text, "00:02.00")
+            XCTAssertEqual(page.currentLap.total.text, "00:02.00")
+            XCTAssertEqual(page.primaryButton.label, "Probe", "a frame sets the times only")
+
+            controller.lap()
+            controller.display()
+            XCTAssertEqual(page.currentLap.number.text, "Lap 2")
+            XCTAssertEqual(page.currentLap.split.text, "00:00.00")
+            XCTAssertEqual(page.currentLap.total.text, "00:02.00")
+            XCTAssertEqual(page.primaryButton.label, "Pause", "a lap draws the rest again")
+            controller.pause()
+            XCTAssertEqual(page.primaryButton.label, "Resume")
+            XCTAssertEqual(page.secondaryButton.label, "Reset")
+        }
+    }
+
     func testCopyAndExportAreOnThePageAndActOnlyWithLaps() throws {
         try withHarness { harness in
             let window = try harness.window

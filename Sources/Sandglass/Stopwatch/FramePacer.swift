@@ -3,9 +3,10 @@ import TimerCore
 /// Lets a redraw through at most every `interval` of the duration clock, dropping frames in between.
 ///
 /// The frame clock ticks at the display's rate (60 Hz or more); every frame whose label changes
-/// is a full repaint, which under software GL costs almost 1 % CPU each. Hundredths drawn 25
-/// times a second read the same to a person and cost half; what is drawn is still computed
-/// from the clock at that moment, so nothing drifts.
+/// is a full repaint, which under software GL costs almost 1 % CPU each. Hundredths drawn at
+/// most every 40 ms (20 times a second at 60 Hz, a frame of every three) read the same to a
+/// person and cost a third; what is drawn is still computed from the clock at that moment, so
+/// nothing drifts.
 struct FramePacer: Sendable {
     let interval: Duration
     private var last: Instant?

@@ -57,6 +57,12 @@ final class LapRow: ListRow {
         root.setCSSClass("new-lap", isNew)
     }
 
+    /// The live row's times at a frame (its number and mark change only with a lap).
+    func showTimes(split: Duration, total: Duration) {
+        self.split.text = StopwatchFormat.text(split)
+        self.total.text = StopwatchFormat.text(total)
+    }
+
     /// Names the list's item that holds this row, when that changed (rows of the lap list only).
     func nameItem(_ text: String) {
         guard text != itemName else { return }

@@ -11,7 +11,8 @@ final class StopwatchFeature: ModeFeature {
     private(set) var page: StopwatchPage?
     private unowned let host: FeatureHost
     private let saver: StopwatchSaver
-    /// Hundredths drawn at most 25 times a second: the same to a person, half the frames.
+    /// Hundredths drawn at most every 40 ms (every third frame of a 60 Hz clock: 20 a second,
+    /// every second one at 50 Hz: 25): the same to a person, a third of the frames.
     private var pacer = FramePacer(interval: .milliseconds(40))
 
     init(host: FeatureHost, clock: TimeSource, saved: SavedState, reading: ClockReading) {

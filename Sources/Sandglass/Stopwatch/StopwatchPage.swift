@@ -99,14 +99,23 @@ final class StopwatchPage {
 
     /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).
     func render(_ stopwatch: Stopwatch, now: Instant) {
-        display.text = StopwatchFormat.text(stopwatch.elapsed(at: now))
+        let elapsed = stopwatch.elapsed(at: now)
+        display.text = StopwatchFormat.text(elapsed)
         let phase = stopwatch.phase
+        // A frame changes the times only; the rest follows the phase and the number of laps.
+        let face = Face(phase: phase, laps: stopwatch.laps.count)
+        guard face != shownFace else {
+            if phase != .idle {
+                currentLap.showTimes(split: stopwatch.currentLap(at: now), total: elapsed)
+            }
+            return
+        }
+        shownFace = face
         currentLap.root.isVisible = phase != .idle
         if phase != .idle {
             currentLap.show(
-                number: tr("Lap {number}", ["number": String(stopwatch.laps.count + 1)]),
-                split: stopwatch.currentLap(at: now),
-                total: stopwatch.elapsed(at: now), mark: nil, isNew: false)
+                number: tr("Lap {number}", ["number": String(face.laps + 1)]),
+                split: stopwatch.currentLap(at: now), total: elapsed, mark: nil, isNew: false)
         }
         display.setCSSClass("paused", phase == .paused)
         let primary = StopwatchOperation.toggleFace(in: phase)
@@ -115,6 +124,13 @@ final class StopwatchPage {
         primaryButton.setCSSClass("suggested-action", phase != .running)
         show(phase == .running ? .lap : .reset, on: secondaryButton)
     }
+
+    /// What the page shows besides the times: drawn again only when it changes.
+    private struct Face: Equatable {
+        let phase: StopwatchPhase
+        let laps: Int
+    }
+    private var shownFace: Face?
 
     /// Makes `button` show and invoke `operation`.
     private func show(_ operation: StopwatchOperation, on button: Button) {
