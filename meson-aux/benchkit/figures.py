@@ -218,8 +218,11 @@ INSTR_POMODORO = instructions("Sandglass's Pomodoro page, instructions", SANDGLA
 INSTR_COMPACT = instructions("Sandglass's compact view, instructions", SANDGLASS, "timer compact visible", PER_10_S)
 INSTR_STOPWATCH = instructions("Sandglass's running stopwatch, instructions", SANDGLASS, "stopwatch visible",
                                PER_FRAME)
+INSTR_STOPWATCH_10S = instructions("Sandglass's running stopwatch, instructions", SANDGLASS, "stopwatch visible",
+                                   PER_10_S)
 INSTR_FLOOR_REDRAW = instructions("the floor's 1/s label window", FLOOR, REDRAW, PER_10_S)
 INSTR_FLOOR_FRAMES = instructions("the floor's digits at every frame", FLOOR, "stopwatch visible", PER_FRAME)
+INSTR_FLOOR_FRAMES_10S = instructions("the floor's digits at every frame", FLOOR, "stopwatch visible", PER_10_S)
 
 # -- launches ---------------------------------------------------------------------------------
 

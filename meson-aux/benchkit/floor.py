@@ -95,8 +95,9 @@ class Floor(Driver):
             self.failed(scenario, FLOOR, e)
 
     def instructions(self, path, env):
-        """The 1/s redraw (per 10 s) and the digits at every frame (per frame drawn), under
-        callgrind, as the redraw and stopwatch groups run them."""
+        """The 1/s redraw (counted from between two redraws) and the digits at every frame (counted
+        as they come, frames drawn beside), under callgrind, as the redraw and stopwatch groups run
+        them."""
         for flag, scenario, per in (("--redraw", f"redraw 1/s visible {WIDTH}x{HEIGHT}", PER_10_S),
                                     ("--frames", f"stopwatch visible {WIDTH}x{HEIGHT}", PER_FRAME)):
             try:

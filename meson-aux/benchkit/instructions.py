@@ -23,12 +23,14 @@ Per 10 s or per frame:
     redraws (else one more or less would be 10 % of a 10 s count); its frames are printed
     beside it.
   - a window drawn from the frame clock (Sandglass's running stopwatch, the floor's --frames)
-    draws as many frames as valgrind's speed lets it: fewer than natively once a frame under
-    valgrind takes longer than the clock's period (the frame clock waits for the previous one).
-    Its cost per 10 s would measure valgrind; its figure is instructions per frame drawn. Both
-    tick at every frame of the clock (60/s here); the floor draws at each, Sandglass's stopwatch
-    at most every 40 ms (its FramePacer: every third tick at 60/s), so its figure per frame
-    drawn includes two ticks that draw nothing.
+    draws as many frames as valgrind's speed lets it: as natively while a frame under valgrind
+    takes less than the clock's period, fewer once it takes longer (the frame clock waits for
+    the previous one). Both tick at every frame of the clock (60/s here); the floor draws at
+    each, Sandglass's stopwatch at most every 40 ms (its FramePacer: every third tick at 60/s).
+    The targets judge them per 10 s too, the CPU they cost while they show, like for like while
+    the floor keeps its 60 frames a second under valgrind (the report says when it did not);
+    the figure per frame drawn is printed beside it (Sandglass's includes the two ticks that
+    draw nothing).
 Frames are counted in the same dump: the calls of FRAME_FUNCTION, which GTK calls once for each
 frame a window draws (checked against gdk_draw_context_begin_frame, which agrees in both
 programs), read from the dump's `calls=` lines."""

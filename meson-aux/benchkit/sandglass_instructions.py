@@ -3,7 +3,7 @@ under callgrind, as the timer, pomodoro and stopwatch groups show them:
   - the Timer page with a running 5-minute timer, then the same timer in the compact view
     (`sandglass window compact`), per 10 s;
   - the Pomodoro page in a 25-minute focus phase, per 10 s;
-  - the Stopwatch page running, per frame drawn.
+  - the Stopwatch page running, per 10 s and per frame drawn.
 The program run under valgrind is `sandglass-app`, beside `sandglass`: the program `sandglass`
 execs when no instance is running (same process, same arguments), so this is what `sandglass
 timer start 5m` runs, without the command's own start-up under valgrind. Each scenario is

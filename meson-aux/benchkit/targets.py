@@ -29,7 +29,8 @@ The limits, in words:
   median of 15) <= 2 x `gdbus call` of the same request (the instance's Run method).
 - instructions, counted under callgrind in the same run (issue 31's figures): the timer page,
   the Pomodoro page and the compact view, visible, per 10 s <= the floor's 1/s label window; the
-  running stopwatch, visible, per frame drawn <= 1.2 x the floor's digits at every frame."""
+  running stopwatch, visible, per 10 s <= 1.2 x the floor's digits at every frame (what it costs
+  while it shows; its cost per frame drawn is printed beside it, without a verdict)."""
 
 import operator
 from dataclasses import dataclass
@@ -69,6 +70,24 @@ class Group:
     targets: tuple
     head: Optional[Callable] = None    # (results) -> lines printed under the title
     foot: str = ""
+
+
+def frame_rate_note(results):
+    """Counted per 10 s, a window drawn from the frame clock is measured like for like only while
+    valgrind let its clock keep the display's rate (60/s here): the floor draws at every tick."""
+    row = results.instruction_row(FLOOR, "stopwatch visible")
+    if row is None or not row["seconds"]:
+        return []
+    rate = row["frames"] / row["seconds"]
+    if rate >= MIN_FLOOR_FRAME_RATE:
+        return []
+    return [f"  NOTE  the floor drew {rate:.0f} frames a second under valgrind (fewer than "
+            f"{MIN_FLOOR_FRAME_RATE:.0f}): the stopwatch's ratio per 10 s is not like for like; "
+            "see its figure per frame drawn"]
+
+
+# The floor's digits drawn at every tick of a 60/s frame clock, with a little slack.
+MIN_FLOOR_FRAME_RATE = 55
 
 
 def opengl_note(results):
@@ -196,10 +215,15 @@ TABLE = (
                "<=", 1, f.INSTR_FLOOR_REDRAW, hint="run the floor too"),
         Target("compact view visible: instructions per 10 s <= the floor's 1/s label window", f.INSTR_COMPACT,
                "<=", 1, f.INSTR_FLOOR_REDRAW, hint="run the floor too"),
-        # Per frame: under valgrind the frame clock runs as slowly as the frames are drawn.
-        Target("stopwatch visible: instructions per frame <= 1.2 x the floor's digits at every frame",
-               f.INSTR_STOPWATCH, "<=", 1.2, f.INSTR_FLOOR_FRAMES, hint="run the floor too"),
-    )),
+        # The CPU a running stopwatch costs while it shows, as the issue asks of it: per 10 s, like
+        # for like while both frame clocks kept their rate under valgrind (frame_rate_note).
+        Target("stopwatch visible: instructions per 10 s <= 1.2 x the floor's digits at every frame",
+               f.INSTR_STOPWATCH_10S, "<=", 1.2, f.INSTR_FLOOR_FRAMES_10S, hint="run the floor too"),
+        # What each frame drawn costs: Sandglass draws at most every 40 ms (three texts: the digits
+        # and the live lap's two times), the floor at every tick (the digits alone).
+        Target("stopwatch visible: instructions per frame drawn, against the floor's", f.INSTR_STOPWATCH, None,
+               against=f.INSTR_FLOOR_FRAMES, quiet=True),
+    ), head=frame_rate_note),
 
     Group("status --follow", ("follow",), (
         Target("minimized timer with 10 followers, no wake-ups between ends (< 0.2/s)", f.FOLLOWED_MINIMIZED,
