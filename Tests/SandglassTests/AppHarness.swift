@@ -104,6 +104,12 @@ final class AppHarness {
         get throws { try XCTUnwrap(app.stopwatch.page, "the Stopwatch page was built when shown") }
     }
 
+    /// Shows the Stopwatch page (built the first time it shows) and returns it.
+    func showStopwatchPage() throws -> StopwatchPage {
+        try window.selectedMode = .stopwatch
+        return try stopwatchPage
+    }
+
     var pomodoroPage: PomodoroPage {
         get throws { try XCTUnwrap(app.pomodoro.page, "the Pomodoro page was built when shown") }
     }

@@ -10,9 +10,7 @@ import XCTest
 final class StopwatchPageTests: GtkTestCase {
     func testButtonsFollowTheStateAndNeverMove() throws {
         try withHarness { harness in
-            let window = try harness.window
-            window.selectedMode = .stopwatch
-            let page = try harness.stopwatchPage
+            let page = try harness.showStopwatchPage()
             XCTAssertEqual(page.primaryButton.label, "Start")
             XCTAssertEqual(page.secondaryButton.label, "Reset")
             XCTAssertFalse(page.secondaryButton.isSensitive, "nothing to reset while idle")
@@ -47,9 +45,7 @@ final class StopwatchPageTests: GtkTestCase {
     /// the keyboard stays on Lap, and a Reset that goes insensitive hands it to Start.
     func testTheKeyboardFocusStaysOnThePageAtTheFirstLapAndAtAReset() throws {
         try withHarness { harness in
-            let window = try harness.window
-            window.selectedMode = .stopwatch
-            let page = try harness.stopwatchPage
+            let page = try harness.showStopwatchPage()
             page.primaryButton.click()
             let lap = page.secondaryButton
             XCTAssertTrue(lap.grabFocus())
@@ -108,9 +104,7 @@ final class StopwatchPageTests: GtkTestCase {
     /// those change (at every frame they cost more than the times themselves).
     func testAFrameDrawsTheTimesAndTheRestOnlyFollowsThePhaseAndTheLaps() throws {
         try withHarness { harness in
-            let window = try harness.window
-            window.selectedMode = .stopwatch
-            let page = try harness.stopwatchPage
+            let page = try harness.showStopwatchPage()
             let controller = harness.app.stopwatch.controller
             controller.start()
             harness.clock.advance(by: .milliseconds(1_500))
@@ -142,9 +136,7 @@ final class StopwatchPageTests: GtkTestCase {
 
     func testCopyAndExportAreOnThePageAndActOnlyWithLaps() throws {
         try withHarness { harness in
-            let window = try harness.window
-            window.selectedMode = .stopwatch
-            let page = try harness.stopwatchPage
+            let page = try harness.showStopwatchPage()
             XCTAssertEqual(page.copyButton.label, "Copy Laps")
             XCTAssertEqual(page.exportButton.label, "Export Laps…")
             XCTAssertFalse(
