@@ -11,6 +11,7 @@ checked through `sandglass status --json` before and after its count (not during
 instance answering would be counted), and leaves nothing running behind."""
 
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from . import instructions
@@ -26,21 +27,37 @@ def sandglass_instructions(driver, path):
     stopwatch(driver, path, application)
 
 
-def start(driver, application, words):
-    """Sandglass under callgrind, its window at the bench's size (and a note if it is not)."""
+@contextmanager
+def under_callgrind(driver, application, words, leave):
+    """Sandglass (`application` `words`) under callgrind, its window at the bench's size: (the
+    run, a note if the size is not the bench's). On the way out, whatever happened, `leave(run)`
+    puts back what the scenario started (Sandglass keeps its timers across restarts), then the
+    program stops."""
     run = Callgrind(driver.s, [application, *words])
     try:
-        return run, driver.size_note(run.window.resize(timeout=30))
+        note = driver.size_note(run.window.resize(timeout=30))
     except BaseException:
         run.stop()
         raise
+    try:
+        yield run, note
+    finally:
+        leave(run)
+        run.stop()
+
+
+def leave_timer(driver, path):
+    """Cancels the timer and leaves the full view, for the next launch."""
+    def leave(run):
+        driver.s.run([path, "timer", "cancel"])
+        driver.s.run([path, "window", "full"])
+    return leave
 
 
 def timer(driver, path, application):
     scenario = f"timer visible {WIDTH}x{HEIGHT}"
     try:
-        run, note = start(driver, application, ["timer", "start", "5m"])
-        try:
+        with under_callgrind(driver, application, ["timer", "start", "5m"], leave_timer(driver, path)) as (run, note):
             first = driver.timer()
             if not (first and first.get("state") == "running" and 240_000 < first["remaining_ms"] <= 300_000):
                 raise BenchError(f"the Sandglass timer is not running: {first}")
@@ -59,11 +76,6 @@ def timer(driver, path, application):
             after = driver.timer()
             if not after or after.get("state") != "running" or after["remaining_ms"] >= first["remaining_ms"]:
                 raise BenchError(f"the Sandglass timer is no longer running: {after}")
-        finally:
-            # Sandglass keeps a running timer (and its compact view) across restarts.
-            driver.s.run([path, "timer", "cancel"])
-            driver.s.run([path, "window", "full"])
-            run.stop()
     except BenchError as e:
         instructions.failed(driver, scenario, SANDGLASS, e)
 
@@ -74,9 +86,11 @@ def pomodoro(driver, path, application):
     def focus(mode):
         return mode.get("state") == "running" and mode.get("phase") == "focus"
 
+    def leave(run):
+        driver.s.run([path, "pomodoro", "stop"])
+
     try:
-        run, note = start(driver, application, ["pomodoro", "start", "--focus", "25m"])
-        try:
+        with under_callgrind(driver, application, ["pomodoro", "start", "--focus", "25m"], leave) as (run, note):
             mode = driver.status().get("pomodoro") or {}
             if not focus(mode):
                 raise BenchError(f"the Sandglass pomodoro is not running: {mode}")
@@ -86,18 +100,20 @@ def pomodoro(driver, path, application):
             after = driver.status().get("pomodoro") or {}
             if not focus(after):
                 raise BenchError(f"the Sandglass pomodoro is no longer running: {after}")
-        finally:
-            driver.s.run([path, "pomodoro", "stop"])
-            run.stop()
     except BenchError as e:
         instructions.failed(driver, scenario, SANDGLASS, e)
 
 
 def stopwatch(driver, path, application):
     scenario = f"stopwatch visible {WIDTH}x{HEIGHT}"
+
+    def leave(run):
+        # Through the running instance: without one, `stopwatch pause` would start Sandglass.
+        if pid_alive(run.pid):
+            driver.stopwatch_reset(path)
+
     try:
-        run, note = start(driver, application, ["stopwatch", "start"])
-        try:
+        with under_callgrind(driver, application, ["stopwatch", "start"], leave) as (run, note):
             first = driver.stopwatch()
             # A saved stopwatch comes back running across restarts: start this one from zero.
             launched_ms = (time.monotonic() - run.window.t0) * 1000
@@ -116,10 +132,5 @@ def stopwatch(driver, path, application):
             after = driver.stopwatch()
             if not (after and after.get("state") == "running" and after["elapsed_ms"] > second["elapsed_ms"]):
                 raise BenchError(f"the Sandglass stopwatch is no longer running: {after}")
-        finally:
-            # Through the running instance: without one, `stopwatch pause` would start Sandglass.
-            if pid_alive(run.pid):
-                driver.stopwatch_reset(path)
-            run.stop()
     except BenchError as e:
         instructions.failed(driver, scenario, SANDGLASS, e)
