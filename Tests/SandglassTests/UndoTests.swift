@@ -129,7 +129,14 @@ final class UndoTests: GtkTestCase {
             XCTAssertTrue(try harness.window.toasts.activateShownButton())
             XCTAssertEqual(
                 app.stopwatch.controller.stopwatch, before, "the same time and every lap")
-            XCTAssertEqual(try harness.stopwatchPage.laps.count, 3, "the page lists them again")
+            let page = try harness.stopwatchPage
+            XCTAssertEqual(page.laps.count, 3, "the page lists them again")
+            // Drawn again whole, the page's face as before the reset: paused, with three laps.
+            XCTAssertEqual(page.primaryButton.label, "Resume")
+            XCTAssertEqual(page.secondaryButton.label, "Reset")
+            XCTAssertTrue(page.currentLap.root.isVisible)
+            XCTAssertEqual(page.currentLap.number.text, "Lap 4")
+            XCTAssertEqual(page.display.text, "00:03.75")
             // Saved as well: a new start reads them back.
             let saved = SavedState(folder: harness.stateURL.deletingLastPathComponent())
             XCTAssertEqual(

@@ -125,7 +125,10 @@ final class StopwatchPage {
         show(phase == .running ? .lap : .reset, on: secondaryButton)
     }
 
-    /// What the page shows besides the times: drawn again only when it changes.
+    /// What the page shows besides the times: drawn again only when it changes. `render` is the
+    /// only writer of what it covers (the buttons' faces and actions, the paused style, the live
+    /// lap's number): anything else that set them would be left as it set them until the next
+    /// change of phase or laps.
     private struct Face: Equatable {
         let phase: StopwatchPhase
         let laps: Int
