@@ -33,11 +33,15 @@ class Results:
 
     def instruction_row(self, program, prefix):
         """The first counted row of the instructions group of program whose scenario starts
-        with prefix, or None."""
+        with prefix; None when there is none, or when its scenario was found wrong after it was
+        counted (its error row then says why)."""
+        found = None
         for row in self.instructions:
-            if row["program"] == program and row["scenario"].startswith(prefix) and "error" not in row:
-                return row
-        return None
+            if row["program"] == program and row["scenario"].startswith(prefix):
+                if "error" in row:
+                    return None  # counted, then found wrong (e.g. no longer running): not judged
+                found = found or row
+        return found
 
     def instructions_missing(self, program, prefix):
         """Why a row of the instructions group is missing, when its scenario was not measured."""

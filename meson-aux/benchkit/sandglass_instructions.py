@@ -30,9 +30,10 @@ def sandglass_instructions(driver, path):
 @contextmanager
 def under_callgrind(driver, application, words, leave):
     """Sandglass (`application` `words`) under callgrind, its window at the bench's size: (the
-    run, a note if the size is not the bench's). On the way out, whatever happened, `leave(run)`
-    puts back what the scenario started (Sandglass keeps its timers across restarts), then the
-    program stops."""
+    run, a note if the size is not the bench's). Once the window is up, on the way out whatever
+    happened, `leave(run)` puts back what the scenario started (Sandglass keeps its timers across
+    restarts), and the program stops even when that fails. A window that never came up leaves
+    what its command started in the saved state: each scenario checks what it finds first."""
     run = Callgrind(driver.s, [application, *words])
     try:
         note = driver.size_note(run.window.resize(timeout=30))
@@ -42,15 +43,19 @@ def under_callgrind(driver, application, words, leave):
     try:
         yield run, note
     finally:
-        leave(run)
-        run.stop()
+        try:
+            leave(run)
+        finally:
+            run.stop()
 
 
 def leave_timer(driver, path):
-    """Cancels the timer and leaves the full view, for the next launch."""
+    """Cancels the timer and leaves the full view, for the next launch, through the instance
+    under callgrind: without one, the command would start a Sandglass of its own."""
     def leave(run):
-        driver.s.run([path, "timer", "cancel"])
-        driver.s.run([path, "window", "full"])
+        if pid_alive(run.pid):
+            driver.s.run([path, "timer", "cancel"])
+            driver.s.run([path, "window", "full"])
     return leave
 
 
@@ -87,7 +92,9 @@ def pomodoro(driver, path, application):
         return mode.get("state") == "running" and mode.get("phase") == "focus"
 
     def leave(run):
-        driver.s.run([path, "pomodoro", "stop"])
+        # Through the instance under callgrind, as for the timer.
+        if pid_alive(run.pid):
+            driver.s.run([path, "pomodoro", "stop"])
 
     try:
         with under_callgrind(driver, application, ["pomodoro", "start", "--focus", "25m"], leave) as (run, note):
