@@ -31,9 +31,11 @@ def sandglass_instructions(driver, path):
 def under_callgrind(driver, application, words, leave):
     """Sandglass (`application` `words`) under callgrind, its window at the bench's size: (the
     run, a note if the size is not the bench's). Once the window is up, on the way out whatever
-    happened, `leave(run)` puts back what the scenario started (Sandglass keeps its timers across
-    restarts), and the program stops even when that fails. A window that never came up leaves
-    what its command started in the saved state: each scenario checks what it finds first."""
+    happened, `leave()` puts back what the scenario started (Sandglass keeps its timers across
+    restarts) through that instance, if it is still there (without one, the command would start
+    a Sandglass of its own), and the program stops even when that fails. A window that never
+    came up leaves what its command started in the saved state: each scenario checks what it
+    finds first."""
     run = Callgrind(driver.s, [application, *words])
     try:
         note = driver.size_note(run.window.resize(timeout=30))
@@ -44,18 +46,17 @@ def under_callgrind(driver, application, words, leave):
         yield run, note
     finally:
         try:
-            leave(run)
+            if pid_alive(run.pid):
+                leave()
         finally:
             run.stop()
 
 
 def leave_timer(driver, path):
-    """Cancels the timer and leaves the full view, for the next launch, through the instance
-    under callgrind: without one, the command would start a Sandglass of its own."""
-    def leave(run):
-        if pid_alive(run.pid):
-            driver.s.run([path, "timer", "cancel"])
-            driver.s.run([path, "window", "full"])
+    """Cancels the timer and leaves the full view, for the next launch."""
+    def leave():
+        driver.s.run([path, "timer", "cancel"])
+        driver.s.run([path, "window", "full"])
     return leave
 
 
@@ -91,10 +92,8 @@ def pomodoro(driver, path, application):
     def focus(mode):
         return mode.get("state") == "running" and mode.get("phase") == "focus"
 
-    def leave(run):
-        # Through the instance under callgrind, as for the timer.
-        if pid_alive(run.pid):
-            driver.s.run([path, "pomodoro", "stop"])
+    def leave():
+        driver.s.run([path, "pomodoro", "stop"])
 
     try:
         with under_callgrind(driver, application, ["pomodoro", "start", "--focus", "25m"], leave) as (run, note):
@@ -114,13 +113,9 @@ def pomodoro(driver, path, application):
 def stopwatch(driver, path, application):
     scenario = f"stopwatch visible {WIDTH}x{HEIGHT}"
 
-    def leave(run):
-        # Through the running instance: without one, `stopwatch pause` would start Sandglass.
-        if pid_alive(run.pid):
-            driver.stopwatch_reset(path)
-
     try:
-        with under_callgrind(driver, application, ["stopwatch", "start"], leave) as (run, note):
+        with under_callgrind(driver, application, ["stopwatch", "start"],
+                             lambda: driver.stopwatch_reset(path)) as (run, note):
             first = driver.stopwatch()
             # A saved stopwatch comes back running across restarts: start this one from zero.
             launched_ms = (time.monotonic() - run.window.t0) * 1000
