@@ -48,8 +48,7 @@ final class LapRow: ListRow {
     /// Fills the row; `mark` is "Fastest", "Slowest" or nil, said in words and shown in colour.
     func show(number text: String, split: Duration, total: Duration, mark: String?, isNew: Bool) {
         number.text = text
-        self.split.text = StopwatchFormat.text(split)
-        self.total.text = StopwatchFormat.text(total)
+        showTimes(split: StopwatchFormat.text(split), total: StopwatchFormat.text(total))
         self.mark.text = mark ?? ""
         self.mark.isVisible = mark != nil
         self.mark.setCSSClass("fastest", mark == "Fastest")
@@ -57,10 +56,11 @@ final class LapRow: ListRow {
         root.setCSSClass("new-lap", isNew)
     }
 
-    /// The live row's times at a frame (its number and mark change only with a lap).
-    func showTimes(split: Duration, total: Duration) {
-        self.split.text = StopwatchFormat.text(split)
-        self.total.text = StopwatchFormat.text(total)
+    /// The row's two times, as written (the live row's at a frame: its number and mark change
+    /// only with a lap).
+    func showTimes(split: String, total: String) {
+        self.split.text = split
+        self.total.text = total
     }
 
     /// Names the list's item that holds this row, when that changed (rows of the lap list only).

@@ -100,13 +100,16 @@ final class StopwatchPage {
     /// Draws the time, the live lap and the buttons as of `now` (every frame while running on screen).
     func render(_ stopwatch: Stopwatch, now: Instant) {
         let elapsed = stopwatch.elapsed(at: now)
-        display.text = StopwatchFormat.text(elapsed)
+        // The live lap's total is the digits' time: formatted once a frame.
+        let elapsedText = StopwatchFormat.text(elapsed)
+        display.text = elapsedText
         let phase = stopwatch.phase
         // A frame changes the times only; the rest follows the phase and the number of laps.
         let face = Face(phase: phase, laps: stopwatch.laps.count)
         guard face != shownFace else {
             if phase != .idle {
-                currentLap.showTimes(split: stopwatch.currentLap(at: now), total: elapsed)
+                currentLap.showTimes(
+                    split: StopwatchFormat.text(stopwatch.currentLap(at: now)), total: elapsedText)
             }
             return
         }
