@@ -669,6 +669,74 @@ static inline void sg_accessible_set_generic(GtkWidget *widget) {
     g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
 }
 
+/* The parts of GtkKit's ViewSwitcher, named as libadwaita names its view switcher's so that the
+   theme draws them the same. `css-name` and `accessible-role` can only be given as an object is
+   made, and g_object_new is variadic. */
+
+/// A row of equal buttons (`viewswitcher`), a tab list without a name of its own.
+static inline GtkWidget *sg_view_switcher_new(void) {
+    GtkWidget *row = g_object_new(GTK_TYPE_BOX, "css-name", "viewswitcher", "homogeneous", TRUE,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TAB_LIST, NULL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(row), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+    return row;
+}
+
+/// A flat toggle button in the role of a tab.
+static inline GtkWidget *sg_view_switcher_button_new(void) {
+    GtkWidget *button = g_object_new(GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_TAB, NULL);
+    gtk_widget_add_css_class(button, "flat");
+    return button;
+}
+
+/// `child` with room for a dot over its top end corner (`indicatorbin`, holding an `indicator`
+/// once `sg_indicator_bin_set_shown` first shows one).
+static inline GtkWidget *sg_indicator_bin_new(GtkWidget *child) {
+    GtkWidget *bin = g_object_new(GTK_TYPE_OVERLAY, "css-name", "indicatorbin", "valign", GTK_ALIGN_CENTER, NULL);
+    gtk_overlay_set_child(GTK_OVERLAY(bin), child);
+    return bin;
+}
+
+/// Places the dot as AdwIndicatorBin does: its centre a little out of the child's top end corner.
+static inline gboolean sg_indicator_position(GtkOverlay *bin, GtkWidget *dot, GdkRectangle *place, gpointer data) {
+    GtkRequisition size;
+    gtk_widget_get_preferred_size(dot, NULL, &size);
+    int width = gtk_widget_get_width(GTK_WIDGET(bin));
+    place->width = size.width;
+    place->height = size.height;
+    place->x = gtk_widget_get_direction(GTK_WIDGET(bin)) == GTK_TEXT_DIR_RTL
+        ? -size.height / 2 : width - size.width + size.height / 2;
+    place->y = -size.height / 2;
+    return TRUE;
+}
+
+/// Shows or hides the bin's dot (the theme colours it with `needs-attention`), making it the
+/// first time it shows.
+static inline void sg_indicator_bin_set_shown(GtkWidget *bin, gboolean shown) {
+    GtkWidget *child = gtk_overlay_get_child(GTK_OVERLAY(bin));
+    GtkWidget *dot = gtk_widget_get_last_child(bin);
+    if (dot == child) {
+        if (!shown) return;
+        dot = g_object_new(GTK_TYPE_BOX, "css-name", "indicator", "can-target", FALSE, NULL);
+        sg_accessible_set_hidden(dot, TRUE);
+        g_signal_connect(bin, "get-child-position", G_CALLBACK(sg_indicator_position), NULL);
+        gtk_overlay_add_overlay(GTK_OVERLAY(bin), dot);
+    }
+    gtk_widget_set_visible(dot, shown);
+    if (shown) gtk_widget_add_css_class(bin, "needs-attention");
+    else gtk_widget_remove_css_class(bin, "needs-attention");
+}
+
+/// Whether the bin shows its dot.
+static inline gboolean sg_indicator_bin_get_shown(GtkWidget *bin) {
+    GtkWidget *dot = gtk_widget_get_last_child(bin);
+    return dot != gtk_overlay_get_child(GTK_OVERLAY(bin)) && gtk_widget_get_visible(dot);
+}
+
+/// Tells screen readers whether the tab `button` is the selected one.
+static inline void sg_accessible_set_selected(GtkWidget *button, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 /// Whether `widget` is a scrolled window (GTK_IS_SCROLLED_WINDOW is a macro).
 static inline gboolean sg_is_scrolled_window(GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW(widget); }
 

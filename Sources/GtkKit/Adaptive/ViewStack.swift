@@ -6,6 +6,8 @@ import CGtk
 @MainActor
 public final class ViewStack: Widget {
     private var children: [String: Widget] = [:]
+    /// The pages in the order they were added, as the switchers show them.
+    private(set) var pages: [(name: String, title: String, icon: String)] = []
 
     public init() { super.init(adw_view_stack_new()) }
 
@@ -18,20 +20,25 @@ public final class ViewStack: Widget {
             adw_view_stack_page_set_icon_name(page, icon)
         }
         children[name] = child
+        pages.append((name, title, icon))
+    }
+
+    /// Page `name`'s AdwViewStackPage (its needs-attention is what the switchers show).
+    func page(named name: String) -> OpaquePointer? {
+        guard let child = children[name] else { return nil }
+        return adw_view_stack_get_page(stack, child.widget)
     }
 
     /// Marks page `name` in the switchers with a dot (something there wants a look), or not.
     public func setNeedsAttention(_ on: Bool, page name: String) {
-        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget)
-        else { return }
+        guard let page = page(named: name) else { return }
         guard (adw_view_stack_page_get_needs_attention(page) != 0) != on else { return }
         adw_view_stack_page_set_needs_attention(page, on ? 1 : 0)
     }
 
     /// Whether page `name` is marked with a dot in the switchers.
     public func needsAttention(page name: String) -> Bool {
-        guard let child = children[name], let page = adw_view_stack_get_page(stack, child.widget)
-        else { return false }
+        guard let page = page(named: name) else { return false }
         return adw_view_stack_page_get_needs_attention(page) != 0
     }
 

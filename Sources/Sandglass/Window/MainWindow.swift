@@ -85,8 +85,7 @@ final class MainWindow {
                 title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
-        // The switchers read the pages once they are all there: each page added to a stack they
-        // already show makes them all build their buttons again (about 20 M instructions).
+        // The switcher makes a button for each page the stack has when it is made: all of them.
         header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
@@ -121,7 +120,7 @@ final class MainWindow {
             if let mode = self.selectedModeIfAny { self.buildPageIfNeeded(mode) }
             self.visibilityMayHaveChanged()
         }
-        // The header bar's and the switcher's insides, which libadwaita builds: no type names.
+        // The insides of the header bar and its squeezer, which libadwaita builds: no type names.
         window.tidyAccessibility()
     }
 
