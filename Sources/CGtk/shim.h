@@ -681,9 +681,11 @@ static inline GtkWidget *sg_view_switcher_new(void) {
     return row;
 }
 
-/// A flat toggle button in the role of a tab.
+/// A flat toggle button in the role of a tab, which a click does not focus (as libadwaita's and
+/// GtkStackSwitcher's: the page's keys, Space and Enter, still reach the page shown).
 static inline GtkWidget *sg_view_switcher_button_new(void) {
-    GtkWidget *button = g_object_new(GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_TAB, NULL);
+    GtkWidget *button = g_object_new(GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_TAB,
+                                     "focus-on-click", FALSE, NULL);
     gtk_widget_add_css_class(button, "flat");
     return button;
 }
@@ -691,7 +693,8 @@ static inline GtkWidget *sg_view_switcher_button_new(void) {
 /// `child` with room for a dot over its top end corner (`indicatorbin`, holding an `indicator`
 /// once `sg_indicator_bin_set_shown` first shows one).
 static inline GtkWidget *sg_indicator_bin_new(GtkWidget *child) {
-    GtkWidget *bin = g_object_new(GTK_TYPE_OVERLAY, "css-name", "indicatorbin", "valign", GTK_ALIGN_CENTER, NULL);
+    GtkWidget *bin = g_object_new(GTK_TYPE_OVERLAY, "css-name", "indicatorbin", "halign", GTK_ALIGN_CENTER,
+                                  "valign", GTK_ALIGN_CENTER, NULL);
     gtk_overlay_set_child(GTK_OVERLAY(bin), child);
     return bin;
 }

@@ -278,3 +278,16 @@ def test_ctrl_question_shows_the_keyboard_shortcuts_by_page_once_each_without_ra
     assert names.count("Copy the laps") == 1 and "Copy Laps" not in names, names
     assert not any("KP_" in name for name in names), names
     sandglass.screenshot("keyboard-shortcuts", force=False)
+
+
+def test_a_tab_clicked_with_the_mouse_leaves_the_keys_with_the_page(gui_session, sandglass):
+    """A tab clicked does not take the keyboard (as libadwaita's switcher and GtkStackSwitcher):
+    Space then works the page it showed."""
+    instance = sandglass.launch()
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    keys.click(ui, ui.wait_for("page tab", "Pomodoro"))
+    ui.wait_for("push button", "Start", match=lambda n: ui.in_page(n, "Pomodoro"))
+    keys.press("space")
+    wait_until(lambda: sandglass.pomodoro().get("state") == "running", timeout=5,
+               message="Space, after a click on the Pomodoro tab, to start the Pomodoro")

@@ -28,10 +28,21 @@ final class ViewSwitcherTests: GtkTestCase {
             XCTAssertEqual(window.visibleMode, .stopwatch)
 
             window.selectedMode = .countdown  // Alt+4, the command line, the keyboard
+            let narrow = window.switcherTitle.narrowSwitcher
             try harness.pump(
-                until: { switcher.isSelected(page: Mode.countdown.rawValue) },
-                "the Countdown page shown elsewhere presses its button")
+                until: {
+                    switcher.isSelected(page: Mode.countdown.rawValue)
+                        && narrow.isSelected(page: Mode.countdown.rawValue)
+                }, "the Countdown page shown elsewhere presses its button in both switchers")
             XCTAssertEqual(modes.filter { switcher.isSelected(page: $0.rawValue) }, [.countdown])
+            XCTAssertEqual(modes.filter { narrow.isSelected(page: $0.rawValue) }, [.countdown])
+
+            narrow.press(page: Mode.timer.rawValue)  // the narrow switcher's buttons work the same
+            try harness.pump(
+                until: {
+                    window.visibleMode == .timer && switcher.isSelected(page: Mode.timer.rawValue)
+                },
+                "a press in the narrow switcher shows the Timer page")
         }
     }
 

@@ -1,7 +1,8 @@
 import CGtk
 
-/// The header bar's view switcher: a button for each page of a `ViewStack`, its icon beside its
-/// title, the page shown pressed in, and a dot on the icon of a page that needs attention.
+/// The header bar's view switcher: a button for each page of a `ViewStack` (those it has when the
+/// switcher is made), its icon beside its title (`wide`) or over it (`narrow`), the page shown
+/// pressed in, and a dot on the icon of a page that needs attention.
 ///
 /// Made of plain GTK widgets that carry libadwaita's CSS names (`viewswitcher`, `indicatorbin`,
 /// `indicator`) and roles (a tab list of tabs), so the theme draws it as AdwViewSwitcher. Each of
@@ -18,21 +19,33 @@ public final class ViewSwitcher: Widget {
             bin: UnsafeMutablePointer<GtkWidget>
         )] = []
 
-    public init(stack: ViewStack) {
+    /// How a button lays out its icon and title.
+    public enum Layout: Sendable {
+        /// The icon beside the title.
+        case wide
+        /// The icon over the title, in smaller letters.
+        case narrow
+    }
+
+    public init(stack: ViewStack, layout: Layout = .wide) {
         self.stack = stack
         super.init(sg_view_switcher_new())
-        addCSSClass("wide")
+        let style = layout == .wide ? "wide" : "narrow"
+        addCSSClass(style)
         Self.installStyle()
         var group: UnsafeMutablePointer<GtkToggleButton>?
         for page in stack.pages {
             let button = sg_view_switcher_button_new()!
             let bin = sg_indicator_bin_new(gtk_image_new_from_icon_name(page.icon))!
-            let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-            gtk_widget_add_css_class(content, "wide")
+            let content = gtk_box_new(
+                layout == .wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_add_css_class(content, style)
             gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(content, GTK_ALIGN_CENTER)
             gtk_box_append(cast(UnsafeMutableRawPointer(content)), bin)
-            gtk_box_append(cast(UnsafeMutableRawPointer(content)), gtk_label_new(page.title))
+            let title = Label(page.title)
+            if layout == .narrow { title.setEllipsize(true) }
+            gtk_box_append(cast(UnsafeMutableRawPointer(content)), title.widget)
             gtk_button_set_child(cast(UnsafeMutableRawPointer(button)), content)
             sg_accessible_set_label(button, page.title)
             let toggle: UnsafeMutablePointer<GtkToggleButton> = cast(
@@ -99,13 +112,17 @@ public final class ViewSwitcher: Widget {
         sg_button_click(tab.button)
     }
 
-    /// libadwaita's rule for its buttons' insides names the stack that holds its two layouts;
-    /// ours hold one, directly. Installed once, with the first switcher.
+    /// libadwaita's rules for its buttons' insides name the stack that holds its two layouts;
+    /// ours hold one, directly. Installed once, with the first switcher on a display.
     private static var styled = false
     private static func installStyle() {
-        guard !styled else { return }
+        guard !styled, StyleSheet.hasDisplay else { return }
         styled = true
         StyleSheet.install(
-            "viewswitcher button.toggle > box.wide { padding: 2px 12px; border-spacing: 6px; }")
+            """
+            viewswitcher button.toggle > box.wide { padding: 2px 12px; border-spacing: 6px; }
+            viewswitcher button.toggle > box.narrow { font-size: 0.75rem; padding-top: 7px; padding-bottom: 5px; border-spacing: 4px; }
+            viewswitcher button.toggle > box.narrow > label { padding-left: 8px; padding-right: 8px; }
+            """)
     }
 }

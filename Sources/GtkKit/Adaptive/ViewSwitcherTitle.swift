@@ -4,16 +4,19 @@ import CGtk
 /// The header bar's title: the view switcher when the header bar has room for it, else the
 /// window's title, and then a `ViewSwitcherBar` at the bottom takes over.
 ///
-/// AdwViewSwitcherTitle's squeezer, without its middle step (a second switcher with the icons
-/// over the titles, built at every launch for windows of middle width): the title and the
-/// bottom bar take over as soon as the switcher does not fit.
+/// AdwViewSwitcherTitle's squeezer and its three steps: the switcher with each icon beside its
+/// title, then with each icon over its title (a window of middle width, such as the default
+/// 780 px with minimize, maximize and close), then the title.
 @MainActor
 public final class ViewSwitcherTitle: Widget {
     public let switcher: ViewSwitcher
+    /// The same, each icon over its title, for a header bar with less room.
+    public let narrowSwitcher: ViewSwitcher
     private let title: Label
 
     public init(stack: ViewStack, title text: String) {
         switcher = ViewSwitcher(stack: stack)
+        narrowSwitcher = ViewSwitcher(stack: stack, layout: .narrow)
         // As AdwWindowTitle shows it: bold (the header bar's `title`), on one line.
         title = Label(text)
         title.addCSSClass("title")
@@ -22,15 +25,17 @@ public final class ViewSwitcherTitle: Widget {
         super.init(adw_squeezer_new())
         adw_squeezer_set_switch_threshold_policy(squeezer, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
         adw_squeezer_set_transition_type(squeezer, ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE)
-        switcher.setAlign(horizontal: .center)
-        switcher.setMargins(start: 12, end: 12)
-        adw_squeezer_add(squeezer, switcher.widget)
+        for shown in [switcher, narrowSwitcher] {
+            shown.setAlign(horizontal: .center)
+            shown.setMargins(start: 12, end: 12)
+            adw_squeezer_add(squeezer, shown.widget)
+        }
         adw_squeezer_add(squeezer, title.widget)
     }
 
     private var squeezer: OpaquePointer { opaque(pointer) }
 
-    /// True when the switcher did not fit and the title shows instead.
+    /// True when neither switcher fitted and the title shows instead.
     public var isTitleVisible: Bool {
         adw_squeezer_get_visible_child(squeezer) == title.widget
     }

@@ -14,6 +14,9 @@ public enum StyleSheet {
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
+    /// Whether there is a display to install CSS for.
+    public static var hasDisplay: Bool { gdk_display_get_default() != nil }
+
     /// The desktop's `gtk-enable-animations`: when off, nothing fades.
     public static var animationsEnabled: Bool {
         get { sg_animations_enabled() != 0 }

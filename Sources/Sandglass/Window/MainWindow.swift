@@ -85,7 +85,7 @@ final class MainWindow {
                 title: mode.title, icon: mode.icon)
         }
         modes.visibleChildName = initial.rawValue
-        // The switcher makes a button for each page the stack has when it is made: all of them.
+        // The switchers make a button for each page the stack has when they are made: all of them.
         header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
