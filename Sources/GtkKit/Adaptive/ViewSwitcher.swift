@@ -8,16 +8,16 @@ import CGtk
 /// `indicator`) and roles (a tab list of tabs), so the theme draws it as AdwViewSwitcher. Each of
 /// libadwaita's buttons parses a GtkBuilder template and holds a second layout (the icon over the
 /// title) as well; its switcher title, with a wide and a narrow switcher, built eight of them:
-/// about 26 M of the 400 M instructions a launch took to its window's map.
+/// about 26 M of the 401 M instructions a launch took to its window's map.
 @MainActor
 public final class ViewSwitcher: Widget {
     private let stack: ViewStack
-    /// Each page's button and the bin around its icon, in the stack's order.
-    private var tabs:
-        [(
-            name: String, button: UnsafeMutablePointer<GtkWidget>,
-            bin: UnsafeMutablePointer<GtkWidget>
-        )] = []
+    /// A page's button and the bin around its icon.
+    private typealias Tab = (
+        name: String, button: UnsafeMutablePointer<GtkWidget>, bin: UnsafeMutablePointer<GtkWidget>
+    )
+    /// Each page's tab, in the stack's order.
+    private var tabs: [Tab] = []
 
     /// How a button lays out its icon and title.
     public enum Layout: Sendable {
@@ -89,26 +89,30 @@ public final class ViewSwitcher: Widget {
         }
     }
 
+    private func tab(_ name: String) -> Tab? {
+        tabs.first { $0.name == name }
+    }
+
     private func showAttention(page name: String) {
-        guard let tab = tabs.first(where: { $0.name == name }) else { return }
+        guard let tab = tab(name) else { return }
         sg_indicator_bin_set_shown(tab.bin, stack.needsAttention(page: name) ? 1 : 0)
     }
 
     /// Whether page `name`'s button is pressed in.
     public func isSelected(page name: String) -> Bool {
-        guard let tab = tabs.first(where: { $0.name == name }) else { return false }
+        guard let tab = tab(name) else { return false }
         return gtk_toggle_button_get_active(cast(UnsafeMutableRawPointer(tab.button))) != 0
     }
 
     /// Whether page `name`'s icon shows the dot.
     public func showsAttention(page name: String) -> Bool {
-        guard let tab = tabs.first(where: { $0.name == name }) else { return false }
+        guard let tab = tab(name) else { return false }
         return sg_indicator_bin_get_shown(tab.bin) != 0
     }
 
     /// Presses page `name`'s button, as a click does.
     public func press(page name: String) {
-        guard let tab = tabs.first(where: { $0.name == name }) else { return }
+        guard let tab = tab(name) else { return }
         sg_button_click(tab.button)
     }
 
