@@ -17,7 +17,10 @@ enum AppStyle {
         .timer-progress trough, .timer-progress progress { min-height: 8px; border-radius: 4px; }
         .ends-at { font-feature-settings: "tnum"; }
         .timer-title { font-size: 18px; font-weight: bold; }
-        spinbutton.time-field { font-size: 40px; font-feature-settings: "tnum"; }
+        /* The digits' size on the field's text alone: its + and - buttons would otherwise take
+           it too, and their icons, which draw nothing in letters, would still have GTK load
+           a large bold font to place them on a baseline (0.5 ms of a launch). */
+        spinbutton.time-field > text { font-size: 40px; font-feature-settings: "tnum"; }
         /* Two digits and the caret: the countdown form is then no wider than GNOME's smallest window in any language, before the window takes its narrow style. */
         spinbutton.time-field text { min-width: 1.6em; }
         /* At the middle of the fields' digits: lifted by the caption under each field and its spacing. */
@@ -75,7 +78,7 @@ enum AppStyle {
         /* A narrow or short window (below 560 px wide or 460 px high, down to GNOME's smallest,
            360 × 294): smaller digits, fields and buttons, so the main button stays on screen. */
         window.narrow .time-display, window.short .time-display { font-size: 44px; }
-        window.narrow spinbutton.time-field, window.short spinbutton.time-field { font-size: 28px; }
+        window.narrow spinbutton.time-field > text, window.short spinbutton.time-field > text { font-size: 28px; }
         window.narrow .time-separator, window.short .time-separator { font-size: 28px; }
         window.narrow .timer-title, window.short .timer-title { font-size: 15px; }
         window.narrow button.circular-pill, window.short button.circular-pill { min-width: 100px; min-height: 34px; padding-left: 12px; padding-right: 12px; }
