@@ -23,6 +23,27 @@ final class SaveProblemWindowTests: GtkTestCase {
         try? FileManager.default.removeItem(at: harness.stateURL.deletingLastPathComponent())
     }
 
+    /// A window whose files all save has no bar at all (a hidden one would still be measured
+    /// at every launch); the first problem makes it, shown.
+    func testTheBarIsMadeOnlyWhenThereIsSomethingToTell() throws {
+        try onMainActor {
+            let harness = try AppHarness()
+            defer {
+                harness.close()
+                Self.cleanUp(harness)
+            }
+            let window = try harness.window
+            XCTAssertNil(window.saveProblemBanner, "nothing to tell: no bar")
+            try Self.blockTimerFile(harness)
+            XCTAssertEqual(
+                harness.app.commandRunner().run(.timer(.start(duration: .seconds(60), label: nil)))
+                    .status, 0)
+            try harness.pump(
+                until: { window.saveProblemBanner?.isShown == true },
+                "the failed save makes the bar")
+        }
+    }
+
     func testTheWindowShowsAFailingFileOnceUntilASaveOfItSucceeds() throws {
         try onMainActor {
             let harness = try AppHarness()

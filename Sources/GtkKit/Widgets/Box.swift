@@ -15,6 +15,12 @@ public final class Box: Widget {
         children.append(child)
     }
 
+    /// Puts `child` first; the box keeps its Swift wrapper alive with it.
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(cast(pointer), child.widget)
+        children.insert(child, at: 0)
+    }
+
     /// Takes `child` out (to put it elsewhere: its wrapper keeps it alive).
     public func remove(_ child: Widget) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }

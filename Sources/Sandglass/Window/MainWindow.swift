@@ -22,7 +22,18 @@ final class MainWindow {
     private(set) var switcherBar: ViewSwitcherBar?
     /// The full view: the pages over the bottom switcher.
     private let full = Box(.vertical)
-    let saveProblems = SaveProblemBanner()
+    /// The bar about saved state, made the first time it is asked for (it has something to
+    /// tell): a hidden bar is still measured, and its label wraps.
+    private(set) var saveProblemBanner: SaveProblemBanner?
+    var saveProblems: SaveProblemBanner {
+        if let saveProblemBanner { return saveProblemBanner }
+        let banner = SaveProblemBanner()
+        // Above the pages, not over them: the bar takes room from the page, so it never covers a
+        // timer's row (the pages scroll; the window keeps its size).
+        content.prepend(banner.root)
+        saveProblemBanner = banner
+        return banner
+    }
     /// What ended on another page, with a way there.
     let endNotice = EndNotice()
     /// The quiet alert over the whole window, whichever page shows.
@@ -89,9 +100,6 @@ final class MainWindow {
         header = WindowHeader(modes: modes, canKeepAbove: canKeepAbove)
         buildPageIfNeeded(initial)
         window.setTitlebar(header.root)
-        // Above the pages, not over them: the bar takes room from the page, so it never covers a
-        // timer's row (the pages scroll; the window keeps its size).
-        content.append(saveProblems.root)
         modes.setExpand(vertical: true)
         content.append(modes)
         content.setExpand(vertical: true)

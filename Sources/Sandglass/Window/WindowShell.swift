@@ -119,8 +119,11 @@ final class WindowShell: FeatureHost {
     /// Puts the problems waiting in the window's bar (they wait while there is no window).
     private func showSaveProblems() {
         guard let window else { return }
-        window.saveProblems.show(saveNotices.take())
-        window.saveProblems.showSaved(saveNotices.takeSavedAgain())
+        let problems = saveNotices.take()
+        if !problems.isEmpty { window.saveProblems.show(problems) }
+        let savedAgain = saveNotices.takeSavedAgain()
+        // Lines only change on a bar that told of something.
+        window.saveProblemBanner?.showSaved(savedAgain)
     }
 
     /// Closing the window while something is under way only hides it: its end is still noticed.
