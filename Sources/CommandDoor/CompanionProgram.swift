@@ -14,13 +14,14 @@ public enum CompanionProgram {
     }
 
     /// This program's own file (not argv[0], which PATH may have found), links resolved.
-    static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    private static func parent(_ path: String) -> String {
+    /// The folder holding `path` ("/" for the root's names, "." for a bare name).
+    public static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

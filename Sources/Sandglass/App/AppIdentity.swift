@@ -1,5 +1,4 @@
 import CommandDoor
-import FoundationEssentials
 import SystemKit
 
 /// The application's D-Bus id and names, in one place.
@@ -24,17 +23,15 @@ enum AppIdentity {
     /// a build folder, before any install; nil for an installed program. Looked for once: the
     /// executable does not move while it runs.
     static let sourceTreeData: String? = {
-        // The executable itself, wherever it was started from (not argv[0], which PATH may have found).
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        // The executable itself, wherever it was started from (not argv[0], which PATH may have
+        // found). Plain paths and lstat: this runs first thing at every start.
+        guard var folder = CompanionProgram.executablePath().map(CompanionProgram.parent) else {
+            return nil
+        }
         for _ in 0..<5 {
-            let data = folder.appendingPathComponent("data")
-            if FileManager.default.fileExists(
-                atPath: data.appendingPathComponent("icons/hicolor").path)
-            {
-                return data.path
-            }
-            folder.deleteLastPathComponent()
+            let data = folder + "/data"
+            if PathStatus.exists(data + "/icons/hicolor") { return data }
+            folder = CompanionProgram.parent(folder)
         }
         return nil
     }()
@@ -42,10 +39,11 @@ enum AppIdentity {
     /// Where the translations are: `<prefix>/share/locale` beside an installed program's `bin`,
     /// else the build folder's (TranslationsPlugin), for runs from the source tree.
     static var localeFolder: String {
-        let prefix = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let installed = prefix.appendingPathComponent("share/locale").path
-        return sourceTreeData == nil && FileManager.default.fileExists(atPath: installed)
-            ? installed : builtLocaleFolder
+        let prefix = CompanionProgram.executablePath().map {
+            CompanionProgram.parent(CompanionProgram.parent($0))
+        }
+        let installed = prefix.map { $0 + "/share/locale" }
+        if sourceTreeData == nil, let installed, PathStatus.exists(installed) { return installed }
+        return builtLocaleFolder
     }
 }

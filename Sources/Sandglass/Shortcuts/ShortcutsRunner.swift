@@ -155,6 +155,6 @@ enum ShortcutsRunner {
     /// beside this program (a build folder) or in the prefix's `bin`, else this one.
     static var programPath: String {
         CompanionProgram.path(CommandDoor.commandName, installedIn: "bin")
-            ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            ?? CompanionProgram.executablePath() ?? "/proc/self/exe"
     }
 }
