@@ -156,10 +156,11 @@ class OwnXServer:
     Xwayland the lowest number free from 0, and one that took a number an Xvfb was about to
     claim would leave that Xvfb's clients unanswered. Xvfb makes its own lock file for it."""
 
-    def __init__(self, screen: str = "1280x800x24"):
+    def __init__(self, screen: str = "1280x800x24", number: Optional[int] = None):
+        """`number`: that display's number only (`free_number`), else the first free one."""
         # The runner's workers are threads of one process: each starts from its own thread's id.
-        for number in range(200 + threading.get_native_id() % 400, 1000):
-            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+        for number in [number] if number is not None else range(200 + threading.get_native_id() % 400, 1000):
+            if not self._is_free(number):
                 continue
             self.log = tempfile.NamedTemporaryFile(prefix=f"sandglass-xvfb-{number}-", suffix=".log")
             # -noreset: the server is not reset when its last client leaves, where a window
@@ -178,7 +179,19 @@ class OwnXServer:
             server.kill()
             server.wait(timeout=10)  # taken meanwhile by another: the next number
             self.log.close()
-        raise AssertionError("no free X display number from 200 up")
+        raise AssertionError(f"X display :{number} was taken" if number is not None
+                             else "no free X display number from 200 up")
+
+    @staticmethod
+    def _is_free(number: int) -> bool:
+        return not Path(f"/tmp/.X{number}-lock").exists() and not Path(f"/tmp/.X11-unix/X{number}").exists()
+
+    @staticmethod
+    def free_number() -> int:
+        """A display number nobody serves now, for a server a test starts later: from 1000 up,
+        where no other server of the tests looks meanwhile."""
+        return next(number for number in range(1000 + threading.get_native_id() % 400, 2000)
+                    if OwnXServer._is_free(number))
 
     def report(self) -> str:
         """Whether the server still runs, and what it printed: for a failure's message."""

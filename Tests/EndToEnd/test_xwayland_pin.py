@@ -13,11 +13,12 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
-from sandglass_e2e import A11y, wait_until
+from sandglass_e2e import A11y, OwnXServer, wait_until
 
 pytestmark = pytest.mark.gui
 
@@ -216,3 +217,53 @@ def test_where_xwayland_cannot_be_opened_a_pinned_sandglass_opens_on_wayland_and
     assert instance.poll() is None
     errors = (sandglass.logs / "01.err").read_text()
     assert "cannot open the X11 display (Xwayland); the window cannot be kept on top" in errors, errors
+
+
+def test_a_restart_for_the_pin_waits_for_an_x_display_that_answers_late(sandglass, xwayland_desktop):
+    env, _ = xwayland_desktop
+    # Xwayland that is not answering yet as Sandglass starts afresh (a compositor may start it
+    # on demand): here an X server of the test's own, started only once the restart has begun.
+    number = OwnXServer.free_number()
+    sandglass.launch("timer", "start", "10m", env={**env, "DISPLAY": f":{number}"},
+                     without=("GDK_BACKEND", "XAUTHORITY"))
+    pid = sandglass.instance_pid()
+    ends_at = sandglass.status()["ends_at_ms"]
+    assert sandglass.run("window", "pin").returncode == 0
+    # Off the bus: it has begun its restart. It asks for its display within tens of
+    # milliseconds; the server comes a second later, within the restart's patience (3 s).
+    wait_until(lambda: not sandglass.is_running(), timeout=10, message="the restart to begin")
+    time.sleep(1.0)
+    server = OwnXServer(number=number)
+    try:
+        late = {**os.environ, "DISPLAY": server.display}
+        wait_until(lambda: _has_x11_connection(late, pid), timeout=15,
+                   message="the restarted Sandglass's window on the X display that came late")
+        wait_until(lambda: sandglass.is_running(), timeout=15, message="the restarted Sandglass on the bus")
+        assert sandglass.instance_pid() == pid
+        report = sandglass.status_report()
+        assert report["window"] == {"visible": True, "pinned": True, "compact": False}, report
+        assert abs(report["timers"][0]["ends_at_ms"] - ends_at) <= 20, report
+        assert "cannot open the X11 display" not in (sandglass.logs / "01.err").read_text()
+    finally:
+        server.stop()
+
+
+def test_a_restart_for_the_pin_that_never_reaches_x_opens_on_wayland_and_says_so(sandglass, xwayland_desktop):
+    env, _ = xwayland_desktop
+    sandglass.launch("timer", "start", "10m", env={**env, "DISPLAY": f":{OwnXServer.free_number()}"},
+                     without=("GDK_BACKEND", "XAUTHORITY"))
+    pid = sandglass.instance_pid()
+    ends_at = sandglass.status()["ends_at_ms"]
+    started = time.monotonic()
+    assert sandglass.run("window", "pin").returncode == 0
+    errors = sandglass.logs / "01.err"
+    wait_until(lambda: "cannot open the X11 display (Xwayland)" in errors.read_text(), timeout=20,
+               message="the restart to give up on X11 and say so")
+    # It tried X11 for its patience (3 s) first, then opened on Wayland: the same process, the
+    # same timer, unpinned (the pin cannot work there).
+    assert time.monotonic() - started >= 2.9
+    wait_until(lambda: sandglass.is_running(), timeout=15, message="the restarted Sandglass on the bus")
+    assert sandglass.instance_pid() == pid
+    report = sandglass.status_report()
+    assert report["window"] == {"visible": True, "pinned": False, "compact": False}, report
+    assert abs(report["timers"][0]["ends_at_ms"] - ends_at) <= 20, report

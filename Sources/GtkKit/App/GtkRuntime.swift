@@ -11,17 +11,44 @@ public enum GtkRuntime {
     ///
     /// `onX11`: open the X11 display (`$DISPLAY`, Xwayland on a Wayland desktop) rather than
     /// Wayland, or Wayland after all when X11 cannot be opened (`isX11` tells which).
-    public static func initialize(onX11: Bool = false) -> Bool {
+    /// `x11Patience`: how long X11 is tried again before Wayland is taken instead.
+    public static func initialize(onX11: Bool = false, x11Patience: Duration = .zero) -> Bool {
         let restore = SoftwareRendering.preferCairoWhenGLIsSoftware()
         defer { restore() }
-        // GTK opens a display once: a failed try counts as done, so X11 is asked first in the
-        // same try, with every other backend after it.
-        if onX11 { gdk_set_allowed_backends("x11,*") }
-        guard gtk_init_check() != 0 else { return false }
+        guard openDisplay(onX11: onX11, x11Patience: x11Patience) else { return false }
         makeSettingsWithoutGtkTheme()
         // The application does this at its start-up too; widgets made before (tests) need it now.
         adw_init()
         return true
+    }
+
+    /// How often X11 is tried again while there is patience for it.
+    static let x11RetryInterval = Duration.milliseconds(100)
+
+    /// Opens the default display. GTK opens one once (a failed try counts as its start done), so
+    /// later tries go to GDK's display manager, whose first display becomes the default.
+    private static func openDisplay(onX11: Bool, x11Patience: Duration) -> Bool {
+        guard onX11 else { return gtk_init_check() != 0 }
+        guard x11Patience > .zero else {
+            // X11 first, with every other backend after it in the same try.
+            gdk_set_allowed_backends("x11,*")
+            return gtk_init_check() != 0
+        }
+        // X11 alone until it answers or the patience is spent; then any display, Wayland first.
+        gdk_set_allowed_backends("x11")
+        if gtk_init_check() != 0 { return true }
+        let deadline = g_get_monotonic_time() + microseconds(x11Patience)
+        while g_get_monotonic_time() < deadline {
+            g_usleep(gulong(microseconds(x11RetryInterval)))
+            if gdk_display_open(nil) != nil { return true }
+        }
+        gdk_set_allowed_backends("*")
+        return gdk_display_open(nil) != nil
+    }
+
+    private static func microseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
     }
 
     /// The theme libadwaita 1.2 puts in place of GTK's own (its stylesheet replaces the theme).

@@ -10,6 +10,9 @@ public enum SandglassLauncher {
     static let answerSeconds = CommandDoor.answerSeconds
     /// How long a process waits for the holder of the lock to appear on its bus (it may be starting).
     static let startingSeconds = 4.0
+    /// How long a restart for the pin tries Xwayland again before it opens on Wayland instead:
+    /// within `startingSeconds`, which a command waits for the restart to answer.
+    static let xwaylandPatience = Duration.seconds(3)
     /// How many instances in a row may go away as a command reaches them before it gives up.
     static let vanishingTries = 5
     /// How often a waiting command looks again (for an instance's name on the bus).
@@ -302,7 +305,10 @@ public enum SandglassLauncher {
         saved.timerFile.prefetch()
         // Pinned on GNOME or KDE Plasma on Wayland: the window opens on Xwayland, kept on top.
         let onX11 = pinnedOnXwayland(saved)
-        guard GtkRuntime.initialize(onX11: onX11) else {
+        // A restart for the pin (`InstanceRestart`) had a display a moment ago: an Xwayland the
+        // compositor is still starting is waited for, rather than the pin lost to Wayland.
+        let x11Patience = InstanceLock.isInherited ? xwaylandPatience : .zero
+        guard GtkRuntime.initialize(onX11: onX11, x11Patience: x11Patience) else {
             StandardError.write(
                 "sandglass: "
                     + tr(
