@@ -99,3 +99,21 @@ def test_timer_command_without_instance_is_refused_and_starts_nothing(sandglass,
     assert len(result.stderr_lines) == 1 and result.stderr_lines[0].startswith("sandglass: "), str(result)
     assert not sandglass.is_running()
     assert sandglass.status()["state"] == "idle"
+
+
+@pytest.mark.parametrize("headless", [True, False], ids=["no display, no bus", "display and bus"])
+def test_a_start_with_no_display_to_open_says_which_displays_it_asked_for_and_starts_nothing(sandglass, headless):
+    if not headless and not session_bus_available():
+        pytest.skip("needs a session bus")
+    # Without a display at all, or with both variables naming displays nobody serves.
+    displays = {} if headless else {"DISPLAY": ":987", "WAYLAND_DISPLAY": "nobody-serves-this"}
+    result = sandglass.run("timer", "start", "5m", headless=headless, env=displays, without=("GDK_BACKEND",))
+
+    assert result.returncode == 1, str(result)
+    assert len(result.stderr_lines) == 1, str(result)
+    named = "WAYLAND_DISPLAY: not set; DISPLAY: not set" if headless else \
+        "WAYLAND_DISPLAY: “nobody-serves-this”; DISPLAY: “:987”"
+    assert result.stderr_lines[0] == (f"sandglass: cannot open a display ({named}); "
+                                      "set one to a display that is running"), str(result)
+    assert not sandglass.is_running()
+    assert sandglass.status()["state"] == "idle"

@@ -35,6 +35,12 @@ def test_an_error_line_speaks_korean_and_keeps_its_exit_status(korean_locale, sa
     assert result.returncode == 2, result
     assert result.stderr.startswith("sandglass: 잘못된 시간 'nonsense': 시간이 아님."), result
 
+    # Words of the program's own inside the line too (not the display variables' names).
+    nowhere = sandglass.run("timer", "start", "5m", headless=True, env=KOREAN, without=OTHERS)
+    assert nowhere.returncode == 1, nowhere
+    assert nowhere.stderr == ("sandglass: 디스플레이를 열 수 없어요(WAYLAND_DISPLAY: 설정 안 됨; DISPLAY: 설정 안 됨). "
+                              "둘 중 하나를 실행 중인 디스플레이로 설정해 주세요\n"), nowhere
+
 
 def test_the_c_locale_keeps_english(sandglass):
     result = sandglass.run("--help", headless=True, env={"LANG": "C", "LANGUAGE": "ko"}, without=OTHERS)

@@ -309,11 +309,7 @@ public enum SandglassLauncher {
         // compositor is still starting is waited for, rather than the pin lost to Wayland.
         let x11Patience = InstanceLock.isInherited ? xwaylandPatience : .zero
         guard GtkRuntime.initialize(onX11: onX11, x11Patience: x11Patience) else {
-            StandardError.write(
-                "sandglass: "
-                    + tr(
-                        "cannot open a display (DISPLAY or WAYLAND_DISPLAY is not set or not reachable)"
-                    ))
+            StandardError.write("sandglass: " + noDisplay())
             return 1
         }
         if onX11, !GtkRuntime.isX11 {
@@ -343,6 +339,19 @@ public enum SandglassLauncher {
             isService: arguments.dropFirst().first == serviceOption)
         // Held for the whole run: its signal handlers refer to it weakly.
         return withExtendedLifetime(application) { application.run(arguments: arguments) }
+    }
+
+    /// Why no window can open, naming the displays the environment asks for.
+    static func noDisplay() -> String {
+        func named(_ variable: String) -> String {
+            guard let value = CurrentProcess.environment(variable), !value.isEmpty else {
+                return tr("not set")
+            }
+            return "“\(LabelText.shown(value))”"
+        }
+        return tr(
+            "cannot open a display (WAYLAND_DISPLAY: {wayland}; DISPLAY: {x11}); set one to a display that is running",
+            ["wayland": named("WAYLAND_DISPLAY"), "x11": named("DISPLAY")])
     }
 
     /// Whether the window is to open on Xwayland: pinned, where that keeps it on top
