@@ -19,19 +19,26 @@ final class SaveProblemWindowTests: GtkTestCase {
         try FileManager.default.removeItem(at: harness.stateURL)
     }
 
-    @MainActor private static func cleanUp(_ harness: AppHarness) {
-        try? FileManager.default.removeItem(at: harness.stateURL.deletingLastPathComponent())
+    /// `withHarness`, then its state's folder removed: a test here leaves a folder where a file
+    /// was, which closing the app does not remove.
+    private func withApp(
+        stateURL: URL? = nil, _ body: @MainActor (AppHarness) throws -> Void
+    ) throws {
+        try onMainActor {
+            let harness = try AppHarness(stateURL: stateURL)
+            defer {
+                harness.close()
+                try? FileManager.default.removeItem(
+                    at: harness.stateURL.deletingLastPathComponent())
+            }
+            try body(harness)
+        }
     }
 
     /// A window whose files all save has no bar at all (a hidden one would still be measured
     /// at every launch); the first problem makes it, shown.
     func testTheBarIsMadeOnlyWhenThereIsSomethingToTell() throws {
-        try onMainActor {
-            let harness = try AppHarness()
-            defer {
-                harness.close()
-                Self.cleanUp(harness)
-            }
+        try withApp { harness in
             let window = try harness.window
             XCTAssertNil(window.saveProblemBanner, "nothing to tell: no bar")
             try Self.blockTimerFile(harness)
@@ -45,12 +52,7 @@ final class SaveProblemWindowTests: GtkTestCase {
     }
 
     func testTheWindowShowsAFailingFileOnceUntilASaveOfItSucceeds() throws {
-        try onMainActor {
-            let harness = try AppHarness()
-            defer {
-                harness.close()
-                Self.cleanUp(harness)
-            }
+        try withApp { harness in
             let banner = try harness.window.saveProblems
             XCTAssertFalse(banner.isShown)
             try Self.blockTimerFile(harness)
@@ -89,18 +91,13 @@ final class SaveProblemWindowTests: GtkTestCase {
     }
 
     func testAFileKeptAsideAtStartUpIsShownWhenTheWindowAppears() throws {
-        try onMainActor {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "sandglass-aside-\(UUID().uuidString)/timer.json")
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("{\"version\":1,tru".utf8).write(to: url)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandglass-aside-\(UUID().uuidString)/timer.json")
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"version\":1,tru".utf8).write(to: url)
 
-            let harness = try AppHarness(stateURL: url)
-            defer {
-                harness.close()
-                Self.cleanUp(harness)
-            }
+        try withApp(stateURL: url) { harness in
             let banner = try harness.window.saveProblems
             XCTAssertTrue(banner.isShown, "shown as the window first appears")
             let kept = try XCTUnwrap(
