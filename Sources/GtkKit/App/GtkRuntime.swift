@@ -37,18 +37,13 @@ public enum GtkRuntime {
         // X11 alone until it answers or the patience is spent; then any display, Wayland first.
         gdk_set_allowed_backends("x11")
         if gtk_init_check() != 0 { return true }
-        let deadline = g_get_monotonic_time() + microseconds(x11Patience)
-        while g_get_monotonic_time() < deadline {
-            g_usleep(gulong(microseconds(x11RetryInterval)))
+        let pause = gulong(x11RetryInterval / .microseconds(1))
+        for _ in 0..<Int(x11Patience / x11RetryInterval) {
+            g_usleep(pause)
             if gdk_display_open(nil) != nil { return true }
         }
         gdk_set_allowed_backends("*")
         return gdk_display_open(nil) != nil
-    }
-
-    private static func microseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
     }
 
     /// The theme libadwaita 1.2 puts in place of GTK's own (its stylesheet replaces the theme).
