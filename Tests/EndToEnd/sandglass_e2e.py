@@ -343,10 +343,10 @@ class Sandglass:
         return Result(process.e2e_args, returncode, stdout, stderr)  # type: ignore[attr-defined]
 
     def launch(self, *args: str, timeout: float = 15.0, env: Optional[dict] = None,
-               without: tuple = ()) -> subprocess.Popen:
+               without: tuple = (), wrapper: tuple = ()) -> subprocess.Popen:
         """Starts the instance with `sandglass ARGS` (no instance runs yet) and waits until it owns its bus name.
 
-        `env` adds variables, `without` removes some."""
+        `env` adds variables, `without` removes some; `wrapper` runs before it and execs it."""
         assert not self.is_running(), f"an instance of {self.app_id} already runs"
         environment = {**self.env, **(env or {})}
         for name in without:
@@ -355,7 +355,7 @@ class Sandglass:
             # A person who starts Sandglass has just touched a key: the X server's idle time starts
             # afresh, else a display left untouched for minutes reads as idle past the threshold.
             subprocess.run(["xset", "s", "reset"], env=environment, capture_output=True, timeout=10)
-        process = self._popen(args, environment)
+        process = self._popen(args, environment, wrapper)
 
         def up() -> bool:
             if process.poll() is not None:

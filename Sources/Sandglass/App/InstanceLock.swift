@@ -140,10 +140,12 @@ final class InstanceLock: Sendable {
 
     /// Keeps the lock held through a restart of this process (`exec`), for the new start to
     /// take over: a command meanwhile finds it held, and waits for the instance to appear.
-    static func keepAcrossRestart() {
-        guard let lock = held.withLock({ $0 }) else { return }
+    /// Returns the descriptor kept (none when no lock is held).
+    static func keepAcrossRestart() -> Int32? {
+        guard let lock = held.withLock({ $0 }) else { return nil }
         lock.descriptor.keepOpenAcrossExec(true)
         CurrentProcess.setEnvironment(inheritedVariable, String(lock.descriptor.raw))
+        return lock.descriptor.raw
     }
 
     /// Who holds the lock on `folder`, without taking it or creating anything; nil when nobody does.

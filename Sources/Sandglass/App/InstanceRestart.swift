@@ -46,11 +46,10 @@ enum InstanceRestart {
             }
             Settings.sync()
             CurrentProcess.setEnvironment(hiddenWindow, windowShown() ? nil : "1")
-            InstanceLock.keepAcrossRestart()
+            let lock = InstanceLock.keepAcrossRestart()
             application.giveUpBusName()
-            let failure = CurrentProcess.replaceWithThisProgram(arguments: [
-                CommandLine.arguments[0]
-            ])
+            let failure = CurrentProcess.replaceWithThisProgram(
+                arguments: [CommandLine.arguments[0]], keeping: Set([lock].compactMap { $0 }))
             // Without its bus name it can answer nobody: it ends, and the next command starts it.
             StandardError.write(
                 "sandglass: " + tr("cannot start afresh: {reason}", ["reason": failure.text]))
