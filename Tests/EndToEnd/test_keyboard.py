@@ -291,3 +291,40 @@ def test_a_tab_clicked_with_the_mouse_leaves_the_keys_with_the_page(gui_session,
     keys.press("space")
     wait_until(lambda: sandglass.pomodoro().get("state") == "running", timeout=5,
                message="Space, after a click on the Pomodoro tab, to start the Pomodoro")
+
+
+def test_a_page_first_shown_while_the_window_was_hidden_takes_the_keys(gui_session, sandglass):
+    """The window closed (hidden: a timer runs) with the keyboard in the Timer page, then shown
+    on a page not built yet (as a notification's button or a launcher's search shows it): the
+    keys go to that page, not to the header's pin."""
+    instance = sandglass.launch("timer", "start", "10m")
+    ui = A11y(instance.pid)
+    keys = _keyboard(gui_session, instance)
+    keys.click(ui, ui.wait_for("push button", "Pause"))
+    wait_until(lambda: sandglass.status()["state"] == "paused", timeout=5, message="the click to pause the timer")
+    ui.click(ui.wait_for("push button", "Close"))
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is False, timeout=15,
+               message="the window to be hidden")
+    path = "/" + sandglass.app_id.replace(".", "/")
+    subprocess.run(["gdbus", "call", "--session", "--dest", sandglass.app_id, "--object-path", path,
+                    "--method", "org.gtk.Actions.Activate", "mode", "[<'pomodoro'>]", "{}"],
+                   env=sandglass.env, check=True, capture_output=True, timeout=10)
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is True, timeout=15,
+               message="the window shown again")
+    ui.wait_for("push button", "Start", match=lambda n: ui.in_page(n, "Pomodoro"))
+    keys.press("space")
+    wait_until(lambda: sandglass.pomodoro().get("state") == "running", timeout=5,
+               message="Space, on the Pomodoro page shown while the window was hidden, to start the Pomodoro")
+    assert sandglass.status_report()["window"]["pinned"] is False, "Space went to the header's pin"
+
+    # Closed again and shown on the same page by `sandglass` alone: Space still works the page.
+    ui.click(ui.wait_for("push button", "Close"))
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is False, timeout=15,
+               message="the window to be hidden again")
+    assert sandglass.run().returncode == 0
+    wait_until(lambda: sandglass.status_report()["window"]["visible"] is True, timeout=15,
+               message="`sandglass` to show the window")
+    keys.press("space")
+    wait_until(lambda: sandglass.pomodoro().get("state") == "paused", timeout=5,
+               message="Space, after the window was shown again, to pause the Pomodoro")
+    assert sandglass.status_report()["window"]["pinned"] is False, "Space went to the header's pin"

@@ -172,10 +172,6 @@ public final class ApplicationWindow: Widget {
     /// Makes `widget` the default, activated by Enter anywhere in the window.
     public func setFocus(_ target: Widget?) { gtk_window_set_focus(window, target?.widget) }
 
-    /// Whether no widget the window shows has its keyboard focus (none has it, or the one that
-    /// has it is no longer shown).
-    public var focusIsLost: Bool {
-        guard let focus = gtk_window_get_focus(window) else { return true }
-        return gtk_widget_get_mapped(focus) == 0
-    }
+    /// Whether no widget has the window's keyboard focus (shown or hidden, a window keeps it).
+    public var hasNoFocus: Bool { gtk_window_get_focus(window) == nil }
 }

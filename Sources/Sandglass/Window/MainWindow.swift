@@ -125,11 +125,12 @@ final class MainWindow {
         window.onSurfaceStateChanged { [unowned self] in self.visibilityMayHaveChanged() }
         modes.onVisibleChildChanged { [unowned self] in
             if let mode = self.selectedModeIfAny, let page = self.buildPageIfNeeded(mode),
-                self.window.isMapped, self.window.focusIsLost
+                !self.isCompact, self.window.hasNoFocus || self.modes.containsFocus
             {
-                // The view stack hands the focus from the page it hid to the one it shows, but a
-                // page built only now was not there to take it: the window's first control (the
-                // header's pin) would have it, and Space would pin the window.
+                // The view stack hands the focus from the page it hid to the one it shows (the
+                // window shown or hidden), but a page built only now was not there to take it:
+                // the focus stayed in the hidden page, and then the window's first control (the
+                // header's pin) took it, and Space pinned the window.
                 _ = page.grabFocus()
             }
             self.visibilityMayHaveChanged()

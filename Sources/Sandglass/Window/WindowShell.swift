@@ -62,6 +62,7 @@ final class WindowShell: FeatureHost {
             _ = makeWindow(initial: placement.lastPage)
             return
         }
+        let wasHidden = self.window.map { !$0.window.isVisible } ?? false
         let window = self.window ?? makeWindow(initial: mode ?? placement.lastPage)
         if let mode {
             window.selectedMode = mode
@@ -69,6 +70,10 @@ final class WindowShell: FeatureHost {
             if window.isCompact { window.compactMode = mode }
         }
         window.window.present()
+        // Shown again after it was closed (hidden while something ran), it is as when first
+        // opened: the page's first action holds the focus. GTK would give it to the window's
+        // first control, the header's pin, and Space would pin the window.
+        if wasHidden, !window.isCompact { feature(window.selectedMode)?.focusPrimaryControl() }
     }
 
     private func makeWindow(initial: Mode) -> MainWindow {
