@@ -49,7 +49,7 @@ enum InstanceRestart {
             let lock = InstanceLock.keepAcrossRestart()
             application.giveUpBusName()
             let failure = CurrentProcess.replaceWithThisProgram(
-                arguments: [CommandLine.arguments[0]], keeping: Set([lock].compactMap { $0 }))
+                arguments: [CommandLine.arguments[0]], keeping: lock.map { [$0] } ?? [])
             // Without its bus name it can answer nobody: it ends, and the next command starts it.
             StandardError.write(
                 "sandglass: " + tr("cannot start afresh: {reason}", ["reason": failure.text]))
