@@ -49,6 +49,11 @@ def _journal(sandglass) -> list:
 
 
 def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandglass):
+    # Midday on the clocks Sandglass and its commands read: the journal's hour before now, and
+    # every "today" after it, stay within one day whenever the test runs (run at 00:06, the
+    # hour began yesterday and today held 6 minutes of it).
+    zone, local_now = _zone_reading(12 * 3600)
+    sandglass.env["TZ"] = zone
     folder = sandglass.home / "state" / "sandglass"
     folder.mkdir(parents=True, exist_ok=True)
     now = int(time.time() * 1000)
@@ -125,7 +130,7 @@ def test_history_shows_edits_and_undoes_through_the_journal(gui_session, sandgla
     subprocess.run(["xdotool", "type", "--delay", "20", str(target)], check=True, timeout=20)
     keyboard.type_here("Return")
     wait_until(target.exists, timeout=10, message="the CSV written")
-    today = datetime.date.today()
+    today = local_now.date()
     expected = sandglass.run("history", "--csv", "--since", f"{today} 00:00",
                              "--until", f"{today + datetime.timedelta(days=1)} 00:00").stdout
     assert target.read_text() == expected
