@@ -13,6 +13,7 @@ FLOOR_GL = "gtk-floor GL"  # reference only: the same window with GTK's default 
 FLOOR_APP = "gtk-floor app"  # reference only: the floor's window belonging to a registered AdwApplication
 CLOCKS = "gnome-clocks"
 SANDGLASS = "sandglass"
+SANDGLASS_ACTIVATED = "sandglass activated"  # started as the desktop's launcher starts it (activation.py)
 
 
 def log(message):

@@ -11,7 +11,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional
 
-from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, WIDTH
+from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, SANDGLASS_ACTIVATED, WIDTH
 from .instructions import PER_10_S, PER_FRAME
 
 FOLLOWER = "sandglass follower"
@@ -243,6 +243,7 @@ INSTR_FLOOR_FRAMES_10S = instructions("the floor's digits at every frame", FLOOR
 # -- launches ---------------------------------------------------------------------------------
 
 SANDGLASS_LAUNCH = launch("Sandglass's launch", SANDGLASS)
+SANDGLASS_ACTIVATED_LAUNCH = launch("Sandglass's launch from the desktop's launcher", SANDGLASS_ACTIVATED)
 FLOOR_LAUNCH = launch("the floor's launch", FLOOR)
 FLOOR_GL_LAUNCH = launch("gtk-floor GL's launch", FLOOR_GL)
 FLOOR_APP_LAUNCH = launch("gtk-floor app's launch", FLOOR_APP)

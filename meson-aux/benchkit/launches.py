@@ -1,5 +1,7 @@
-"""Launch to mapped window: the time from spawning a program to its top-level window becoming
-viewable, watched through X events (python3-xlib), the median of several launches. All the
+"""Launch to mapped window: the time from spawning a program (for Sandglass started as a
+desktop's launcher starts it, from sending the call that has the session bus start it) to its
+top-level window becoming viewable, watched through X events (python3-xlib), the median of
+several launches. All the
 programs' launches come first, taken in turn (floor, Clocks, Sandglass, floor, …) so that the
 machine's load falls on each alike, with the load average they saw in the report; a first
 round only warms the caches."""
@@ -7,7 +9,8 @@ round only warms the caches."""
 import os
 import time
 
-from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, BenchError, log
+from .activation import Activation
+from .common import CLOCKS, FLOOR, FLOOR_APP, FLOOR_GL, SANDGLASS, SANDGLASS_ACTIVATED, BenchError, log
 from .window import Running
 
 
@@ -15,7 +18,7 @@ def launches(bench):
     """Timed launches of every program, round-robin (floor, Clocks, Sandglass, floor, …),
     so a change in the machine's load while they run falls on all of them alike."""
     args, session, results = bench.args, bench.s, bench.results
-    plan = []  # (program, argv, extra environment)
+    plan = []  # (program, argv or what starts it, extra environment)
     if "floor" in args.only:
         plan.append((FLOOR, [args.floor], session.renderer_env(session.cairo)))
         # What being an application adds to a launch (its name on the bus, GTK's look for a
@@ -25,15 +28,33 @@ def launches(bench):
             plan.append((FLOOR_GL, [args.floor], {}))
     if "clocks" in args.only:
         plan.append((CLOCKS, ["gnome-clocks"], {}))
+    activation = None
     if "sandglass" in args.only:
+        # From a terminal or a key bound to it: the `sandglass` command, which becomes
+        # `sandglass-app`.
         plan.append((SANDGLASS, [args.sandglass], {}))
+        # From the desktop's launcher: the session bus starts `sandglass-app` (activation.py).
+        try:
+            activation = Activation(session, args.sandglass)
+            plan.append((SANDGLASS_ACTIVATED, activation, {}))
+        except BenchError as e:
+            log(f"{SANDGLASS_ACTIVATED}: not measured: {e}")
+            results.notes.append(f"{SANDGLASS_ACTIVATED}: not measured: {e}")
+    try:
+        _launch_in_turn(args, session, results, plan)
+    finally:
+        if activation:
+            activation.close()
+
+
+def _launch_in_turn(args, session, results, plan):
     times = {program: [] for program, _, _ in plan}
     loads = []
     for index in range(args.launches + 1):  # the first round only warms the caches
         for program, argv, env in plan:
             try:
                 loads.append(os.getloadavg()[0])
-                r = Running(session, argv, env=env)
+                r = Running(session, argv, env=env, timed=True)
             except BenchError as e:
                 log(f"{program}: launch failed: {e}")
                 results.notes.append(f"{program}: a launch failed: {str(e).splitlines()[0]}")

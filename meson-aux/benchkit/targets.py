@@ -117,6 +117,10 @@ TABLE = (
         # registering adds to a launch, which the bare window does not pay.
         Target(f"launch against {FLOOR_APP} (the floor registered as an application)", f.SANDGLASS_LAUNCH,
                None, against=f.FLOOR_APP_LAUNCH, quiet=True),
+        # Started as a desktop's launcher starts it (its desktop file is DBusActivatable): the
+        # session bus starts `sandglass-app`, with no `sandglass` command before it.
+        Target("launch from the desktop's launcher (D-Bus activation) against the floor's",
+               f.SANDGLASS_ACTIVATED_LAUNCH, None, against=f.FLOOR_LAUNCH, quiet=True),
         # The floor with GTK's default (OpenGL) renderer, what these were once compared with.
         Target(f"launch against {FLOOR_GL} (OpenGL, the old floor)", f.SANDGLASS_LAUNCH, None,
                against=f.FLOOR_GL_LAUNCH, quiet=True),

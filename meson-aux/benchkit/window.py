@@ -11,9 +11,12 @@ from .processes import pid_alive, stop_pid
 
 class Running:
     """A program's top-level window in the session: its xid, the pid that owns it, the spawned
-    process (which may be another one, e.g. a launcher that forwards to the real instance)."""
+    process (which may be another one, e.g. a launcher that forwards to the real instance).
+    argv is the program to spawn, or a callable that has it started some other way (the
+    session bus's activation): then there is no spawned process, only the window's. A timed
+    launch is spawned as cheaply as Python can (Session.spawn's dies_with_bench)."""
 
-    def __init__(self, session, argv, timeout=20.0, env=None):
+    def __init__(self, session, argv, timeout=20.0, env=None, timed=False):
         self.session = session
         x = session.x
         known = set(x.clients())
@@ -23,24 +26,35 @@ class Running:
         if shutil.which("xset"):
             session.run(["xset", "s", "reset"])
         session.mark_log()
+        name = str(argv) if callable(argv) else " ".join(argv)
         self.t0 = time.monotonic()
-        self.process = session.spawn(argv, env=env)
+        if callable(argv):
+            self.process = None
+            argv()
+        else:
+            self.process = session.spawn(argv, env=env, dies_with_bench=not timed)
         try:
             self.xid, self.pid, t_mapped = x.wait_new_window(known, self.t0 + timeout, self.crashed)
         except BenchError as e:
-            stop_pid(self.process.pid)
-            self.process.wait()
-            raise BenchError(f"{' '.join(argv)}: {e}{session.log_tail()}")
+            if self.process:
+                stop_pid(self.process.pid)
+                self.process.wait()
+            raise BenchError(f"{name}: {e}{session.log_tail()}")
         self.launch_ms = (t_mapped - self.t0) * 1000
         if self.pid is None:
+            if not self.process:
+                raise BenchError(f"{name}: the window does not say whose it is (_NET_WM_PID)")
             self.pid = self.process.pid
         if not pid_alive(self.pid):
             self.stop()
-            raise BenchError(f"{argv[0]}: the window's process {self.pid} is not alive")
+            raise BenchError(f"{name}: the window's process {self.pid} is not alive")
 
     def crashed(self):
         """Why the spawned process is already gone, when it died of a signal or an error
-        (a launcher that forwarded to a running instance and exited 0 is fine)."""
+        (a launcher that forwarded to a running instance and exited 0 is fine). None also when
+        nothing was spawned: the bench cannot see the activated process before its window."""
+        if not self.process:
+            return None
         status = self.process.poll()
         if status is None or status == 0:
             return None
@@ -80,7 +94,8 @@ class Running:
 
     def stop(self):
         stop_pid(self.pid)
-        if self.process.poll() is None:
-            stop_pid(self.process.pid)
-        self.process.wait()
+        if self.process:
+            if self.process.poll() is None:
+                stop_pid(self.process.pid)
+            self.process.wait()
         self.session.x.wait_gone(self.xid)
