@@ -138,7 +138,7 @@ def many_timers(sg, path):
         for index in range(sg.args.launches + 1):  # the first round only warms the caches
             for name, paused in plan:
                 saved_timers(sg, paused=paused)
-                r = Running(sg.s, [path])
+                r = Running(sg.s, [path], timed=True)
                 try:
                     if index:
                         times[name].append(r.launch_ms)
