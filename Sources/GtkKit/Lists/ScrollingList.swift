@@ -37,20 +37,15 @@ public final class ScrollingList<Row: ListRow>: Widget {
     private var loadCheckPending = false
     /// The rows on screen, as last worked out; nil once something may have moved them.
     private var visibleCache: [Row]?
-    /// The least height of a row, when the first load is to be a window's worth.
-    private let rowHeight: Int32?
 
     /// `firstLoaded`: how many keys `show(keys:)` puts in the model at first (a tall screen's
     /// worth); `loadingBatch`: how many it adds at a time, as the list is scrolled.
-    /// `rowHeight`, the least height of a row in pixels: both are then a window's worth instead,
-    /// worked out from the window's height when the list is first shown (`WindowRows`).
     public init(
-        firstLoaded: Int = 16, loadingBatch: Int = 30, rowHeight: Int32? = nil,
+        firstLoaded: Int = 16, loadingBatch: Int = 30,
         makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void
     ) {
         self.makeRow = makeRow
         self.bind = bind
-        self.rowHeight = rowHeight
         loadedKeys = LoadedKeys(first: firstLoaded, batch: loadingBatch)
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
@@ -180,14 +175,6 @@ public final class ScrollingList<Row: ListRow>: Widget {
     /// Shows `keys`, top first: the model holds the first few dozen, and more as the list is
     /// scrolled near the end of those. Only what changed is spliced (see `KeySplice`).
     public func show(keys: [Int]) {
-        // GTK 4.8's list view builds a row for every item of the model (up to 200): the first
-        // load is what the window can show, so a launch builds no row it does not draw.
-        if let rowHeight,
-            loadedKeys == LoadedKeys(first: loadedKeys.first, batch: loadedKeys.batch),
-            let rows = WindowRows(rowHeight: rowHeight).count(inWindowOf: list)
-        {
-            loadedKeys = LoadedKeys(first: rows, batch: rows)
-        }
         let (old, new) = loadedKeys.replace(with: keys)
         update(keys: new, from: old)
     }

@@ -33,7 +33,6 @@ final class TimerListView {
         newButton.setAlign(horizontal: .center)
         newButton.addCSSClass("pill")
         list = ScrollingList(
-            rowHeight: TimerRow.leastHeight,
             makeRow: { TimerRow() }, bind: { [unowned self] row, id in self.bind(row, id) })
         list.setListAccessibleLabel(tr("Timers"))
         // Rows scrolled into view are drawn at once, not at the next second.

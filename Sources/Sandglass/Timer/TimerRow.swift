@@ -8,11 +8,6 @@ import TimerCore
 /// names its timer to a screen reader ("Pause Tea") and invokes its operation on that timer.
 @MainActor
 final class TimerRow: ListRow {
-    /// The least a row is tall, in pixels, a little under what the rows measure on screen: about
-    /// 71, and about 59 in a short window (the `short` style's 4 px padding). How many rows fill
-    /// a window is counted with it (`WindowRows`): never fewer than show.
-    static let leastHeight: Int32 = 56
-
     let root: Widget
     let name = Label()
     let digits = Inscription("00:00:00", characters: 8)
