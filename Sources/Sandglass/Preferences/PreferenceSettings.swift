@@ -55,6 +55,9 @@ final class PreferenceSettings {
         preferences.windowWidth = Int(settings.int(Key.windowWidth))
         preferences.windowHeight = Int(settings.int(Key.windowHeight))
         preferences.windowMaximized = settings.bool(Key.windowMaximized)
+        if settings.has(Key.windowWideSwitcher) {
+            preferences.windowWideSwitcher = settings.bool(Key.windowWideSwitcher)
+        }
         preferences.pauseFocusWhenAway = settings.bool(Key.pauseFocusWhenAway)
         // The schema's range holds it; a keyfile edited by hand may not.
         let minutes = Int(settings.int(Key.awayAfterIdleMinutes))
@@ -113,6 +116,9 @@ final class PreferenceSettings {
         if new.windowMaximized != old.windowMaximized {
             settings.set(Key.windowMaximized, new.windowMaximized)
         }
+        if new.windowWideSwitcher != old.windowWideSwitcher, settings.has(Key.windowWideSwitcher) {
+            settings.set(Key.windowWideSwitcher, new.windowWideSwitcher)
+        }
         if new.pauseFocusWhenAway != old.pauseFocusWhenAway {
             settings.set(Key.pauseFocusWhenAway, new.pauseFocusWhenAway)
         }
@@ -154,6 +160,7 @@ final class PreferenceSettings {
         placementAside.windowWidth = old.windowWidth
         placementAside.windowHeight = old.windowHeight
         placementAside.windowMaximized = old.windowMaximized
+        placementAside.windowWideSwitcher = old.windowWideSwitcher
         placementAside.lastPage = old.lastPage
         // (The last duration is saved with the timers too.)
         placementAside.lastTimerSeconds = old.lastTimerSeconds
@@ -200,6 +207,8 @@ final class PreferenceSettings {
         static let windowWidth = "window-width"
         static let windowHeight = "window-height"
         static let windowMaximized = "window-maximized"
+        /// Not among the keys a schema must have: without it, the narrow switcher comes first.
+        static let windowWideSwitcher = "window-wide-switcher"
         static let lastPage = "last-page"
         static let focus = "pomodoro-focus-seconds"
         static let shortBreak = "pomodoro-short-break-seconds"

@@ -21,6 +21,9 @@ struct SavedPreferences: Codable, Equatable, Sendable {
     var windowWidth = 780
     var windowHeight = 540
     var windowMaximized = false
+    /// The header bar showed its wide switcher (icons beside titles) at that size: a new
+    /// window builds that one before it first shows, the other after (GSettings only).
+    var windowWideSwitcher = false
     /// The page shown last, which a window opened without a page asked for shows (GSettings only).
     var lastPage = Mode.timer
     /// The duration of the last timer started, in seconds; nil until one was (the saved timers'

@@ -115,7 +115,7 @@ final class MainWindow {
         pageKeys = KeyShortcuts(on: window)
 
         // The bottom bar shows exactly when the header bar had no room for the switcher.
-        header.switcherTitle.onTitleVisibleChanged { [unowned self] in
+        header.switcherTitle.onStepChanged { [unowned self] in
             self.showSwitcherBar(self.header.switcherTitle.isTitleVisible)
         }
         window.onSizeChanged { [unowned self] in self.fitStyleToSize() }

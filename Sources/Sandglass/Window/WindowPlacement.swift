@@ -1,6 +1,6 @@
 import GtkKit
 
-/// The window's size, whether it was maximized and the page it showed, kept in the preferences
+/// The window's size, whether it was maximized, the header's switcher and the page it showed, kept in the preferences
 /// (GSettings), so a new window opens as the last one was left, as GNOME apps do.
 @MainActor
 final class WindowPlacement {
@@ -22,11 +22,17 @@ final class WindowPlacement {
         window.window.setDefaultSize(
             width: Int32(clamping: saved.windowWidth), height: Int32(clamping: saved.windowHeight))
         if saved.windowMaximized { window.window.maximize() }
+        // The header's switcher it showed last, at this size, is built before the first frame.
+        window.switcherTitle.expect(wide: saved.windowWideSwitcher)
         window.window.onSizeChanged { [weak self, weak window] in
             guard let self, let window else { return }
             self.sizeChanged(window)
         }
         window.window.onMaximizedChanged { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.sizeChanged(window)
+        }
+        window.switcherTitle.onStepChanged { [weak self, weak window] in
             guard let self, let window else { return }
             self.sizeChanged(window)
         }
@@ -45,6 +51,7 @@ final class WindowPlacement {
             guard let self, change == self.changes, let window, !window.isCompact else { return }
             var value = self.preferences.value
             value.windowMaximized = window.window.isMaximized
+            value.windowWideSwitcher = window.switcherTitle.showsWideSwitcher
             let size = window.window.defaultSize
             // A maximized window keeps the size it goes back to.
             if !value.windowMaximized, size.width > 0, size.height > 0 {
