@@ -21,7 +21,6 @@ public final class ViewSwitcherTitle: Widget {
     private let slots: [ViewSwitcher.Layout: UnsafeMutablePointer<GtkWidget>]
     private var switchers: [ViewSwitcher.Layout: ViewSwitcher] = [:]
     private let title: Label
-    private var completes = false
     /// The switcher built first (before the first frame, when `expect(wide:)` was called).
     public private(set) var builtFirst: ViewSwitcher.Layout?
     /// Whether both switchers are in the squeezer (from the first idle after the first map).
@@ -88,8 +87,7 @@ public final class ViewSwitcherTitle: Widget {
     /// The other switcher, after the first frame (an idle runs after the frame clock's paint);
     /// and the crossfade between the steps, once the window has settled on one.
     private func complete() {
-        guard !completes else { return }
-        completes = true
+        guard !isComplete else { return }
         MainLoop.idle { [weak self] in
             guard let self else { return }
             _ = self.made(.wide)

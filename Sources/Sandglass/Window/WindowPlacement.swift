@@ -5,8 +5,8 @@ import GtkKit
 @MainActor
 final class WindowPlacement {
     private let preferences: PreferencesStore
-    /// Size changes so far: one is kept when no other came for half a second (a drag resizes
-    /// many times a second).
+    /// Changes so far (of the size, or of the header's switcher): one is kept when no other came
+    /// for half a second (a drag resizes many times a second).
     private var changes = 0
 
     init(preferences: PreferencesStore) {
@@ -26,15 +26,15 @@ final class WindowPlacement {
         window.switcherTitle.expect(wide: saved.windowWideSwitcher)
         window.window.onSizeChanged { [weak self, weak window] in
             guard let self, let window else { return }
-            self.sizeChanged(window)
+            self.placementChanged(window)
         }
         window.window.onMaximizedChanged { [weak self, weak window] in
             guard let self, let window else { return }
-            self.sizeChanged(window)
+            self.placementChanged(window)
         }
         window.switcherTitle.onStepChanged { [weak self, weak window] in
             guard let self, let window else { return }
-            self.sizeChanged(window)
+            self.placementChanged(window)
         }
     }
 
@@ -43,7 +43,7 @@ final class WindowPlacement {
         if preferences.value.lastPage != mode { preferences.value.lastPage = mode }
     }
 
-    private func sizeChanged(_ window: MainWindow) {
+    private func placementChanged(_ window: MainWindow) {
         changes += 1
         let change = changes
         MainLoop.after(milliseconds: 500) { [weak self, weak window] in
