@@ -26,11 +26,20 @@ class Bench:
     def measure(self, scenario, program, running, visible, note=""):
         running.check(visible)
         log(f"sampling {program} {scenario} for {self.args.seconds} s")
+        start = time.time()
         result = sample(running.pid, self.args.seconds)
+        end = time.time()
         running.check(visible)
         gl = opengl_mapped(running.pid)
         if gl is not None:
             self.results.opengl[program] = self.results.opengl.get(program, False) or gl
+        writes = self.s.settings_writes.between(start, end) if self.s.settings_writes else []
+        if writes:
+            # A settings write wakes every dconf client that watches its path: say whose it was.
+            said = ", ".join(f"{name} at +{t - start:.1f} s" for t, _, name in writes)
+            note = f"{note}; " if note else ""
+            note += f"settings written meanwhile by {said}"
+            log(f"  settings written meanwhile by {said}")
         result.update(scenario=scenario, program=program, note=note, opengl=gl)
         self.results.rows.append(result)
         log(f"  {result['cpu_percent']:.3f} % CPU, {result['wakeups_per_s']:.1f} wake-ups/s, "

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from .common import BenchError, log
 from .processes import TOKEN_VARIABLE, child_setup, processes_with_token, reap, stop_pid
+from .settings_writes import SettingsWrites
 from .xwatch import XWatch
 
 
@@ -49,6 +50,7 @@ class Session:
             "LC_ALL": "C.UTF-8",
         })
         self.x = None
+        self.settings_writes = None
         self.stopped = False
         self.cairo, self.cairo_reason = False, "not decided (the session did not start)"
 
@@ -128,6 +130,7 @@ class Session:
         if not line:
             raise BenchError("dbus-daemon did not start")
         self.env["DBUS_SESSION_BUS_ADDRESS"] = line
+        self.settings_writes = SettingsWrites(self)
 
         self.x = XWatch(self.env["DISPLAY"])
         self.spawn(["openbox", "--sm-disable"])
