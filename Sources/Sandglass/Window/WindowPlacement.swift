@@ -24,18 +24,13 @@ final class WindowPlacement {
         if saved.windowMaximized { window.window.maximize() }
         // The header's switcher it showed last, at this size, is built before the first frame.
         window.switcherTitle.expect(wide: saved.windowWideSwitcher)
-        window.window.onSizeChanged { [weak self, weak window] in
+        let changed: @MainActor () -> Void = { [weak self, weak window] in
             guard let self, let window else { return }
             self.placementChanged(window)
         }
-        window.window.onMaximizedChanged { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.placementChanged(window)
-        }
-        window.switcherTitle.onStepChanged { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.placementChanged(window)
-        }
+        window.window.onSizeChanged(changed)
+        window.window.onMaximizedChanged(changed)
+        window.switcherTitle.onStepChanged(changed)
     }
 
     /// `mode`'s page shows in the full view.
